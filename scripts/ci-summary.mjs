@@ -1,0 +1,27 @@
+// Sums the unit (Vitest) and end-to-end (Playwright) JSON reports into one line.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+
+const unit = 'test-results/unit.json';
+if (existsSync(unit)) {
+  const report = JSON.parse(readFileSync(unit, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
+} else {
+  failed += 1;
+  console.log('No unit test report was written.');
+}
+
+const e2e = 'test-results/e2e.json';
+if (existsSync(e2e)) {
+  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+} else {
+  failed += 1;
+  console.log('No end-to-end test report was written.');
+}
+
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,122 @@
+// Sessions after the Lucia guide: a random token in an HttpOnly cookie, only its SHA-256
+// stored, sliding inactivity expiry inside an absolute limit.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { AstroCookies } from 'astro';
+import { eq, and, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users, type Session, type User } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'mandap_session';
+const DAY = 24 * 60 * 60 * 1000;
+/** A session ends after 7 days without a request… */
+export const SESSION_INACTIVITY_MS = 7 * DAY;
+/** …and after 30 days whatever happens. */
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+
+export type SessionUser = Pick<
+  User,
+  'id' | 'email' | 'name' | 'phone' | 'role' | 'avatarUrl' | 'emailVerified' | 'notificationSettings'
+>;
+export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
+
+/** 160 random bits, base32. */
+export function generateSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  options: { twoFactorVerified?: boolean; now?: number } = {},
+): Promise<{ token: string; session: Session }> {
+  const now = options.now ?? Date.now();
+  const token = generateSessionToken();
+  const session: Session = {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now + SESSION_INACTIVITY_MS),
+    absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    twoFactorVerified: options.twoFactorVerified ?? true,
+    createdAt: new Date(now),
+  };
+  await db.insert(sessions).values(session);
+  return { token, session };
+}
+
+/**
+ * Looks the token up by its hash (an indexed equality on a hash, so no timing leak about
+ * the secret), ends it when expired, and slides the inactivity expiry forward when more
+ * than half of it has passed.
+ */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: number = Date.now(),
+): Promise<SessionValidation> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        phone: users.phone,
+        role: users.role,
+        avatarUrl: users.avatarUrl,
+        emailVerified: users.emailVerified,
+        notificationSettings: users.notificationSettings,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return { session: null, user: null };
+  const { session, user } = row;
+  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return { session: null, user: null };
+  }
+  if (session.expiresAt.getTime() - now < SESSION_INACTIVITY_MS / 2) {
+    const renewed = new Date(Math.min(now + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
+    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, id));
+    session.expiresAt = renewed;
+  }
+  return { session, user };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user, except `keepSessionId` when given. */
+export async function invalidateUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export async function markSessionTwoFactorVerified(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.id, sessionId));
+}
+
+export function setSessionCookie(cookies: AstroCookies, token: string, expiresAt: Date, secure: boolean): void {
+  cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function deleteSessionCookie(cookies: AstroCookies, secure: boolean): void {
+  cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+}

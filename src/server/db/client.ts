@@ -1,0 +1,39 @@
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from './schema.ts';
+
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+
+export const DEFAULT_DATABASE_URL = 'file:data/mandap.db';
+
+/**
+ * Opens a database (a local `file:` path or Turso's `libsql://`). Used by the app,
+ * the scripts and the tests alike, so each passes its own URL.
+ */
+export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): Db {
+  const client = createClient({ url, authToken: authToken || undefined });
+  if (url.startsWith('file:')) {
+    // WAL lets readers go on while a writer commits; wait instead of failing on a busy lock.
+    void client.execute('PRAGMA journal_mode = WAL').catch(() => {});
+    void client.execute('PRAGMA busy_timeout = 5000').catch(() => {});
+  }
+  void client.execute('PRAGMA foreign_keys = ON').catch(() => {});
+  return drizzle({ client, schema }) as Db;
+}
+
+const TRANSIENT = /SQLITE_BUSY|ECONNRESET|ECONNREFUSED|ETIMEDOUT|fetch failed|socket hang up/i;
+
+/** Runs `work`, retrying transient connection errors three times, waiting 1 s then 2 s. */
+export async function withRetry<T>(work: () => Promise<T>, delays = [1000, 2000]): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !TRANSIENT.test(String((error as Error)?.message ?? error))) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
