@@ -13,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify
-    ? netlify({ devFeatures: { edgeFunctions: false } })
+    ? netlify({ devFeatures: { environmentVariables: false, images: true, edgeFunctions: false } })
     : node({ mode: 'standalone', staticHeaders: true }),
   integrations: [react(), mdx()],
   vite: { plugins: [tailwindcss()] },

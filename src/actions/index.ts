@@ -1,0 +1,2 @@
+// Every action of the site, grouped by area; each area's actions live in its feature folder.
+export const server = {};
