@@ -84,8 +84,9 @@ export default function ChecklistIsland() {
 
   return (
     <div>
+      {mode === 'loading' && <div className="mb-6 min-h-[4.75rem] sm:min-h-[3.25rem]" aria-hidden="true" />}
       {mode === 'local' && (
-        <p className="mb-6 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-stone-900" role="note">
+        <p className="mb-6 flex min-h-[4.75rem] sm:min-h-[3.25rem] flex-wrap items-center gap-x-2 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-stone-900" role="note">
           <span>{checklistMessages.loginNotice}</span>{' '}
           <a href="/login" className="font-semibold text-maroon-800 underline">
             Sign In
@@ -93,7 +94,7 @@ export default function ChecklistIsland() {
         </p>
       )}
       {mode === 'account' && (
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="mb-6 flex min-h-[4.75rem] sm:min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">Your progress and custom items are saved to your account.</p>
           <AddItemDialog onAdded={(item) => setData((current) => ({ ...current, customItems: [...current.customItems, item] }))} />
         </div>
