@@ -1,5 +1,5 @@
 import { actions, isInputError } from 'astro:actions';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
 import { checklistPhases } from './phases.ts';
@@ -186,7 +186,7 @@ function AddItemDialog({ onAdded }: { onAdded: (item: ChecklistData['customItems
     setErrors({});
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = customItemErrors({ title, description });
     setErrors(found);
