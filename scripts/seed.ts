@@ -1,7 +1,6 @@
 // The deterministic demo catalogue. `seedDatabase` fills an empty, migrated database;
 // run as a script (`npm run db:seed [-- --scale N]`) it first clears the catalogue.
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../src/server/db/client.ts';
@@ -109,13 +108,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
 
 const CATALOGUE_TABLES = ['reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
 
-/** Removes the catalogue and the demo accounts, so the seed can run again. */
+/** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.batch([
-    ...CATALOGUE_TABLES.map((table) => db.run(sql.raw(`DELETE FROM ${table}`))),
-    db.delete(users).where(sql`${users.email} LIKE ${`%@${DEMO_DOMAIN}`}`),
-    db.run(sql.raw(`DELETE FROM sqlite_sequence WHERE name IN (${CATALOGUE_TABLES.map((t) => `'${t}'`).join(', ')})`)),
-  ]);
+  await db.$client.batch(
+    [
+      ...CATALOGUE_TABLES.map((table) => `DELETE FROM ${table}`),
+      { sql: 'DELETE FROM users WHERE email LIKE ?', args: [`%@${DEMO_DOMAIN}`] },
+      `DELETE FROM sqlite_sequence WHERE name IN (${CATALOGUE_TABLES.map((t) => `'${t}'`).join(', ')})`,
+    ],
+    'write',
+  );
 }
 
 export function parseScale(args: readonly string[]): number {

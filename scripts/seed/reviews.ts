@@ -5,7 +5,6 @@ import {
   REVIEW_EVENTS,
   VENDOR_COMPLAINTS,
   VENUE_COMPLAINTS,
-  VENUE_PRAISE,
 } from './data.ts';
 import { chance, daysBefore, faker, fill, int, pick, reseed } from './random.ts';
 
