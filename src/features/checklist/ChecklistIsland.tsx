@@ -26,46 +26,57 @@ export default function ChecklistIsland() {
   const [mode, setMode] = useState<Mode>('loading');
   const [data, setData] = useState<ChecklistData>({ completed: [], customItems: [] });
   const phases = useMemo(() => buildChecklist(data), [data]);
+  // Ticks made before we know who is visiting; applied once the saved checklist arrives.
+  const early = useRef(new Map<string, boolean>());
 
   useEffect(() => {
     let cancelled = false;
+    const settle = (next: Mode, saved: ChecklistData) => {
+      let completed = saved.completed;
+      for (const [id, done] of early.current) completed = toggleId(completed, id, done);
+      setData({ ...saved, completed });
+      setMode(next);
+      if (next === 'local') {
+        if (early.current.size > 0) localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(completed));
+      } else {
+        for (const [itemId, done] of early.current) void saveTick(itemId, done);
+      }
+      early.current.clear();
+    };
+    const local = (): ChecklistData => ({ completed: parseLocalProgress(localStorage.getItem(LOCAL_PROGRESS_KEY)), customItems: [] });
     fetch('/api/checklist', { cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((body: { signedIn: boolean } & Partial<ChecklistData>) => {
         if (cancelled) return;
-        if (body.signedIn) {
-          setData({ completed: body.completed ?? [], customItems: body.customItems ?? [] });
-          setMode('account');
-        } else {
-          setData({ completed: parseLocalProgress(localStorage.getItem(LOCAL_PROGRESS_KEY)), customItems: [] });
-          setMode('local');
-        }
+        if (body.signedIn) settle('account', { completed: body.completed ?? [], customItems: body.customItems ?? [] });
+        else settle('local', local());
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error(error);
         toast({ title: checklistMessages.loadFailed, variant: 'destructive' });
-        setData({ completed: parseLocalProgress(localStorage.getItem(LOCAL_PROGRESS_KEY)), customItems: [] });
-        setMode('local');
+        settle('local', local());
       });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  async function setCompleted(item: ItemView, completed: boolean) {
-    const next = { ...data, completed: toggleId(data.completed, item.id, completed) };
-    setData(next);
-    if (mode === 'local') {
-      localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(next.completed));
-      return;
-    }
-    const { error } = await actions.checklist.setItem({ itemId: item.id, completed });
+  async function saveTick(itemId: string, completed: boolean) {
+    const { error } = await actions.checklist.setItem({ itemId, completed });
     if (error) {
       console.error(error);
-      setData((current) => ({ ...current, completed: toggleId(current.completed, item.id, !completed) }));
+      setData((current) => ({ ...current, completed: toggleId(current.completed, itemId, !completed) }));
       toast({ title: checklistMessages.saveFailed, variant: 'destructive' });
     }
+  }
+
+  function setCompleted(item: ItemView, completed: boolean) {
+    const next = toggleId(data.completed, item.id, completed);
+    setData((current) => ({ ...current, completed: toggleId(current.completed, item.id, completed) }));
+    if (mode === 'loading') early.current.set(item.id, completed);
+    else if (mode === 'local') localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(next));
+    else void saveTick(item.id, completed);
   }
 
   async function removeItem(item: ItemView) {
@@ -99,9 +110,9 @@ export default function ChecklistIsland() {
           <AddItemDialog onAdded={(item) => setData((current) => ({ ...current, customItems: [...current.customItems, item] }))} />
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-2" aria-busy={mode === 'loading'}>
+      <div className="grid gap-6 lg:grid-cols-2">
         {phases.map((phase) => (
-          <PhaseCard key={phase.id} phase={phase} disabled={mode === 'loading'} onToggle={setCompleted} onRemove={removeItem} />
+          <PhaseCard key={phase.id} phase={phase} onToggle={setCompleted} onRemove={removeItem} />
         ))}
       </div>
     </div>
@@ -110,12 +121,10 @@ export default function ChecklistIsland() {
 
 function PhaseCard({
   phase,
-  disabled,
   onToggle,
   onRemove,
 }: {
   phase: PhaseView;
-  disabled: boolean;
   onToggle: (item: ItemView, completed: boolean) => void;
   onRemove: (item: ItemView) => void;
 }) {
@@ -150,14 +159,13 @@ function PhaseCard({
               type="checkbox"
               className="mt-1 size-5 shrink-0 accent-maroon-700"
               checked={item.completed}
-              disabled={disabled}
               onChange={(event) => onToggle(item, event.currentTarget.checked)}
             />
             <div className="min-w-0 flex-1">
               <label htmlFor={`item-${item.id}`} className={item.completed ? 'font-medium text-stone-500 line-through' : 'font-medium text-stone-900'}>
                 {item.title}
               </label>
-              {item.description && <p className={`text-sm ${item.completed ? 'text-stone-400 line-through' : 'text-stone-600'}`}>{item.description}</p>}
+              {item.description && <p className={`text-sm ${item.completed ? 'text-stone-500 line-through' : 'text-stone-600'}`}>{item.description}</p>}
             </div>
             {item.custom && (
               <button type="button" className="btn btn-ghost btn-sm shrink-0" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)}>
