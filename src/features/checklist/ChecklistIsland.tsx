@@ -95,17 +95,21 @@ export default function ChecklistIsland() {
 
   return (
     <div>
-      {mode === 'loading' && <div className="mb-6 min-h-[4.75rem] sm:min-h-[3.25rem]" aria-hidden="true" />}
-      {mode === 'local' && (
-        <p className="mb-6 flex min-h-[4.75rem] sm:min-h-[3.25rem] flex-wrap items-center gap-x-2 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-stone-900" role="note">
+      {mode !== 'account' && (
+        // Rendered, invisible, while loading so the notice takes its place without shifting the page.
+        <p
+          className={`mb-6 flex min-h-[3.25rem] flex-wrap items-center gap-x-2 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-stone-900 ${mode === 'loading' ? 'invisible' : ''}`}
+          role="note"
+          aria-hidden={mode === 'loading' ? true : undefined}
+        >
           <span>{checklistMessages.loginNotice}</span>{' '}
-          <a href="/login" className="font-semibold text-maroon-800 underline">
+          <a href="/login" className="font-semibold text-maroon-800 underline" tabIndex={mode === 'loading' ? -1 : undefined}>
             Sign In
           </a>
         </p>
       )}
       {mode === 'account' && (
-        <div className="mb-6 flex min-h-[4.75rem] sm:min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
+        <div className="mb-6 flex min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">Your progress and custom items are saved to your account.</p>
           <AddItemDialog onAdded={(item) => setData((current) => ({ ...current, customItems: [...current.customItems, item] }))} />
         </div>

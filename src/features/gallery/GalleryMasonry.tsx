@@ -174,7 +174,8 @@ function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
         width={400}
         height={500}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding={eager ? 'auto' : 'async'}
         onError={onError}
         className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
       />
