@@ -1,2 +1,6 @@
 // Every action of the site, grouped by area; each area's actions live in its feature folder.
-export const server = {};
+import { contact } from '../features/contact/actions.ts';
+
+export const server = {
+  contact,
+};

@@ -136,11 +136,11 @@ export default function BudgetCalculator() {
         />
         <fieldset>
           <legend className="label">Wedding Season</legend>
-          <div className="mt-1 grid grid-cols-3 gap-2">
+          <div className="mt-1 grid gap-2 sm:grid-cols-3">
             {SEASONS.map((s) => (
               <label
                 key={s.id}
-                className="flex cursor-pointer flex-col items-center rounded-lg border border-[#e0d4c8] bg-white px-2 py-2 text-center text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron-500"
+                className="flex cursor-pointer items-start gap-2 rounded-lg border border-[#e0d4c8] bg-white px-2.5 py-2 text-sm has-checked:border-maroon-700 has-checked:bg-maroon-50"
               >
                 <input
                   type="radio"
@@ -148,11 +148,13 @@ export default function BudgetCalculator() {
                   value={s.id}
                   checked={season === s.id}
                   onChange={() => setSeason(s.id)}
-                  className="sr-only"
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-maroon-700"
                 />
-                <span className="font-semibold">{s.label}</span>
-                <span className="text-xs text-[#6b5a60]" aria-hidden="true">
-                  ×{s.multiplier}
+                <span className="flex flex-col leading-tight">
+                  <span className="font-semibold">{s.label}</span>
+                  <span className="text-xs text-[#6b5a60]" aria-hidden="true">
+                    ×{s.multiplier}
+                  </span>
                 </span>
               </label>
             ))}
