@@ -1,2 +1,10 @@
 // Every action of the site, grouped by area; each area's actions live in its feature folder.
-export const server = {};
+import { auth } from '../features/auth/actions.ts';
+import { settings } from '../features/settings/actions.ts';
+import { vendorAccount } from '../features/vendor-account/actions.ts';
+
+export const server = {
+  auth,
+  settings,
+  vendorAccount,
+};
