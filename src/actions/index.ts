@@ -2,9 +2,13 @@
 import { auth } from '../features/auth/actions.ts';
 import { settings } from '../features/settings/actions.ts';
 import { vendorAccount } from '../features/vendor-account/actions.ts';
+import { reviews } from '../features/reviews/actions.ts';
+import { shortlists } from '../features/shortlists/actions.ts';
 
 export const server = {
   auth,
   settings,
   vendorAccount,
+  reviews,
+  shortlists,
 };
