@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect, createUser, signIn, e2eDb, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
-import { mailedLink, uniqueEmail } from './auth-helpers.ts';
+import { actionUrl, mailedLink, serveLayoutAtDashboard, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 
 test.describe('customer sign-up', () => {
@@ -22,7 +22,7 @@ test.describe('customer sign-up', () => {
   test('registers, shows the pending state, then goes to /login with the toast; the e-mail link verifies', async ({ page }) => {
     const email = uniqueEmail('couple');
     await page.goto('/register');
-    await page.route('**/_actions/auth.register', async (route) => {
+    await page.route(actionUrl('auth.register'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
@@ -92,6 +92,7 @@ test.describe('customer sign-in', () => {
     await signIn(context, user);
     const [old] = await e2eDb().select().from(sessions).where(eq(sessions.userId, user.id));
     await context.clearCookies();
+    await serveLayoutAtDashboard(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email.toUpperCase());
     await page.getByLabel('Password').fill(TEST_PASSWORD);

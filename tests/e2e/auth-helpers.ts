@@ -37,3 +37,19 @@ export async function ensureVendorCategories(): Promise<{ id: number; name: stri
 export function totpCode(secret: string): string {
   return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
 }
+
+/** Matches the request of one action (`group.verb`), for `page.route`. */
+export function actionUrl(name: string): (url: URL) => boolean {
+  return (url) => url.pathname === `/_actions/${name}`;
+}
+
+/**
+ * The couple dashboard belongs to another area; these tests only need a page with the
+ * site layout at /dashboard to see the toast that the sign-in left for it.
+ */
+export async function serveLayoutAtDashboard(page: import('@playwright/test').Page): Promise<void> {
+  await page.route((url) => url.pathname === '/dashboard', async (route) => {
+    const home = await route.fetch({ url: new URL('/', route.request().url()).href });
+    await route.fulfill({ response: home });
+  });
+}

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { test, expect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
-import { totpCode } from './auth-helpers.ts';
+import { serveLayoutAtDashboard, totpCode } from './auth-helpers.ts';
 import { sessions, totpCredentials } from '../../src/server/db/schema.ts';
 
 test('enrol with QR and key, sign in with a code and with a recovery code, then turn it off', async ({ page, context, user }) => {
   test.setTimeout(60_000);
   await signIn(context, user);
+  await serveLayoutAtDashboard(page);
   await page.goto('/myprofile/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();

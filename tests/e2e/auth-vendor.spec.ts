@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
-import { ensureVendorCategories, uniqueEmail } from './auth-helpers.ts';
+import { actionUrl, ensureVendorCategories, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users, vendors } from '../../src/server/db/schema.ts';
 
 test.describe('vendor registration (/RegisterVendor)', () => {
@@ -27,7 +27,7 @@ test.describe('vendor registration (/RegisterVendor)', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+91 98200 55555');
     await page.getByLabel('Password').fill('vendor-pass-1');
-    await page.route('**/_actions/auth.registerVendor', async (route) => {
+    await page.route(actionUrl('auth.registerVendor'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
@@ -63,7 +63,7 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
     await page.goto('/LoginVendor');
     await page.getByLabel('Email').fill(vendor.email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.route('**/_actions/auth.vendorSignIn', async (route) => {
+    await page.route(actionUrl('auth.vendorSignIn'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });

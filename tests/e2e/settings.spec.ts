@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
+import { actionUrl } from './auth-helpers.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 
@@ -28,14 +29,20 @@ test('profile tab saves name and phone as they are typed; email is read-only', a
   });
   await page.getByLabel('Phone Number').fill('12ab');
   await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+  // A change typed just before leaving the tab is still saved.
+  await page.getByLabel('Full Name').fill('Asha R. Rao');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
+  await expect.poll(async () => (await e2eDb().select().from(users).where(eq(users.id, signedInUser.id)))[0]!.name).toBe('Asha R. Rao');
   await page.reload();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
 });
 
 test('a failed save shows Error with the reason', async ({ page, signedInUser }) => {
   void signedInUser;
   await page.goto('/myprofile/settings');
-  await page.route('**/_actions/settings.updateProfile', (route) =>
+  await page.route(actionUrl('settings.updateProfile'), (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -91,7 +98,8 @@ test.describe('password change', () => {
     await page.getByLabel('Current Password').fill('not-my-password');
     await page.getByLabel('Confirm New Password').fill('new-pass-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Your current password is not correct.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }).first()).toContainText('Error');
+    await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('verifies the current password, shows Password updated and ends every other session', async ({ page, browser, context, user }) => {

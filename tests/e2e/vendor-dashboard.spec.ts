@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect, createUser, signIn, e2eDb } from './fixtures.ts';
-import { ensureVendorCategories } from './auth-helpers.ts';
+import { actionUrl, ensureVendorCategories } from './auth-helpers.ts';
 import { cities, sessions, subCategories, vendorServices, vendorSubcategories, vendors, type User } from '../../src/server/db/schema.ts';
 
 async function vendorWithBusiness(name = 'Shubh Decor'): Promise<{ user: User; vendorId: number; categoryId: number }> {
@@ -142,7 +142,7 @@ test.describe('vendor service registration (/vendor-registration)', () => {
     await page.getByLabel('Starting Price (₹)').fill('75000');
     await page.getByLabel('Years of Experience').fill('6');
     await page.getByLabel('Portfolio URL').fill('https://click.test/portfolio');
-    await page.route('**/_actions/vendorAccount.submitServiceRegistration', async (route) => {
+    await page.route(actionUrl('vendorAccount.submitServiceRegistration'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
@@ -176,7 +176,7 @@ test.describe('vendor service registration (/vendor-registration)', () => {
     const { user } = await vendorWithBusiness();
     await signIn(context, user);
     await page.goto('/vendor-registration');
-    await page.route('**/_actions/vendorAccount.submitServiceRegistration', (route) =>
+    await page.route(actionUrl('vendorAccount.submitServiceRegistration'), (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

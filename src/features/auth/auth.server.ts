@@ -99,22 +99,25 @@ export async function registerVendor(deps: MailDeps, input: VendorRegisterInput)
     .limit(1);
   if (!category) throw new AuthError('INVALID_CATEGORY');
   const passwordHash = await hashPassword(input.password);
+  // One batch is one transaction: both rows or neither. (An interactive transaction would
+  // hold the write lock across awaits and stall every other request of this process.)
+  const id = crypto.randomUUID().replaceAll('-', '');
   let user: User | undefined;
   try {
-    user = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
+    const [created] = await deps.db.batch([
+      deps.db
         .insert(users)
-        .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' })
-        .returning();
-      await tx.insert(vendors).values({
+        .values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' })
+        .returning(),
+      deps.db.insert(vendors).values({
         name: input.name,
         categoryId: category.id,
         phone: input.phone,
         email: input.email,
-        ownerUserId: created!.id,
-      });
-      return created!;
-    });
+        ownerUserId: id,
+      }),
+    ]);
+    user = created[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
     throw error;

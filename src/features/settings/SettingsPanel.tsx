@@ -33,6 +33,10 @@ function failed(message: string) {
 /** Settings: every change saves at once (text after a short pause), with a toast. */
 export default function SettingsPanel({ profile, notifications, twoFactorEnabled }: Props) {
   const [tab, setTab] = useState<TabId>('profile');
+  // Kept here so switching tabs (which renders only the active panel) loses nothing.
+  const profileState = useState({ name: profile.name, phone: profile.phone });
+  const notificationState = useState(notifications);
+  const [totpOn, setTotpOn] = useState(twoFactorEnabled);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ profile: null, notifications: null, security: null });
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -73,27 +77,44 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
         ))}
       </div>
       <div role="tabpanel" id="settings-panel-profile" aria-labelledby="settings-tab-profile" hidden={tab !== 'profile'} className="card mt-4 p-6">
-        <ProfileTab initial={profile} />
+        {tab === 'profile' && <ProfileTab email={profile.email} state={profileState} saved={profile} />}
       </div>
       <div role="tabpanel" id="settings-panel-notifications" aria-labelledby="settings-tab-notifications" hidden={tab !== 'notifications'} className="card mt-4 p-6">
-        <NotificationsTab initial={notifications} />
+        {tab === 'notifications' && <NotificationsTab state={notificationState} />}
       </div>
       <div role="tabpanel" id="settings-panel-security" aria-labelledby="settings-tab-security" hidden={tab !== 'security'} className="card mt-4 space-y-10 p-6">
-        <PasswordForm />
-        <TwoFactorSettings enabled={twoFactorEnabled} />
+        {tab === 'security' && (
+          <>
+            <PasswordForm />
+            <TwoFactorSettings enabled={totpOn} onChange={setTotpOn} />
+          </>
+        )}
       </div>
     </div>
   );
 }
 
-function ProfileTab({ initial }: { initial: Props['profile'] }) {
-  const [values, setValues] = useState({ name: initial.name, phone: initial.phone });
+type ProfileValues = { name: string; phone: string };
+type StatePair<T> = [T, (value: T) => void];
+
+function ProfileTab({ email, state, saved: initial }: { email: string; state: StatePair<ProfileValues>; saved: ProfileValues }) {
+  const [values, setValues] = state;
   const [errors, setErrors] = useState<FieldErrors>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSaved = useRef(JSON.stringify({ name: initial.name.trim(), phone: initial.phone.trim() }));
   const hydrated = useHydrated();
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const latest = useRef(values);
+  // Leaving the tab while a save waits for its pause: save now rather than drop it.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void save(latest.current);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   async function save(next: typeof values) {
     const parsed = profileSettingsSchema.safeParse(next);
@@ -121,21 +142,25 @@ function ProfileTab({ initial }: { initial: Props['profile'] }) {
   function change(field: 'name' | 'phone', value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    latest.current = next;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(next), DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void save(next);
+    }, DEBOUNCE_MS);
   }
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
       <TextField label="Full Name" name="name" autoComplete="name" value={values.name} disabled={!hydrated} onChange={(e) => change('name', e.target.value)} error={errors.name} />
-      <TextField label="Email" name="email" type="email" value={initial.email} readOnly hint="Your sign-in email cannot be changed here." />
+      <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed here." />
       <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} disabled={!hydrated} onChange={(e) => change('phone', e.target.value)} error={errors.phone} />
     </form>
   );
 }
 
-function NotificationsTab({ initial }: { initial: Notifications }) {
-  const [values, setValues] = useState(initial);
+function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
+  const [values, setValues] = state;
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
 

@@ -26,7 +26,7 @@ function QrCode({ matrix }: { matrix: boolean[][] }) {
 }
 
 /** Second factor in Settings → Security: enrol with QR or key, confirm, recovery codes, disable. */
-export default function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+export default function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
   const [step, setStep] = useState<Step>(enabled ? { kind: 'on' } : { kind: 'off' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -60,6 +60,7 @@ export default function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setPending(false);
     if (error) return fail(error, 'Could not turn on two-factor authentication.');
     setStep({ kind: 'codes', codes: data.recoveryCodes });
+    onChange(true);
     toast({ title: 'Two-factor authentication is on', description: 'Keep your recovery codes somewhere safe.', variant: 'success' });
   }
 
@@ -73,6 +74,7 @@ export default function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setPending(false);
     if (error) return fail(error, 'Could not turn off two-factor authentication.');
     setStep({ kind: 'off' });
+    onChange(false);
     toast({ title: 'Two-factor authentication is off', description: 'Your account now signs in with the password only.', variant: 'success' });
   }
 

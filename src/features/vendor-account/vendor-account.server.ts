@@ -73,31 +73,32 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
     if (allowed.length !== wanted.length) throw new InvalidReferenceError('subCategoryIds');
   }
   const blankToNull = (value: string) => (value === '' ? null : value);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(vendors)
-      .set({
-        name: input.name,
-        description: input.description,
-        cityId: input.cityId,
-        priceRangeMin: input.priceRangeMin,
-        priceRangeMax: input.priceRangeMax,
-        phone: input.phone,
-        email: input.email,
-        website: input.website,
-        address: input.address,
-        businessHours: blankToNull(input.businessHours),
-        depositPolicy: blankToNull(input.depositPolicy),
-        paymentMethods: input.paymentMethods.length > 0 ? input.paymentMethods : null,
-        yearsExperience: input.yearsExperience,
-        teamSize: input.teamSize,
-      })
-      .where(and(eq(vendors.id, vendor.id), eq(vendors.ownerUserId, userId)));
-    await tx.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
-    if (wanted.length > 0) {
-      await tx.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })));
-    }
-  });
+  // One batch is one transaction, without holding the write lock across awaits.
+  const update = db
+    .update(vendors)
+    .set({
+      name: input.name,
+      description: input.description,
+      cityId: input.cityId,
+      priceRangeMin: input.priceRangeMin,
+      priceRangeMax: input.priceRangeMax,
+      phone: input.phone,
+      email: input.email,
+      website: input.website,
+      address: input.address,
+      businessHours: blankToNull(input.businessHours),
+      depositPolicy: blankToNull(input.depositPolicy),
+      paymentMethods: input.paymentMethods.length > 0 ? input.paymentMethods : null,
+      yearsExperience: input.yearsExperience,
+      teamSize: input.teamSize,
+    })
+    .where(and(eq(vendors.id, vendor.id), eq(vendors.ownerUserId, userId)));
+  const clear = db.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
+  if (wanted.length > 0) {
+    await db.batch([update, clear, db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))]);
+  } else {
+    await db.batch([update, clear]);
+  }
 }
 
 export async function createServiceRegistration(db: Db, userId: string, input: ServiceRegistrationInput): Promise<number> {
