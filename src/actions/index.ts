@@ -1,6 +1,16 @@
 // Every action of the site, grouped by area; each area's actions live in its feature folder.
+import { auth } from '../features/auth/actions.ts';
+import { settings } from '../features/settings/actions.ts';
+import { vendorAccount } from '../features/vendor-account/actions.ts';
+import { reviews } from '../features/reviews/actions.ts';
+import { shortlists } from '../features/shortlists/actions.ts';
 import { contact } from '../features/contact/actions.ts';
 
 export const server = {
+  auth,
+  settings,
+  vendorAccount,
+  reviews,
+  shortlists,
   contact,
 };
