@@ -24,7 +24,6 @@ export default defineConfig({
     '/services/photography': '/vendors/photography',
     '/services/makeup': '/vendors/makeup',
     '/services/planners': '/vendors/planners',
-    '/auth/signin': '/login',
   },
   build: { inlineStylesheets: 'always' },
   security: {

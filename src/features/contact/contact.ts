@@ -8,33 +8,23 @@ export const CONTACT_LIMIT = { perWindow: 5, windowMs: 60 * 60 * 1000 } as const
 const formText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
 
 export const contactSchema = z.object({
-  name: formText(
-    z
-    .string()
-    .trim()
-    .min(2, 'Please enter your name')
-    .max(100, 'Name must be at most 100 characters'),
-  ),
+  name: formText(z.string().trim().min(2, 'Please enter your name').max(100, 'Name must be at most 100 characters')),
   email: formText(
     z
-    .string()
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .email('Please enter a valid email address'),
+      .string()
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .pipe(z.email('Please enter a valid email address')),
   ),
   subject: formText(
-    z
-    .string()
-    .trim()
-    .min(3, 'Please enter a subject')
-    .max(150, 'Subject must be at most 150 characters'),
+    z.string().trim().min(3, 'Please enter a subject').max(150, 'Subject must be at most 150 characters'),
   ),
   message: formText(
     z
-    .string()
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+      .string()
+      .trim()
+      .min(10, 'Message must be at least 10 characters')
+      .max(5000, 'Message must be at most 5000 characters'),
   ),
 });
 

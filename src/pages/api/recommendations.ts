@@ -4,7 +4,7 @@ import { recommendVendors } from '../../features/budget/budget.server.ts';
 
 export const prerender = false;
 
-const query = z.object({ budget: z.coerce.number().finite().min(0).max(1e12) });
+const query = z.object({ budget: z.coerce.number().min(0).max(1e12) });
 
 /** Vendors for the home page's budget calculator: GET /api/recommendations?budget=<adjusted>. */
 export const GET: APIRoute = async ({ url }) => {
