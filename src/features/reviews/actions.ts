@@ -1,0 +1,16 @@
+import { defineAction } from 'astro:actions';
+import { db } from '../../server/db/index.ts';
+import { requireUser } from '../../server/auth/guards.ts';
+import { asAction } from '../../server/errors.ts';
+import { reviewInput } from './reviews.ts';
+import { saveReview } from './reviews.server.ts';
+
+export const reviews = {
+  save: defineAction({
+    input: reviewInput,
+    handler: async ({ targetType, targetId, rating, comment }, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => saveReview(db, user.id, { type: targetType, id: targetId }, rating, comment));
+    },
+  }),
+};

@@ -1,0 +1,161 @@
+import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
+import { NotFoundError } from '../../server/errors.ts';
+import { shortlistItemHref } from '../shortlists/shortlists.ts';
+import type { PublicReview, ReviewTarget, ReviewTargetType, UserReview } from './reviews.ts';
+
+function targetColumn(type: ReviewTargetType) {
+  return type === 'venue' ? reviews.venueId : type === 'vendor' ? reviews.vendorId : reviews.serviceId;
+}
+
+async function targetExists(db: Db, target: ReviewTarget): Promise<boolean> {
+  const table = target.type === 'venue' ? venues : target.type === 'vendor' ? vendors : vendorServices;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, target.id)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Writes the user's one review of a venue, vendor or service (creating or editing it) and
+ * recomputes the item's rating_average and review_count from its reviews, in one transaction.
+ */
+export async function saveReview(
+  db: Db,
+  userId: string,
+  target: ReviewTarget,
+  rating: number,
+  comment: string | null,
+): Promise<{ id: number; ratingAverage: number; reviewCount: number }> {
+  if (!(await targetExists(db, target))) throw new NotFoundError('Not found');
+  const column = targetColumn(target.type);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(column, target.id)))
+      .limit(1);
+    let id: number;
+    if (existing) {
+      await tx
+        .update(reviews)
+        .set({ rating, comment, updatedAt: new Date() })
+        .where(eq(reviews.id, existing.id));
+      id = existing.id;
+    } else {
+      const [inserted] = await tx
+        .insert(reviews)
+        .values({
+          userId,
+          reviewType: target.type,
+          venueId: target.type === 'venue' ? target.id : null,
+          vendorId: target.type === 'vendor' ? target.id : null,
+          serviceId: target.type === 'service' ? target.id : null,
+          rating,
+          comment,
+        })
+        .returning({ id: reviews.id });
+      id = inserted!.id;
+    }
+    const [agg] = await tx
+      .select({ average: avg(reviews.rating), total: count() })
+      .from(reviews)
+      .where(eq(column, target.id));
+    const ratingAverage = Math.round(Number(agg?.average ?? 0) * 100) / 100;
+    const reviewCount = agg?.total ?? 0;
+    if (target.type === 'venue') {
+      await tx.update(venues).set({ ratingAverage, reviewCount }).where(eq(venues.id, target.id));
+    } else if (target.type === 'vendor') {
+      await tx.update(vendors).set({ ratingAverage, reviewCount }).where(eq(vendors.id, target.id));
+    }
+    return { id, ratingAverage, reviewCount };
+  });
+}
+
+/** Reviews of one item, newest first, with the reviewer's name. */
+export async function listReviewsFor(db: Db, target: ReviewTarget, limit = 50, viewerId?: string): Promise<PublicReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      userId: reviews.userId,
+      reviewerName: users.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(targetColumn(target.type), target.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    reviewerName: r.reviewerName || 'A Mandap couple',
+    ...(viewerId ? { isOwn: r.userId === viewerId } : {}),
+  }));
+}
+
+/** The user's own review of an item, if any. */
+export async function findUserReview(db: Db, userId: string, target: ReviewTarget) {
+  const [row] = await db
+    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(targetColumn(target.type), target.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everything the user has reviewed, newest first, with the item's name and link. */
+export async function listReviewsByUser(db: Db, userId: string, limit = 100): Promise<UserReview[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  const idsOf = (pick: (r: (typeof rows)[number]) => number | null) =>
+    rows.map(pick).filter((id): id is number => id !== null);
+  const [venueRows, vendorRows, serviceRows] = await Promise.all([
+    idsOf((r) => r.venueId).length
+      ? db.select({ id: venues.id, name: venues.name, image: venues.coverImageUrl }).from(venues).where(inArray(venues.id, idsOf((r) => r.venueId)))
+      : [],
+    idsOf((r) => r.vendorId).length
+      ? db.select({ id: vendors.id, name: vendors.name, image: vendors.coverImageUrl }).from(vendors).where(inArray(vendors.id, idsOf((r) => r.vendorId)))
+      : [],
+    idsOf((r) => r.serviceId).length
+      ? db
+          .select({ id: vendorServices.id, name: vendorServices.name, image: vendorServices.imageUrl })
+          .from(vendorServices)
+          .where(inArray(vendorServices.id, idsOf((r) => r.serviceId)))
+      : [],
+  ]);
+  const names = {
+    venue: new Map(venueRows.map((v) => [v.id, v])),
+    vendor: new Map(vendorRows.map((v) => [v.id, v])),
+    service: new Map(serviceRows.map((v) => [v.id, v])),
+  };
+  return rows.flatMap((r) => {
+    const targetId = r.venueId ?? r.vendorId ?? r.serviceId;
+    if (targetId === null) return [];
+    const item = names[r.reviewType].get(targetId);
+    if (!item) return [];
+    return [
+      {
+        id: r.id,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.createdAt.toISOString(),
+        targetType: r.reviewType,
+        targetId,
+        itemName: item.name,
+        itemImageUrl: item.image,
+        itemHref: shortlistItemHref(r.reviewType, targetId),
+      },
+    ];
+  });
+}
+

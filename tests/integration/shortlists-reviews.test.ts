@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDb, type TestDb } from '../setup/db.ts';
+import { cities, users, venues } from '../../src/server/db/schema.ts';
+import { listShortlists, removeShortlist, toggleShortlist } from '../../src/features/shortlists/shortlists.server.ts';
+import { listReviewsByUser, listReviewsFor, saveReview } from '../../src/features/reviews/reviews.server.ts';
+import { NotFoundError } from '../../src/server/errors.ts';
+
+let t: TestDb;
+let venueId: number;
+const alice = 'user-alice';
+const bob = 'user-bob';
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.insert(users).values([
+    { id: alice, email: 'alice@example.test', passwordHash: 'x', name: 'Alice' },
+    { id: bob, email: 'bob@example.test', passwordHash: 'x', name: 'Bob' },
+  ]);
+  const [city] = await t.db.insert(cities).values({ name: 'Jaipur', slug: 'jaipur', state: 'Rajasthan' }).returning();
+  const [venue] = await t.db
+    .insert(venues)
+    .values({ name: 'Amber Courtyard', type: 'heritage', location: 'Jaipur', cityId: city!.id, capacityMax: 400 })
+    .returning();
+  venueId = venue!.id;
+});
+afterAll(() => t.cleanup());
+
+describe('shortlists', () => {
+  it('toggles an item on and off', async () => {
+    expect(await toggleShortlist(t.db, alice, 'venue', venueId)).toEqual({ shortlisted: true });
+    const [entry] = await listShortlists(t.db, alice);
+    expect(entry).toMatchObject({ itemType: 'venue', itemId: venueId, name: 'Amber Courtyard', capacity: 400, href: `/venues/wedding/${venueId}` });
+    expect(await toggleShortlist(t.db, alice, 'venue', venueId)).toEqual({ shortlisted: false });
+    expect(await listShortlists(t.db, alice)).toEqual([]);
+  });
+
+  it('refuses unknown items and other users’ entries', async () => {
+    await expect(toggleShortlist(t.db, alice, 'venue', 999_999)).rejects.toBeInstanceOf(NotFoundError);
+    await toggleShortlist(t.db, alice, 'venue', venueId);
+    const [entry] = await listShortlists(t.db, alice);
+    await expect(removeShortlist(t.db, bob, entry!.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await listShortlists(t.db, alice)).toHaveLength(1);
+    await removeShortlist(t.db, alice, entry!.id);
+    expect(await listShortlists(t.db, alice)).toHaveLength(0);
+  });
+});
+
+describe('reviews', () => {
+  it('keeps rating_average and review_count exact as reviews are written and edited', async () => {
+    await saveReview(t.db, alice, { type: 'venue', id: venueId }, 5, 'Gorgeous courtyard');
+    const second = await saveReview(t.db, bob, { type: 'venue', id: venueId }, 2, null);
+    expect(second).toMatchObject({ ratingAverage: 3.5, reviewCount: 2 });
+    const edited = await saveReview(t.db, bob, { type: 'venue', id: venueId }, 4, 'Better on a second visit');
+    expect(edited).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+    const [venue] = await t.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(venue).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+    const list = await listReviewsFor(t.db, { type: 'venue', id: venueId });
+    expect(list.map((r) => r.reviewerName)).toEqual(['Bob', 'Alice']);
+    const mine = await listReviewsByUser(t.db, alice);
+    expect(mine[0]).toMatchObject({ itemName: 'Amber Courtyard', rating: 5, itemHref: `/venues/wedding/${venueId}` });
+  });
+});
