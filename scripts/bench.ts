@@ -129,7 +129,7 @@ async function measurePages(server: Server, cookie: string): Promise<PageResult[
       process.stderr.write(`  measured ${spec.path}\n`);
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
   }
   return results;
 }
