@@ -2,6 +2,8 @@
 import { auth } from '../features/auth/actions.ts';
 import { settings } from '../features/settings/actions.ts';
 import { vendorAccount } from '../features/vendor-account/actions.ts';
+import { checklist } from '../features/checklist/actions.ts';
+import { ideas } from '../features/ideas/actions.ts';
 import { reviews } from '../features/reviews/actions.ts';
 import { shortlists } from '../features/shortlists/actions.ts';
 import { contact } from '../features/contact/actions.ts';
@@ -10,6 +12,8 @@ export const server = {
   auth,
   settings,
   vendorAccount,
+  checklist,
+  ideas,
   reviews,
   shortlists,
   contact,
