@@ -167,11 +167,11 @@ export default function VenueFinder({ citySlug, initial }: Props) {
         <Select label="Price per Plate" name="price_per_plate" value={draft.pricePerPlate} options={PRICE_PER_PLATE_OPTIONS} onChange={set('pricePerPlate')} />
         <Select label="Rental Price" name="rental_price" value={draft.rentalPrice} options={RENTAL_PRICE_OPTIONS} onChange={set('rentalPrice')} />
         <Select label="Rating" name="rating" value={draft.rating} options={RATING_OPTIONS} onChange={set('rating')} />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <button type="submit" className="btn btn-primary flex-1">
+        <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
+          <button type="submit" className="btn btn-primary">
             Apply Filters
           </button>
-          <button type="button" className="btn btn-outline flex-1" onClick={reset}>
+          <button type="button" className="btn btn-outline" onClick={reset}>
             Reset Filters
           </button>
         </div>
