@@ -42,7 +42,7 @@ export async function runSearchPage(): Promise<void> {
       const item = document.createElement('li');
       item.className = 'card p-4';
       const kind = document.createElement('p');
-      kind.className = 'text-xs font-semibold uppercase tracking-wide text-gold-600';
+      kind.className = 'text-xs font-semibold uppercase tracking-wide text-amber-800';
       kind.textContent = resultKind(data.url);
       const heading = document.createElement('h2');
       heading.className = 'font-serif text-lg font-semibold text-maroon-800';

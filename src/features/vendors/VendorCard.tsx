@@ -24,7 +24,7 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
         className="aspect-[8/5] w-full bg-saffron-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        {vendor.isFeatured ? <p className="text-xs font-semibold uppercase tracking-wide text-gold-600">Featured</p> : null}
+        {vendor.isFeatured ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">Featured</p> : null}
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
           <a href={vendor.href} className="hover:underline">
             {vendor.name}
