@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { categories, cities, venues, type City, type Venue } from '../../server/db/schema.ts';
+import { categories, cities, venues, type City } from '../../server/db/schema.ts';
 import {
   PRICE_PER_PLATE_OVER,
   RENTAL_PRICE_OVER,
@@ -54,106 +54,128 @@ export function ftsMatch(q: string): string | null {
   return words.map((w) => `"${w}"*`).join(' ');
 }
 
-/** WHERE conditions for a city (null = all cities) and a couple's filters. */
-export function venueConditions(cityId: number | null, filters: VenueFilters): SQL[] {
-  const where: SQL[] = [];
-  if (cityId !== null) where.push(eq(venues.cityId, cityId));
-  if (filters.venueType) where.push(eq(venues.type, filters.venueType));
+const CARD_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'location',
+  'type',
+  'cover_image_url',
+  'image_url',
+  'rating_average',
+  'review_count',
+  'capacity_min',
+  'capacity_max',
+  'rental_price_min',
+  'rental_price_max',
+  'price_per_plate_veg',
+  'amenities',
+  'wheelchair_accessible',
+  'air_conditioning',
+  'sound_system_available',
+  'stage_available',
+  'dance_floor_available',
+  'bridal_suite_available',
+].join(', ');
+
+const ORDER_BY: Record<VenueFilters['sort'], string> = {
+  rating_desc: 'rating_average DESC, id DESC',
+  rental_price_asc: 'rental_price_min ASC, id ASC',
+  rental_price_desc: 'rental_price_min DESC, id DESC',
+  capacity_desc: 'capacity_max DESC, id DESC',
+};
+
+export type SqlStatement = { sql: string; args: (string | number)[] };
+
+/**
+ * The SELECT behind a venue list page, written out by hand because it is the hottest read of
+ * the site (building it through the query builder cost more than running it). Every value is
+ * a bound parameter; only fixed column names and the ORDER BY of a known sort are spliced in.
+ */
+export function venueListSql(cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): SqlStatement {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  if (cityId !== null) {
+    where.push('city_id = ?');
+    args.push(cityId);
+  }
+  if (filters.venueType) {
+    where.push('type = ?');
+    args.push(filters.venueType);
+  }
   if (filters.capacity !== undefined) {
     // The venue can host a wedding of the band's size: its capacity range overlaps the band.
     const band = capacityBand(filters.capacity);
-    where.push(gte(venues.capacityMax, band.min));
-    if (band.max !== null) where.push(sql`coalesce(${venues.capacityMin}, 0) <= ${band.max}`);
+    where.push('capacity_max >= ?');
+    args.push(band.min);
+    if (band.max !== null) {
+      where.push('coalesce(capacity_min, 0) <= ?');
+      args.push(band.max);
+    }
   }
   if (filters.pricePerPlate !== undefined) {
-    where.push(
-      filters.pricePerPlate >= PRICE_PER_PLATE_OVER
-        ? gte(venues.pricePerPlateVeg, filters.pricePerPlate)
-        : lte(venues.pricePerPlateVeg, filters.pricePerPlate),
-    );
+    where.push(filters.pricePerPlate >= PRICE_PER_PLATE_OVER ? 'price_per_plate_veg >= ?' : 'price_per_plate_veg <= ?');
+    args.push(filters.pricePerPlate);
   }
   if (filters.rentalPrice !== undefined) {
-    where.push(
-      filters.rentalPrice >= RENTAL_PRICE_OVER
-        ? gte(venues.rentalPriceMin, filters.rentalPrice)
-        : lte(venues.rentalPriceMin, filters.rentalPrice),
-    );
+    where.push(filters.rentalPrice >= RENTAL_PRICE_OVER ? 'rental_price_min >= ?' : 'rental_price_min <= ?');
+    args.push(filters.rentalPrice);
   }
-  if (filters.rating !== undefined) where.push(gte(venues.ratingAverage, filters.rating));
-  if (filters.q) {
-    const match = ftsMatch(filters.q);
-    if (match) where.push(sql`${venues.id} IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ${match})`);
+  if (filters.rating !== undefined) {
+    where.push('rating_average >= ?');
+    args.push(filters.rating);
   }
-  return where;
-}
-
-export function venueOrder(sort: VenueFilters['sort']): SQL[] {
-  switch (sort) {
-    case 'rental_price_asc':
-      return [asc(venues.rentalPriceMin), asc(venues.id)];
-    case 'rental_price_desc':
-      return [desc(venues.rentalPriceMin), desc(venues.id)];
-    case 'capacity_desc':
-      return [desc(venues.capacityMax), desc(venues.id)];
-    default:
-      return [desc(venues.ratingAverage), desc(venues.id)];
+  const match = filters.q ? ftsMatch(filters.q) : null;
+  if (match) {
+    where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');
+    args.push(match);
   }
-}
-
-const cardColumns = {
-  id: venues.id,
-  name: venues.name,
-  address: venues.address,
-  location: venues.location,
-  type: venues.type,
-  coverImageUrl: venues.coverImageUrl,
-  imageUrl: venues.imageUrl,
-  ratingAverage: venues.ratingAverage,
-  reviewCount: venues.reviewCount,
-  capacityMin: venues.capacityMin,
-  capacityMax: venues.capacityMax,
-  rentalPriceMin: venues.rentalPriceMin,
-  rentalPriceMax: venues.rentalPriceMax,
-  pricePerPlateVeg: venues.pricePerPlateVeg,
-  amenities: venues.amenities,
-  wheelchairAccessible: venues.wheelchairAccessible,
-  airConditioning: venues.airConditioning,
-  soundSystemAvailable: venues.soundSystemAvailable,
-  stageAvailable: venues.stageAvailable,
-  danceFloorAvailable: venues.danceFloorAvailable,
-  bridalSuiteAvailable: venues.bridalSuiteAvailable,
-};
-type CardRow = { [K in keyof typeof cardColumns]: Venue[K extends keyof Venue ? K : never] };
-
-function toCard(row: CardRow): VenueCardData {
+  args.push(pageSize + 1, (filters.page - 1) * pageSize);
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    location: row.location,
-    type: row.type,
-    coverImageUrl: row.coverImageUrl ?? row.imageUrl ?? null,
-    ratingAverage: row.ratingAverage,
-    reviewCount: row.reviewCount,
-    capacityMin: row.capacityMin,
-    capacityMax: row.capacityMax,
-    rentalPriceMin: row.rentalPriceMin,
-    rentalPriceMax: row.rentalPriceMax,
-    pricePerPlateVeg: row.pricePerPlateVeg,
-    amenities: amenityList(row, row.amenities),
+    sql: `SELECT ${CARD_COLUMNS} FROM venues${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
+    args,
   };
 }
 
-/** The SELECT behind a venue list page (exported so the query plans can be checked). */
-export function venueListQuery(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE) {
-  const where = venueConditions(cityId, filters);
-  return db
-    .select(cardColumns)
-    .from(venues)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...venueOrder(filters.sort))
-    .limit(pageSize + 1)
-    .offset((filters.page - 1) * pageSize);
+type Value = string | number | bigint | null | ArrayBuffer;
+const num = (v: Value): number | null => (v === null ? null : Number(v));
+const str = (v: Value): string | null => (v === null ? null : String(v));
+
+function parseAmenities(raw: Value): Record<string, string | boolean> {
+  if (typeof raw !== 'string' || raw === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string | boolean>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toCard(row: Record<string, Value>): VenueCardData {
+  const flags = {
+    wheelchairAccessible: Boolean(row.wheelchair_accessible),
+    airConditioning: Boolean(row.air_conditioning),
+    soundSystemAvailable: Boolean(row.sound_system_available),
+    stageAvailable: Boolean(row.stage_available),
+    danceFloorAvailable: Boolean(row.dance_floor_available),
+    bridalSuiteAvailable: Boolean(row.bridal_suite_available),
+  };
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    address: String(row.address ?? ''),
+    location: String(row.location ?? ''),
+    type: String(row.type),
+    coverImageUrl: str(row.cover_image_url ?? null) ?? str(row.image_url ?? null),
+    ratingAverage: Number(row.rating_average),
+    reviewCount: Number(row.review_count),
+    capacityMin: num(row.capacity_min ?? null),
+    capacityMax: num(row.capacity_max ?? null),
+    rentalPriceMin: num(row.rental_price_min ?? null),
+    rentalPriceMax: num(row.rental_price_max ?? null),
+    pricePerPlateVeg: num(row.price_per_plate_veg ?? null),
+    amenities: amenityList(flags, parseAmenities(row.amenities ?? null)),
+  };
 }
 
 /** One page of venues, filtered and sorted in SQL; `hasMore` tells whether a next page exists. */
@@ -163,8 +185,12 @@ export async function listVenues(
   filters: VenueFilters,
   pageSize = VENUE_PAGE_SIZE,
 ): Promise<VenuePage> {
-  const rows = (await venueListQuery(db, cityId, filters, pageSize)) as CardRow[];
-  return { venues: rows.slice(0, pageSize).map(toCard), page: filters.page, hasMore: rows.length > pageSize };
+  const { rows } = await db.$client.execute(venueListSql(cityId, filters, pageSize));
+  return {
+    venues: rows.slice(0, pageSize).map((row) => toCard(row as unknown as Record<string, Value>)),
+    page: filters.page,
+    hasMore: rows.length > pageSize,
+  };
 }
 
 /** A venue with its city, or null. */
