@@ -3,7 +3,15 @@
 //
 //   BENCH_URL=http://127.0.0.1:4345 npm run bench:venues
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+
+type Result = { requests: { total: number }; errors: number; timeouts: number; non2xx: number };
+type Instance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
+type Autocannon = (
+  options: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] },
+  done: (error: Error | null, result: Result) => void,
+) => Instance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:4321';
 const duration = Number(process.env.BENCH_DURATION ?? 10);

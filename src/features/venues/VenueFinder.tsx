@@ -1,6 +1,6 @@
 // The filterable wedding venue list: filters, search and sort live in the URL query; results
 // come from `/api/venues`, which filters and sorts in SQL.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { VenueCard, VenueCardSkeleton } from './VenueCard.tsx';
 import {
@@ -131,7 +131,7 @@ export default function VenueFinder({ citySlug, initial }: Props) {
     if (focusResults) resultsRef.current?.scrollIntoView({ block: 'start' });
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     apply(fromDraft(draft, applied.sort));
   }

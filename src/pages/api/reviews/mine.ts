@@ -12,7 +12,7 @@ const query = z.object({ targetType: z.enum(REVIEW_TARGET_TYPES), targetId: z.co
 export const GET: APIRoute = async ({ url, locals }) => {
   const headers = { 'Cache-Control': 'no-store' };
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) return Response.json({ error: 'Invalid item', fields: parsed.error.flatten().fieldErrors }, { status: 400, headers });
+  if (!parsed.success) return Response.json({ error: 'Invalid item', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers });
   if (!locals.user) return Response.json({ signedIn: false, review: null }, { headers });
   const review = await findUserReview(db, locals.user.id, { type: parsed.data.targetType, id: parsed.data.targetId });
   return Response.json({ signedIn: true, userName: locals.user.name, review }, { headers });
