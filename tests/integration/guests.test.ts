@@ -4,8 +4,8 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { guests, users } from '../../src/server/db/schema.ts';
 import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '../../src/features/guests/guests.server.ts';
 import { createWeddingProfile } from '../../src/features/wedding/wedding.server.ts';
-import { guestInput, guestUpdateInput } from '../../src/features/guests/guests.ts';
-import { weddingProfileInput } from '../../src/features/wedding/wedding.ts';
+import { guestInput, guestUpdateInput } from '../../src/features/guests/guests.schema.ts';
+import { weddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;

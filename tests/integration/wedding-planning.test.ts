@@ -9,7 +9,7 @@ import {
   updatePlanningTask,
   updateWeddingProfile,
 } from '../../src/features/wedding/wedding.server.ts';
-import { weddingProfileInput } from '../../src/features/wedding/wedding.ts';
+import { weddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 

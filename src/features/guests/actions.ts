@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
-import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput } from './guests.ts';
+import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';
 import { addGuest, deleteGuests, importGuests, updateGuest } from './guests.server.ts';
 
 export const guests = {
@@ -36,9 +36,12 @@ export const guests = {
   }),
   import: defineAction({
     input: guestImportInput,
-    handler: async ({ guests: list }, { locals }) => {
+    handler: async ({ rows, dryRun }, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => importGuests(db, user.id, list));
+      // All or nothing: one bad row and nothing is stored; every row's problems come back.
+      const { guests: list, errors } = validateGuestRows(rows);
+      if (errors.length || dryRun) return { errors, imported: [] };
+      return { errors, imported: await asAction(() => importGuests(db, user.id, list)) };
     },
   }),
 };

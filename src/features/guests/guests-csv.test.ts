@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvToGuests, GUEST_CSV_HEADER, guestsToCsv, neutraliseCell, parseCsv } from './guests-csv.ts';
 import type { Guest } from './guests.ts';
+import { validateGuestRows } from './guests.schema.ts';
 
 const guest = (over: Partial<Guest>): Guest => ({
   id: 'g1',
@@ -62,7 +63,9 @@ describe('csvToGuests', () => {
     const result = csvToGuests(guestsToCsv(guests));
     expect(result.error).toBeNull();
     expect(result.rows.map((r) => r.errors)).toEqual([[], [], []]);
-    expect(result.rows.map((r) => r.guest)).toEqual(
+    const checked = validateGuestRows(result.rows.map((r) => r.values));
+    expect(checked.errors).toEqual([]);
+    expect(checked.guests).toEqual(
       guests.map(({ id: _id, createdAt: _c, ...rest }) => rest),
     );
   });
@@ -71,14 +74,12 @@ describe('csvToGuests', () => {
     expect(csvToGuests('Full Name,Email\nA,b').error).toBe('Missing columns: Phone, Address, RSVP, Meal, Table, Notes, Invited');
     const header = GUEST_CSV_HEADER.join(',');
     const result = csvToGuests(`${header}\n,,,,Maybe,Fish,abc,,Sometimes\nOk,,,,,,,,`);
-    expect(result.rows[0]!.guest).toBeNull();
-    expect(result.rows[0]!.errors).toEqual([
-      'RSVP must be Confirmed, Declined or Awaiting',
-      'Invited must be Yes or No',
-      'Full Name is required',
-      'Meal must be Vegetarian, Non-vegetarian or Vegan',
-      'Table number must be a whole number',
+    expect(result.rows[0]!.errors).toEqual(['RSVP must be Confirmed, Declined or Awaiting', 'Invited must be Yes or No']);
+    const checked = validateGuestRows(result.rows.map((r) => r.values));
+    expect(checked.guests).toEqual([]);
+    expect(checked.errors).toEqual([
+      { index: 0, messages: ['Full Name is required', 'Meal must be Vegetarian, Non-vegetarian or Vegan', 'Table number must be a whole number'] },
     ]);
-    expect(result.rows[1]!.guest).toMatchObject({ fullName: 'Ok', rsvp: 'awaiting', isInvited: false });
+    expect(validateGuestRows([result.rows[1]!.values]).guests[0]).toMatchObject({ fullName: 'Ok', rsvp: 'awaiting', isInvited: false });
   });
 });

@@ -4,7 +4,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { guests, weddingProfiles } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
-import { attendingOf, guestMessages, rsvpOf, type Guest, type GuestValues } from './guests.ts';
+import { attendingOf, guestMessages, rsvpOf, type Guest } from './guests.ts';
+import type { GuestValues } from './guests.schema.ts';
 
 type GuestRow = typeof guests.$inferSelect;
 
@@ -24,7 +25,12 @@ export function toGuest(row: GuestRow): Guest {
   };
 }
 
-function toColumns(values: Partial<GuestValues>) {
+function toColumns(values: GuestValues) {
+  const { rsvp, ...rest } = values;
+  return { ...rest, isAttending: attendingOf(rsvp) };
+}
+
+function toChanges(values: Partial<GuestValues>) {
   const { rsvp, ...rest } = values;
   return { ...rest, ...(rsvp === undefined ? {} : { isAttending: attendingOf(rsvp) }) };
 }
@@ -66,7 +72,7 @@ export async function updateGuest(db: Db, userId: string, id: string, changes: P
   const weddingProfileId = await requireProfileId(db, userId);
   const [row] = await db
     .update(guests)
-    .set({ ...toColumns(changes), updatedAt: new Date() })
+    .set({ ...toChanges(changes), updatedAt: new Date() })
     .where(and(eq(guests.id, id), eq(guests.weddingProfileId, weddingProfileId)))
     .returning();
   if (!row) throw new NotFoundError('Guest not found');

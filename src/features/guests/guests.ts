@@ -1,6 +1,6 @@
-// Guest list rules shared by the dashboard island and the server: the input schema,
-// RSVP mapping, filtering, sorting, paging and the summary.
-import { z } from 'astro/zod';
+// Guest list rules shared by the dashboard island and the server: constants, RSVP
+// mapping, filtering, sorting, paging and the summary. The zod schemas live in
+// guests.schema.ts so the island's bundle stays free of zod.
 
 export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan'] as const;
 export type MealOption = (typeof MEAL_OPTIONS)[number];
@@ -38,81 +38,6 @@ export function rsvpOf(isAttending: boolean | null): Rsvp {
 export function attendingOf(rsvp: Rsvp): boolean | null {
   return rsvp === 'awaiting' ? null : rsvp === 'confirmed';
 }
-
-/** Optional text: trimmed, empty becomes null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** Table number from a form ('' → none, '12' → 12) or a number. */
-const tableNumberField = z
-  .union([z.string(), z.number(), z.null()], { message: 'Table number must be a whole number' })
-  .transform((v, ctx) => {
-    if (v === null) return null;
-    const text = String(v).trim();
-    if (text === '') return null;
-    if (!/^\d+$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Table number must be a whole number' });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (n < 1 || n > GUEST_LIMITS.table) {
-      ctx.addIssue({ code: 'custom', message: `Table number must be between 1 and ${GUEST_LIMITS.table}` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const guestFieldShape = {
-  fullName: z
-    .string({ message: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .max(GUEST_LIMITS.fullName, `Full Name must be at most ${GUEST_LIMITS.fullName} characters`),
-  email: optionalText(GUEST_LIMITS.email, 'Email').refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    'Please enter a valid email address',
-  ),
-  phone: optionalText(GUEST_LIMITS.phone, 'Phone'),
-  address: optionalText(GUEST_LIMITS.address, 'Address'),
-  isInvited: z.boolean({ message: 'Invited must be yes or no' }).default(false),
-  rsvp: z.enum(RSVP_VALUES, { message: 'RSVP must be Awaiting, Confirmed or Declined' }).default('awaiting'),
-  mealPreference: z
-    .enum(MEAL_OPTIONS, { message: 'Meal must be Vegetarian, Non-vegetarian or Vegan' })
-    .nullish()
-    .transform((v) => v ?? null),
-  tableNumber: tableNumberField.optional().transform((v) => v ?? null),
-  notes: optionalText(GUEST_LIMITS.notes, 'Notes'),
-};
-
-/** A whole guest, as the add form and the import send it. */
-export const guestInput = z.object(guestFieldShape);
-export type GuestInput = z.input<typeof guestInput>;
-export type GuestValues = z.output<typeof guestInput>;
-
-/** An edit: the guest's id and only the fields that changed. */
-export const guestUpdateInput = z
-  .object({
-    id: z.string().min(1).max(64),
-    fullName: guestFieldShape.fullName.optional(),
-    email: guestFieldShape.email.optional(),
-    phone: guestFieldShape.phone.optional(),
-    address: guestFieldShape.address.optional(),
-    isInvited: z.boolean({ message: 'Invited must be yes or no' }).optional(),
-    rsvp: z.enum(RSVP_VALUES, { message: 'RSVP must be Awaiting, Confirmed or Declined' }).optional(),
-    mealPreference: guestFieldShape.mealPreference.optional(),
-    tableNumber: tableNumberField.optional(),
-    notes: guestFieldShape.notes.optional(),
-  })
-  .strict();
-
-export const guestIdsInput = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(GUEST_IMPORT_MAX) });
-export const guestIdInput = z.object({ id: z.string().min(1).max(64) });
-export const guestImportInput = z.object({ guests: z.array(guestInput).min(1).max(GUEST_IMPORT_MAX) });
 
 export type Guest = {
   id: string;

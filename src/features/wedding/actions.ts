@@ -2,7 +2,8 @@ import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
-import { taskToggleInput, taskUpdateInput, weddingMessages, weddingProfileInput } from './wedding.ts';
+import { weddingMessages } from './wedding.ts';
+import { taskToggleInput, taskUpdateInput, weddingProfileInput } from './wedding.schema.ts';
 import { createWeddingProfile, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';
 
 export const wedding = {

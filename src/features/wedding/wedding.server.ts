@@ -11,8 +11,8 @@ import {
   taskTemplates,
   type PlanningTask,
   type WeddingProfile,
-  type WeddingProfileValues,
 } from './wedding.ts';
+import type { WeddingProfileValues } from './wedding.schema.ts';
 
 type ProfileRow = typeof weddingProfiles.$inferSelect;
 
