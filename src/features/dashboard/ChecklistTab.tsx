@@ -6,7 +6,7 @@ import { compareTasks, formatDate, weddingMessages, type PlanningTask } from '..
 import Modal from './Modal.tsx';
 import { call, fieldErrorsOf, type FieldErrors } from './client.ts';
 
-type Props = { tasks: PlanningTask[]; onChange: (tasks: PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
+type Props = { tasks: PlanningTask[]; onChange: (update: (tasks: PlanningTask[]) => PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
 
 export default function ChecklistTab({ tasks, onChange, hasProfile, onCreateProfile }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export default function ChecklistTab({ tasks, onChange, hasProfile, onCreateProf
     );
   }
 
-  const replace = (task: PlanningTask) => onChange(tasks.map((t) => (t.id === task.id ? task : t)).sort(compareTasks));
+  const replace = (task: PlanningTask) => onChange((list) => list.map((t) => (t.id === task.id ? task : t)).sort(compareTasks));
 
   async function toggle(task: PlanningTask) {
     setBusy(task.id);
@@ -68,7 +68,7 @@ export default function ChecklistTab({ tasks, onChange, hasProfile, onCreateProf
                 </svg>
               </button>
               <div className="min-w-0 flex-1">
-                <p className={`font-medium break-words ${task.isCompleted ? 'text-stone-500 line-through' : ''}`}>{task.taskName}</p>
+                <p className={`font-medium break-words ${task.isCompleted ? 'text-stone-600 line-through' : ''}`}>{task.taskName}</p>
                 {task.description ? <p className={`text-sm break-words text-stone-600 ${task.isCompleted ? 'line-through' : ''}`}>{task.description}</p> : null}
                 <p className="mt-1 text-xs text-stone-600">{task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date'}</p>
               </div>

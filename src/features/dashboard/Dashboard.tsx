@@ -71,6 +71,10 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
     select(DASHBOARD_TABS[(to + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!, true);
   }
 
+  const updateGuests = useCallback((fn: (list: Guest[]) => Guest[]) => setGuests((list) => fn(list ?? [])), []);
+  const updateTasks = useCallback((fn: (list: PlanningTask[]) => PlanningTask[]) => setTasks((list) => fn(list ?? [])), []);
+  const updateShortlists = useCallback((fn: (list: ShortlistEntry[]) => ShortlistEntry[]) => setShortlists((list) => fn(list ?? [])), []);
+
   function retry(key: keyof typeof failures) {
     setFailed((f) => ({ ...f, [key]: undefined }));
   }
@@ -104,13 +108,13 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
       );
     }
     const goToProfile = () => select('profile', true);
-    if (tab === 'shortlists') return shortlists ? <ShortlistsTab items={shortlists} onChange={setShortlists} /> : <CardSkeletons count={3} />;
+    if (tab === 'shortlists') return shortlists ? <ShortlistsTab items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
     if (tab === 'guests') {
-      if (!profile) return <GuestsTab guests={[]} onChange={setGuests} hasProfile={false} onCreateProfile={goToProfile} />;
-      return guests ? <GuestsTab guests={guests} onChange={setGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+      if (!profile) return <GuestsTab guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
+      return guests ? <GuestsTab guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
     }
-    if (!profile) return <ChecklistTab tasks={[]} onChange={setTasks} hasProfile={false} onCreateProfile={goToProfile} />;
-    return tasks ? <ChecklistTab tasks={tasks} onChange={setTasks} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+    if (!profile) return <ChecklistTab tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
+    return tasks ? <ChecklistTab tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
   }
 
   return (

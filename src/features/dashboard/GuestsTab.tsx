@@ -26,7 +26,7 @@ import Modal from './Modal.tsx';
 import { call, fieldErrorsOf, getJson, reasonOf, type FieldErrors } from './client.ts';
 import { sectionUrls } from './dashboard.ts';
 
-type Props = { guests: Guest[]; onChange: (guests: Guest[]) => void; hasProfile: boolean; onCreateProfile: () => void };
+type Props = { guests: Guest[]; onChange: (update: (guests: Guest[]) => Guest[]) => void; hasProfile: boolean; onCreateProfile: () => void };
 type Confirm = { ids: string[]; title: string } | null;
 type Preview = { fileName: string; rows: ImportRow[]; error: string | null; checking?: boolean } | null;
 
@@ -62,7 +62,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
       getJson<{ guests: Guest[] }>(sectionUrls.guests)
-        .then((r) => onChange(r.guests))
+        .then((r) => onChange(() => r.guests))
         .catch(() => {});
     };
     document.addEventListener('visibilitychange', refresh);
@@ -86,7 +86,8 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     );
   }
 
-  const replace = (guest: Guest) => onChange(guests.map((g) => (g.id === guest.id ? guest : g)));
+  // Updates are applied to the latest list, so nothing added meanwhile is dropped.
+  const replace = (guest: Guest) => onChange((list) => list.map((g) => (g.id === guest.id ? guest : g)));
 
   async function add(values: GuestFormValues): Promise<boolean> {
     setAdding(true);
@@ -101,7 +102,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     }
     setAddErrors({});
     setAddFailure(null);
-    onChange([...guests, data]);
+    onChange((list) => [...list, data]);
     setFormKey((k) => k + 1);
     toast({ title: guestMessages.added, variant: 'success' });
     return true;
@@ -130,9 +131,12 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     return true;
   }
 
+  /** RSVP and invited change at once on screen, and change back if the save fails. */
   async function quickUpdate(guest: Guest, changes: { rsvp?: Rsvp; isInvited?: boolean }) {
+    onChange((list) => list.map((g) => (g.id === guest.id ? { ...g, ...changes } : g)));
     const { data, error } = await call(() => actions.guests.update({ id: guest.id, ...changes }));
     if (error || !data) {
+      replace(guest);
       toast({ title: guestMessages.updateFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
@@ -152,7 +156,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
       return;
     }
     const gone = new Set(ids);
-    onChange(guests.filter((g) => !gone.has(g.id)));
+    onChange((list) => list.filter((g) => !gone.has(g.id)));
     setSelected((s) => new Set([...s].filter((id) => !gone.has(id))));
     toast({
       title: guestMessages.deleted,
@@ -192,7 +196,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }
-    onChange([...guests, ...data.imported]);
+    onChange((list) => [...list, ...data.imported]);
     setPreview(null);
     toast({ title: `${data.imported.length} ${data.imported.length === 1 ? 'guest' : 'guests'} imported`, variant: 'success' });
   }
@@ -410,7 +414,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
                       />
                     </td>
                     <th scope="row" className="max-w-[14rem] p-3 font-medium break-words">
-                      {g.fullName}
+                      <span data-testid="guest-name">{g.fullName}</span>
                       {g.notes ? <span className="block text-xs font-normal text-stone-600">{g.notes}</span> : null}
                     </th>
                     <td className="max-w-[14rem] p-3 break-words text-stone-700">

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
-import { formatRupees } from '../../lib/money.ts';
+import { formatRupeesExact } from '../../lib/money.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import {
   EVENT_TYPES,
@@ -73,7 +73,7 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
       ['Wedding city', profile.weddingCity || '—'],
       ['Wedding date', profile.weddingDate ? formatDate(profile.weddingDate) : 'Not set'],
       ['Event type', eventTypeLabels[profile.eventType]],
-      ['Budget', profile.budget === null ? 'Not set' : formatRupees(profile.budget)],
+      ['Budget', profile.budget === null ? 'Not set' : formatRupeesExact(profile.budget)],
     ];
     return (
       <div className="card p-5 sm:p-6">

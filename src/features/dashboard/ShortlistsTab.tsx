@@ -6,7 +6,7 @@ import type { ShortlistEntry } from '../shortlists/shortlists.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { call, reasonOf } from './client.ts';
 
-type Props = { items: ShortlistEntry[]; onChange: (items: ShortlistEntry[]) => void };
+type Props = { items: ShortlistEntry[]; onChange: (update: (items: ShortlistEntry[]) => ShortlistEntry[]) => void };
 
 export function CardSkeletons({ count }: { count: number }) {
   return (
@@ -35,7 +35,7 @@ export default function ShortlistsTab({ items, onChange }: Props) {
       toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
       return;
     }
-    onChange(items.filter((i) => i.id !== entry.id));
+    onChange((list) => list.filter((i) => i.id !== entry.id));
     toast({ title: dashboardMessages.shortlistRemoved, variant: 'success' });
   }
 
@@ -60,7 +60,7 @@ export default function ShortlistsTab({ items, onChange }: Props) {
             <div className="h-36 bg-maroon-50" />
           )}
           <div className="flex flex-1 flex-col p-4">
-            <p className="text-xs font-semibold uppercase tracking-wide text-gold-600">{item.itemType === 'venue' ? 'Venue' : item.category ?? 'Vendor'}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{item.itemType === 'venue' ? 'Venue' : item.category ?? 'Vendor'}</p>
             <h3 className="mt-1 font-semibold">
               <a className="hover:underline" href={item.href}>
                 {item.name}
