@@ -1,9 +1,148 @@
+// The deterministic demo catalogue. `seedDatabase` fills an empty, migrated database;
+// run as a script (`npm run db:seed [-- --scale N]`) it first clears the catalogue.
+import { pathToFileURL } from 'node:url';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../src/server/db/client.ts';
+import {
+  categories,
+  cities,
+  galleryPhotos,
+  reviews,
+  subCategories,
+  users,
+  vendorSubcategories,
+  vendors,
+  venues,
+} from '../src/server/db/schema.ts';
+import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
+import { VENDOR_CATEGORIES } from './seed/data.ts';
+import { galleryRows } from './seed/gallery.ts';
+import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
+import { coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow } from './seed/users.ts';
+import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
+import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
 export type SeedOptions = { scale: number };
 
+/** Rows generated and written per transaction. */
+const BLOCK = 2000;
+/** SQLite allows 32,766 bound parameters per statement. */
+const MAX_PARAMS = 32_000;
+
+type Query = BatchItem<'sqlite'>;
+
+/** Multi-row INSERT statements of a few hundred rows each. */
+function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'][]): Query[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0] as object).length;
+  const size = Math.max(1, Math.min(500, Math.floor(MAX_PARAMS / columns)));
+  const queries: Query[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    queries.push(db.insert(table).values(rows.slice(i, i + size)));
+  }
+  return queries;
+}
+
+/** Runs the statements in one transaction. */
+async function write(db: Db, queries: Query[]): Promise<void> {
+  if (queries.length === 0) return;
+  await db.batch(queries as [Query, ...Query[]]);
+}
+
 /** Fills an empty, migrated database with the deterministic demo catalogue. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
-  void db;
-  void options;
+  const scale = Math.max(1, Math.floor(options.scale));
+  const passwordHash = await demoPasswordHash();
+  const reviewers = reviewerRows(passwordHash);
+  const reviewerIds = reviewers.map((user) => user.id!);
+  const owner = vendorOwnerRow(passwordHash);
+
+  await write(db, [
+    ...inserts(db, cities, cityRows),
+    ...inserts(db, categories, categoryRows),
+    ...inserts(db, subCategories, subCategoryRows),
+    ...inserts(db, users, [...reviewers, coupleRow(passwordHash), owner]),
+    ...inserts(db, galleryPhotos, galleryRows()),
+  ]);
+
+  let nextReviewId = 1;
+
+  const venueCount = VENUES_PER_SCALE * scale;
+  for (let start = 1; start <= venueCount; start += BLOCK) {
+    const rows: VenueRow[] = [];
+    const reviewRows: ReviewRow[] = [];
+    for (let id = start; id < Math.min(start + BLOCK, venueCount + 1); id++) {
+      const venue = buildVenue(id);
+      const own = buildReviews({ kind: 'venue', id, city: venueCity(id).name, praise: venuePraise }, reviewerIds, 8, nextReviewId);
+      nextReviewId += own.length;
+      rows.push({ ...venue, ...aggregate(own) });
+      reviewRows.push(...own);
+    }
+    await write(db, [...inserts(db, venues, rows), ...inserts(db, reviews, reviewRows)]);
+  }
+
+  const vendorCount = VENDORS_PER_SCALE * scale;
+  for (let start = 1; start <= vendorCount; start += BLOCK) {
+    const rows: VendorRow[] = [];
+    const links: VendorSubcategoryRow[] = [];
+    const reviewRows: ReviewRow[] = [];
+    for (let id = start; id < Math.min(start + BLOCK, vendorCount + 1); id++) {
+      const { vendor, subcategories } = buildVendor(id);
+      const praise = VENDOR_CATEGORIES[vendorCategoryIndex(id)]!.praise;
+      const own = buildReviews({ kind: 'vendor', id, city: vendorCity(id).name, praise }, reviewerIds, 6, nextReviewId);
+      nextReviewId += own.length;
+      // The demo vendor account owns the first vendor, always active.
+      const owned = id === 1 ? { ownerUserId: owner.id!, isActive: true } : {};
+      rows.push({ ...vendor, ...owned, ...aggregate(own) });
+      links.push(...subcategories);
+      reviewRows.push(...own);
+    }
+    await write(db, [
+      ...inserts(db, vendors, rows),
+      ...inserts(db, vendorSubcategories, links),
+      ...inserts(db, reviews, reviewRows),
+    ]);
+  }
+}
+
+const CATALOGUE_TABLES = ['reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+
+/** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
+export async function clearCatalogue(db: Db): Promise<void> {
+  await db.$client.batch(
+    [
+      ...CATALOGUE_TABLES.map((table) => `DELETE FROM ${table}`),
+      { sql: 'DELETE FROM users WHERE email LIKE ?', args: [`%@${DEMO_DOMAIN}`] },
+      `DELETE FROM sqlite_sequence WHERE name IN (${CATALOGUE_TABLES.map((t) => `'${t}'`).join(', ')})`,
+    ],
+    'write',
+  );
+}
+
+export function parseScale(args: readonly string[]): number {
+  const index = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (index === -1) return 1;
+  const arg = args[index]!;
+  const value = Number(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--scale needs a whole number of 1 or more');
+  return value;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { scriptDb } = await import('./env.ts');
+  const { migrateDb } = await import('../src/server/db/migrate.ts');
+  const scale = parseScale(process.argv.slice(2));
+  const db = scriptDb();
+  await migrateDb(db);
+  const started = performance.now();
+  await clearCatalogue(db);
+  await seedDatabase(db, { scale });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const counts = await db.$client.execute(
+    'SELECT (SELECT COUNT(*) FROM venues) AS venues, (SELECT COUNT(*) FROM vendors) AS vendors, (SELECT COUNT(*) FROM reviews) AS reviews',
+  );
+  const row = counts.rows[0]!;
+  console.log(`Seeded scale ${scale} in ${seconds} s: ${row.venues} venues, ${row.vendors} vendors, ${row.reviews} reviews.`);
+  db.$client.close();
 }
