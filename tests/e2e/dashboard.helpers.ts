@@ -5,7 +5,7 @@ import { categories, cities, guests, planningTasks, reviews, shortlists, vendors
 import { weddingProfileInput, type WeddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
 import { daysBefore, taskTemplates } from '../../src/features/wedding/wedding.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { e2eDb } from './fixtures.ts';
+import { BASE_URL, e2eDb } from './fixtures.ts';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -76,5 +76,8 @@ export function toastTitled(page: Page, title: string) {
 
 /** Calls an action the way the island does: POST /_actions/<name> with a JSON body. */
 export function postAction(page: Page, name: string, body: unknown) {
-  return page.request.post(`/_actions/${name}`, { data: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+  return page.request.post(`/_actions/${name}`, {
+    data: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: BASE_URL },
+  });
 }
