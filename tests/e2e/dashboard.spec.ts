@@ -195,6 +195,8 @@ test('the first tab arrives with the page; other tabs load on demand', async ({ 
 });
 
 test('dashboard JavaScript stays within 100 KB gzip and every tab passes axe', async ({ page, signedInUser }) => {
+  // Four axe runs: slow on a busy two-core machine.
+  test.setTimeout(90_000);
   await givenWeddingProfile(signedInUser.id, { weddingDate: '2027-02-14' });
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
