@@ -1,5 +1,6 @@
 // Every action of the site, grouped by area; each area's actions live in its feature folder.
 import { auth } from '../features/auth/actions.ts';
+import { guests } from '../features/guests/actions.ts';
 import { settings } from '../features/settings/actions.ts';
 import { vendorAccount } from '../features/vendor-account/actions.ts';
 import { checklist } from '../features/checklist/actions.ts';
@@ -7,9 +8,11 @@ import { ideas } from '../features/ideas/actions.ts';
 import { reviews } from '../features/reviews/actions.ts';
 import { shortlists } from '../features/shortlists/actions.ts';
 import { contact } from '../features/contact/actions.ts';
+import { wedding } from '../features/wedding/actions.ts';
 
 export const server = {
   auth,
+  guests,
   settings,
   vendorAccount,
   checklist,
@@ -17,4 +20,5 @@ export const server = {
   reviews,
   shortlists,
   contact,
+  wedding,
 };
