@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -219,7 +219,7 @@ function PasswordForm() {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formEl = event.currentTarget;
     const form = new FormData(formEl);
