@@ -13,6 +13,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('signed-out account pages pass axe', async ({ page }) => {
+      test.setTimeout(90_000);
       for (const path of publicPages) {
         await page.goto(path);
         const { violations } = await new AxeBuilder({ page }).analyze();

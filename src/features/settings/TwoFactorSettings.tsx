@@ -80,9 +80,9 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
 
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-4">
-      <h3 id="two-factor-heading" className="text-lg font-semibold text-maroon-800">
+      <h2 id="two-factor-heading" className="text-lg font-semibold text-maroon-800">
         Two-factor authentication
-      </h3>
+      </h2>
       {step.kind === 'off' && (
         <>
           <p className="text-stone-600">Protect your account with a code from an authenticator app each time you sign in.</p>
