@@ -80,8 +80,9 @@ test.describe('idea detail', () => {
     const like = page.getByRole('button', { name: /^Like/ });
     await expect(like).toBeEnabled();
     await like.click();
-    await expect(page.getByText('Please sign in to like ideas.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const prompt = page.getByText('Please sign in to like ideas.');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   test('like and unlike change the count and the Most Popular order', async ({ page, context }) => {
