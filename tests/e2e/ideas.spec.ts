@@ -46,6 +46,14 @@ test.describe('ideas list', () => {
     expect(order.at(-1)).toBe('marwari-wedding-customs');
   });
 
+  test('a cover that fails to load shows the placeholder', async ({ page }) => {
+    await page.route('**/art/idea/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/ideas');
+    const cover = page.locator('[data-idea-list] > li').first().locator('img').first();
+    await expect(cover).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(await cover.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height)).toBeGreaterThan(100);
+  });
+
   test('ships no React on the list and the article', async ({ page }) => {
     for (const path of ['/ideas', '/ideas/goa-beach-wedding']) {
       await page.goto(path);

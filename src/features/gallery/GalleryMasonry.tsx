@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { PLACEHOLDER_SRC } from '../../lib/image-fallback.ts';
 import {
-  PLACEHOLDER_IMAGE,
   columnsForWidth,
   distributeIntoColumns,
   galleryMessages,
@@ -164,7 +164,7 @@ function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => vo
 function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
-    if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+    if (!img.src.endsWith(PLACEHOLDER_SRC)) img.src = PLACEHOLDER_SRC;
   };
   return (
     <figure className="card overflow-hidden" data-gallery-photo>

@@ -1,7 +1,6 @@
 // Gallery masonry rules and the paging cursor; browser-safe.
 
 export const GALLERY_PAGE_SIZE = 24;
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export const galleryMessages = {
   loading: 'Loading gallery...',
