@@ -73,6 +73,16 @@ function run(scenario: string, paths: string[], vary?: (path: string) => string)
   });
 }
 
+/** Steady state is what is measured: open the database, load the routes, fill the caches. */
+async function warmUp(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const response = await fetch(`${base}${path}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+await warmUp([...venueQueries.map((q) => `/api/venues?${q}`), ...vendorQueries.map((q) => `/api/vendors?${q}`)]);
+
 const rows: Row[] = [];
 rows.push(await run('/api/venues?city=all (default list)', ['/api/venues?city=all']));
 rows.push(await run(`/api/venues mixed filters (${venueQueries.length} queries)`, venueQueries.map((q) => `/api/venues?${q}`)));
