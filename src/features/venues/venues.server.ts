@@ -201,13 +201,15 @@ const SELECTIVE = { all: 1_000, city: 300 } as const;
 export async function chooseVenueDriver(db: Db, cityId: number | null, filters: VenueFilters): Promise<VenueDriver> {
   const limit = cityId !== null ? SELECTIVE.city : SELECTIVE.all;
   const probes: Promise<{ driver: VenueDriver; rows: number }>[] = [];
+  // A filter on the sort column is walked in order anyway: it is the fallback, not a probe.
+  let sortColumnFilter: RangeFilter | null = null;
   for (const filter of RANGE_FILTERS) {
     const condition = rangeCondition(filter, filters);
     if (!condition) continue;
-    // A filter on the sort column is both: walking its index gives matches already in order.
     const index = RANGE_INDEX[filter][cityId !== null ? 0 : 1];
     if (index === orderIndex(filters.sort, cityId !== null, false) && !(filter === 'rating' && filters.venueType)) {
-      return { kind: 'range', filter };
+      sortColumnFilter = filter;
+      continue;
     }
     const where = cityId !== null ? `city_id = ? AND ${condition.sql}` : condition.sql;
     const args = cityId !== null ? [cityId, condition.arg, limit] : [condition.arg, limit];
@@ -227,7 +229,8 @@ export async function chooseVenueDriver(db: Db, cityId: number | null, filters: 
   }
   const measured = await Promise.all(probes);
   const best = measured.sort((a, b) => a.rows - b.rows)[0];
-  return best && best.rows < limit ? best.driver : { kind: 'order' };
+  if (best && best.rows < limit) return best.driver;
+  return sortColumnFilter ? { kind: 'range', filter: sortColumnFilter } : { kind: 'order' };
 }
 
 type Value = string | number | bigint | null | ArrayBuffer;
