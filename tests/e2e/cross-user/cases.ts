@@ -9,6 +9,7 @@ import { sessions, totpCredentials, users, vendorServices, vendors } from '../..
 import { callAction, type CrossUserCase } from './harness.ts';
 import { dashboardCases } from './dashboard-cases.ts';
 import { contentCases } from './content-cases.ts';
+import { discoveryCases } from './discovery-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -171,4 +172,5 @@ export const cases: CrossUserCase[] = [
   },
   ...dashboardCases,
   ...contentCases,
+  ...discoveryCases,
 ];
