@@ -76,8 +76,10 @@ function percent(share: number): string {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="text-sm text-gold-600">
-      <span aria-hidden="true">★ </span>
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-[#6b4300]">
+      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+        <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" fill="#e58f0b" />
+      </svg>
       {rating.toFixed(1)}
       <span className="sr-only"> out of 5</span>
     </span>
