@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import {
   DEFAULT_SEASON,
@@ -16,6 +16,7 @@ import { useRecommendations } from './use-recommendations.ts';
 type Range = { min: number; max: number; step: number };
 
 function Slider({
+  inputRef,
   id,
   label,
   value,
@@ -24,6 +25,7 @@ function Slider({
   valueText,
   onChange,
 }: {
+  inputRef: RefObject<HTMLInputElement | null>;
   id: string;
   label: string;
   value: number;
@@ -51,6 +53,7 @@ function Slider({
         </output>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="range"
         min={range.min}
@@ -111,6 +114,21 @@ export default function BudgetCalculator() {
   const [guests, setGuests] = useState<number>(GUEST_COUNT.default);
   const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
   const ids = useId();
+  const totalRef = useRef<HTMLInputElement>(null);
+  const guestsRef = useRef<HTMLInputElement>(null);
+  const seasonsRef = useRef<HTMLFieldSetElement>(null);
+
+  // The server-rendered controls work before this island hydrates; start from whatever
+  // the visitor already chose there (see pre-hydration.ts).
+  useEffect(() => {
+    const total = totalRef.current;
+    if (total && total.dataset.touched !== undefined) setTotal(Number(total.value));
+    const guests = guestsRef.current;
+    if (guests && guests.dataset.touched !== undefined) setGuests(Number(guests.value));
+    const checked = seasonsRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const chosen = SEASONS.find((s) => s.id === checked);
+    if (chosen) setSeason(chosen.id);
+  }, []);
   const { adjusted, allocations } = useMemo(() => allocateBudget(total, season), [total, season]);
   const perGuest = perGuestCost(adjusted, guests);
   const recommendations = useRecommendations(adjusted);
@@ -119,6 +137,7 @@ export default function BudgetCalculator() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="card space-y-6 self-start p-5 sm:p-6">
         <Slider
+          inputRef={totalRef}
           id={`${ids}-total`}
           label="Total Budget"
           value={total}
@@ -128,6 +147,7 @@ export default function BudgetCalculator() {
           onChange={setTotal}
         />
         <Slider
+          inputRef={guestsRef}
           id={`${ids}-guests`}
           label="Number of Guests"
           value={guests}
@@ -136,7 +156,7 @@ export default function BudgetCalculator() {
           valueText={`${guests} guests`}
           onChange={setGuests}
         />
-        <fieldset>
+        <fieldset ref={seasonsRef}>
           <legend className="label">Wedding Season</legend>
           <div className="mt-1 grid gap-2 sm:grid-cols-3">
             {SEASONS.map((s) => (
