@@ -212,3 +212,42 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test.describe('city picker on a page built without cities', () => {
+  // Serve /about as it is built from an empty database: the picker then asks /api/cities.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<select([^>]*?)data-state="ready"([^>]*)>[\s\S]*?<\/select>/,
+        '<select$1data-state="loading" disabled$2><option value="">Loading cities...</option></select>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+  });
+
+  test('shows Loading cities... and then the cities from the server', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cities', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const picker = page.getByLabel('City', { exact: true });
+    await expect(picker).toBeDisabled();
+    await expect(picker.locator('option')).toHaveText(['Loading cities...']);
+    release();
+    await expect(picker).toBeEnabled();
+    await expect(picker.locator('option').first()).toHaveText('All cities');
+    await expect(picker.locator('option', { hasText: 'Mumbai' })).toHaveCount(1);
+  });
+
+  test('shows No cities available when there are none', async ({ page }) => {
+    await page.route('**/api/cities', (route) => route.fulfill({ json: { cities: [] } }));
+    await page.goto('/about');
+    const picker = page.getByLabel('City', { exact: true });
+    await expect(picker.locator('option')).toHaveText(['No cities available']);
+    await expect(picker).toBeDisabled();
+  });
+});
