@@ -23,6 +23,7 @@ function Slider({
   range,
   display,
   valueText,
+  format,
   onChange,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -32,6 +33,7 @@ function Slider({
   range: Range;
   display: string;
   valueText: string;
+  format: (value: number) => string;
   onChange: (value: number) => void;
 }) {
   // Keys are handled here so that every press moves exactly one step from the shown value,
@@ -66,8 +68,8 @@ function Slider({
         className="mt-2 h-2 w-full cursor-pointer accent-maroon-700"
       />
       <div className="mt-1 flex justify-between text-xs text-[#6b5a60]" aria-hidden="true">
-        <span>{display === valueText ? formatRupees(range.min) : range.min}</span>
-        <span>{display === valueText ? formatRupees(range.max) : range.max}</span>
+        <span>{format(range.min)}</span>
+        <span>{format(range.max)}</span>
       </div>
     </div>
   );
@@ -144,6 +146,7 @@ export default function BudgetCalculator() {
           range={TOTAL_BUDGET}
           display={formatRupees(total)}
           valueText={formatRupees(total)}
+          format={formatRupees}
           onChange={setTotal}
         />
         <Slider
@@ -154,6 +157,7 @@ export default function BudgetCalculator() {
           range={GUEST_COUNT}
           display={String(guests)}
           valueText={`${guests} guests`}
+          format={String}
           onChange={setGuests}
         />
         <fieldset ref={seasonsRef}>
