@@ -5,9 +5,10 @@ import { sessions, totpCredentials } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test('enrol with QR and key, sign in with a code and with a recovery code, then turn it off', async ({ page, context, user }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(context, user);
   await serveLayoutAtDashboard(page);
   await page.goto('/myprofile/settings');

@@ -38,6 +38,8 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
   const profileState = useState({ name: profile.name, phone: profile.phone });
   const notificationState = useState(notifications);
   const [totpOn, setTotpOn] = useState(twoFactorEnabled);
+  // Tabs only work once the island runs; until then they say so by being disabled.
+  const hydrated = useHydrated();
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ profile: null, notifications: null, security: null });
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -69,6 +71,7 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
             aria-selected={tab === t.id}
             aria-controls={`settings-panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => setTab(t.id)}
             onKeyDown={onTabKey}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
