@@ -7,6 +7,7 @@ import { e2eDb, TEST_PASSWORD } from '../fixtures.ts';
 import { ensureVendorCategories, totpCode } from '../auth-helpers.ts';
 import { sessions, totpCredentials, users, vendorServices, vendors } from '../../../src/server/db/schema.ts';
 import { callAction, type CrossUserCase } from './harness.ts';
+import { dashboardCases } from './dashboard-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -167,4 +168,5 @@ export const cases: CrossUserCase[] = [
       };
     },
   },
+  ...dashboardCases,
 ];
