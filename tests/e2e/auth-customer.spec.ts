@@ -143,11 +143,11 @@ test.describe('customer sign-in', () => {
 
   test('links: register, vendor login button and forgot password', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     await page.getByRole('button', { name: 'Are you a vendor? Click here' }).click();
     await expect(page).toHaveURL(/\/LoginVendor$/);
     await page.goto('/register');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -157,7 +157,7 @@ test.describe('forgotten password', () => {
     await signIn(other, user);
 
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill(uniqueEmail('ghost'));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

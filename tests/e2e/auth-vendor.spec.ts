@@ -56,8 +56,8 @@ test.describe('vendor registration (/RegisterVendor)', () => {
 
   test('links to vendor and user login', async ({ page }) => {
     await page.goto('/RegisterVendor');
-    await expect(page.getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
-    await expect(page.getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -101,8 +101,8 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
 
   test('a signed-in vendor goes straight to the dashboard; links to register and user login', async ({ page, context }) => {
     await page.goto('/LoginVendor');
-    await expect(page.getByRole('link', { name: 'Register your business' })).toHaveAttribute('href', '/RegisterVendor');
-    await expect(page.getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register your business' })).toHaveAttribute('href', '/RegisterVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
     await signIn(context, await createUser({ role: 'vendor' }));
     await page.goto('/LoginVendor');
     await expect(page).toHaveURL(/\/vendor-dashboard$/);

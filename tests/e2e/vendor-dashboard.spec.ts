@@ -45,12 +45,12 @@ test.describe('vendor dashboard', () => {
     ] as const;
     for (const [title, button, href, heading] of cards) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await page.getByRole('link', { name: button }).click();
+      await page.getByRole('main').getByRole('link', { name: button }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.goto('/vendor-dashboard');
     }
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/LoginVendor$/);
     expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
@@ -125,7 +125,7 @@ test.describe('vendor service registration (/vendor-registration)', () => {
   test('signed out asks to sign in', async ({ page }) => {
     await page.goto('/vendor-registration');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
   });
 
   test('validates, submits every field as pending, toasts, goes home, and lists it under Services', async ({ page, context }) => {
