@@ -96,8 +96,7 @@ test.describe('customer sign-in', () => {
     await signIn(context, user);
     const [old] = await e2eDb().select().from(sessions).where(eq(sessions.userId, user.id));
     await page.goto('about:blank'); // no request of the last page may set the cookie again
-    await page.goto('about:blank'); // no request of the last page may set the cookie again
-  await context.clearCookies();
+    await context.clearCookies();
     await serveLayoutAtDashboard(page);
     await page.goto('/login');
     await page.getByRole('main').getByLabel('Email').fill(user.email.toUpperCase());

@@ -54,8 +54,7 @@ test('enrol with QR and key, sign in with a code and with a recovery code, then 
   // A recovery code works once.
   for (const expected of ['ok', 'refused'] as const) {
     await page.goto('about:blank'); // no request of the last page may set the cookie again
-    await page.goto('about:blank'); // no request of the last page may set the cookie again
-  await context.clearCookies();
+    await context.clearCookies();
     await page.goto('/login');
     await page.getByRole('main').getByLabel('Email').fill(user.email);
     await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
