@@ -6,7 +6,7 @@ import { users, vendorServices } from '../../src/server/db/schema.ts';
 
 const actionsUnderTest = [
   'auth.signIn', 'auth.vendorSignIn', 'auth.register', 'auth.registerVendor', 'auth.verifyTwoFactor',
-  'auth.requestPasswordReset', 'auth.resetPassword', 'auth.resendVerification',
+  'auth.requestPasswordReset', 'auth.resetPassword',
   'settings.updateProfile', 'settings.updateNotifications', 'settings.changePassword', 'settings.startTotp',
   'settings.confirmTotp', 'settings.disableTotp', 'vendorAccount.updateProfile', 'vendorAccount.submitServiceRegistration',
 ];
