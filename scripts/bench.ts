@@ -53,7 +53,11 @@ const PAGES: PageSpec[] = [
   { name: 'Venue list', path: '/venues/all/wedding', listing: true },
   { name: 'Vendor categories', path: '/vendors', listing: true },
   { name: 'Ideas', path: '/ideas' },
+  { name: 'Idea article', path: '/ideas/wedding-budget-tips' },
+  { name: 'Blog', path: '/blog' },
+  { name: 'Photo category', path: '/photos/category/haldi' },
   { name: 'Gallery', path: '/gallery' },
+  { name: 'Checklist', path: '/wedding-checklists' },
   { name: 'Dashboard', path: '/dashboard', signedIn: true },
 ];
 const ENDPOINTS = ['/api/venues', '/api/vendors', '/api/recommendations?budget=500000', '/api/session'];
