@@ -9,13 +9,11 @@ import {
   markSessionTwoFactorVerified,
   setSessionCookie,
 } from '../../server/auth/session.ts';
-import { requireUser } from '../../server/auth/guards.ts';
 import {
   AuthError,
   registerCustomer,
   registerVendor,
   requestPasswordReset,
-  resendVerificationEmail,
   resetPassword,
   verifyPasswordSignIn,
   type MailDeps,
@@ -138,13 +136,6 @@ export const auth = {
     },
   }),
 
-  resendVerification: defineAction({
-    handler: async (_input, context) => {
-      const user = requireUser(context.locals);
-      await resendVerificationEmail(mailDeps(context), user).catch(toActionError);
-      return { ok: true };
-    },
-  }),
 
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,
