@@ -1,5 +1,6 @@
 // Sign-in, sign-up, second factor, e-mail verification and password reset.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { SITE_URL } from 'astro:env/server';
 import { db } from '../../server/db/index.ts';
 import { sendMail } from '../../server/mail/mail.ts';
 import {
@@ -31,8 +32,9 @@ import {
 } from './auth.ts';
 import type { User } from '../../server/db/schema.ts';
 
-export function mailDeps(context: ActionAPIContext): MailDeps {
-  return { db, sendMail, origin: context.url.origin };
+/** Links in e-mails use the configured site address, never the request's Host header. */
+export function mailDeps(): MailDeps {
+  return { db, sendMail, origin: SITE_URL };
 }
 
 function clientIp(context: ActionAPIContext): string {
@@ -109,7 +111,7 @@ export const auth = {
   register: defineAction({
     input: registerSchema,
     handler: async (input, context) => {
-      await registerCustomer(mailDeps(context), input).catch(toActionError);
+      await registerCustomer(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
   }),
@@ -117,7 +119,7 @@ export const auth = {
   registerVendor: defineAction({
     input: vendorRegisterSchema,
     handler: async (input, context) => {
-      await registerVendor(mailDeps(context), input).catch(toActionError);
+      await registerVendor(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
   }),
@@ -140,7 +142,7 @@ export const auth = {
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,
     handler: async ({ email }, context) => {
-      await requestPasswordReset(mailDeps(context), email);
+      await requestPasswordReset(mailDeps(), email);
       return { ok: true };
     },
   }),
