@@ -1,8 +1,7 @@
 // Sign-in, sign-up, second factor, e-mail verification and password reset.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { SITE_URL } from 'astro:env/server';
+import { mailDeps } from './mail-deps.server.ts';
 import { db } from '../../server/db/index.ts';
-import { sendMail } from '../../server/mail/mail.ts';
 import {
   createSession,
   invalidateSession,
@@ -17,7 +16,6 @@ import {
   requestPasswordReset,
   resetPassword,
   verifyPasswordSignIn,
-  type MailDeps,
 } from './auth.server.ts';
 import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
 import {
@@ -32,10 +30,6 @@ import {
 } from './auth.ts';
 import type { User } from '../../server/db/schema.ts';
 
-/** Links in e-mails use the configured site address, never the request's Host header. */
-export function mailDeps(): MailDeps {
-  return { db, sendMail, origin: SITE_URL };
-}
 
 function clientIp(context: ActionAPIContext): string {
   try {
@@ -110,7 +104,7 @@ export const auth = {
 
   register: defineAction({
     input: registerSchema,
-    handler: async (input, context) => {
+    handler: async (input) => {
       await registerCustomer(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
@@ -118,7 +112,7 @@ export const auth = {
 
   registerVendor: defineAction({
     input: vendorRegisterSchema,
-    handler: async (input, context) => {
+    handler: async (input) => {
       await registerVendor(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
@@ -141,7 +135,7 @@ export const auth = {
 
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,
-    handler: async ({ email }, context) => {
+    handler: async ({ email }) => {
       await requestPasswordReset(mailDeps(), email);
       return { ok: true };
     },
