@@ -34,18 +34,18 @@ test('wedding profile: create form, viewing, editing, cancel and save', async ({
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Wedding City').fill('Udaipur');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Jaipur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Jaipur', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Wedding City').fill('Udaipur');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastTitled(page, 'Wedding profile updated successfully')).toBeVisible();
-  await expect(page.getByText('Udaipur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Udaipur', { exact: true })).toBeVisible();
 
   const rows = await e2eDb().select().from(weddingProfiles).where(eq(weddingProfiles.userId, signedInUser.id));
   expect(rows).toMatchObject([{ weddingCity: 'Udaipur', eventType: 'reception', budget: 1500000.5 }]);
   await page.reload();
-  await expect(page.getByText('Udaipur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Udaipur', { exact: true })).toBeVisible();
 });
 
 test('a second create from another tab loads the existing profile', async ({ page, context, signedInUser }) => {

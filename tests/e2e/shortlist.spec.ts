@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
+import { test, expect, e2eDb, createUser, signIn, BASE_URL } from './fixtures.ts';
 import { shortlists, vendors, venues } from '../../src/server/db/schema.ts';
 
 // The e2e runner cannot load astro:* modules, so these read and write the rows directly
@@ -76,9 +76,9 @@ test('the status endpoint is private to the viewer and never cached', async ({ p
   expect((await page.request.get('/api/shortlists/status?itemType=boat&itemId=x')).status()).toBe(400);
 
   const other = await createUser({ name: 'Other Couple' });
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url() || 'http://localhost').origin });
+  const context = await page.context().browser()!.newContext({ baseURL: BASE_URL });
   await signIn(context, other);
-  const theirs = await context.request.get(`${process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : ''}/api/shortlists/status?itemType=venue&itemId=${venue.id}`);
+  const theirs = await context.request.get(`/api/shortlists/status?itemType=venue&itemId=${venue.id}`);
   expect(await theirs.json()).toEqual({ signedIn: true, shortlisted: false });
   await context.close();
 });
