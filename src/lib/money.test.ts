@@ -20,3 +20,11 @@ describe('formatRupeesWords', () => {
     expect(formatRupeesWords(99999)).toBe('₹99,999');
   });
 });
+
+describe('formatRupeesExact', () => {
+  it('keeps paise only when there are any', async () => {
+    const { formatRupeesExact } = await import('./money.ts');
+    expect(formatRupeesExact(1500000.5)).toBe('₹15,00,000.50');
+    expect(formatRupeesExact(1500000)).toBe('₹15,00,000');
+  });
+});

@@ -17,3 +17,10 @@ export function formatRupeesWords(amount: number): string {
   if (amount >= 1_00_000) return `₹${compact.format(amount / 1_00_000)} Lakh`;
   return formatRupees(amount);
 }
+
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹15,00,000.50 — like formatRupees, but keeps paise when there are any. */
+export function formatRupeesExact(amount: number): string {
+  return Number.isInteger(amount) ? formatRupees(amount) : withPaise.format(amount);
+}

@@ -11,7 +11,9 @@ export const DEFAULT_DATABASE_URL = 'file:data/mandap.db';
  * the scripts and the tests alike, so each passes its own URL.
  */
 export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): Db {
-  const client = createClient({ url, authToken: authToken || undefined });
+  // `timeout` is the busy timeout of every pooled connection (ms); the PRAGMA below only
+  // reaches the first one, so a transaction on a second connection would fail at once.
+  const client = createClient({ url, authToken: authToken || undefined, timeout: 5000 });
   if (url.startsWith('file:')) {
     // WAL lets readers go on while a writer commits; wait instead of failing on a busy lock.
     void client.execute('PRAGMA journal_mode = WAL').catch(() => {});

@@ -1,0 +1,41 @@
+// The couple dashboard's tabs and the data each one needs, shared by page and island.
+import type { ShortlistEntry } from '../shortlists/shortlists.ts';
+import type { Guest } from '../guests/guests.ts';
+import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
+
+export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const tabLabels: Record<DashboardTab, string> = {
+  profile: 'Wedding Profile',
+  shortlists: 'Shortlists',
+  guests: 'Guest List',
+  checklist: 'Checklist',
+};
+
+export function parseTab(value: string | null | undefined): DashboardTab {
+  return DASHBOARD_TABS.find((t) => t === value) ?? 'profile';
+}
+
+/** What the page hands the island: always the profile, plus the open tab's data. */
+export type DashboardData = {
+  profile: WeddingProfile | null;
+  shortlists?: ShortlistEntry[];
+  guests?: Guest[];
+  tasks?: PlanningTask[];
+};
+
+export const dashboardMessages = {
+  loadFailed: 'Failed to load dashboard data',
+  profileLoadFailed: 'Failed to load profile',
+  // The same texts as shortlistMessages; repeated so the island does not pull in
+  // shortlists.ts, whose zod schemas would add ~20 KB to its bundle.
+  shortlistsLoadFailed: 'Failed to load shortlists',
+  shortlistRemoved: 'Removed from shortlist',
+} as const;
+
+/** GET endpoints the island reads a tab's data from when it was not sent with the page. */
+export const sectionUrls = {
+  shortlists: '/api/dashboard/shortlists',
+  guests: '/api/guests',
+  tasks: '/api/dashboard/tasks',
+} as const;

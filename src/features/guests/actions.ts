@@ -1,0 +1,47 @@
+import { defineAction } from 'astro:actions';
+import { db } from '../../server/db/index.ts';
+import { requireUser } from '../../server/auth/guards.ts';
+import { asAction } from '../../server/errors.ts';
+import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';
+import { addGuest, deleteGuests, importGuests, updateGuest } from './guests.server.ts';
+
+export const guests = {
+  add: defineAction({
+    input: guestInput,
+    handler: async (input, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => addGuest(db, user.id, input));
+    },
+  }),
+  update: defineAction({
+    input: guestUpdateInput,
+    handler: async ({ id, ...changes }, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => updateGuest(db, user.id, id, changes));
+    },
+  }),
+  remove: defineAction({
+    input: guestIdInput,
+    handler: async ({ id }, { locals }) => {
+      const user = requireUser(locals);
+      return { deleted: await asAction(() => deleteGuests(db, user.id, [id])) };
+    },
+  }),
+  removeMany: defineAction({
+    input: guestIdsInput,
+    handler: async ({ ids }, { locals }) => {
+      const user = requireUser(locals);
+      return { deleted: await asAction(() => deleteGuests(db, user.id, ids)) };
+    },
+  }),
+  import: defineAction({
+    input: guestImportInput,
+    handler: async ({ rows, dryRun }, { locals }) => {
+      const user = requireUser(locals);
+      // All or nothing: one bad row and nothing is stored; every row's problems come back.
+      const { guests: list, errors } = validateGuestRows(rows);
+      if (errors.length || dryRun) return { errors, imported: [] };
+      return { errors, imported: await asAction(() => importGuests(db, user.id, list)) };
+    },
+  }),
+};

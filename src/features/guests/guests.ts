@@ -1,0 +1,111 @@
+// Guest list rules shared by the dashboard island and the server: constants, RSVP
+// mapping, filtering, sorting, paging and the summary. The zod schemas live in
+// guests.schema.ts so the island's bundle stays free of zod.
+
+export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan'] as const;
+export type MealOption = (typeof MEAL_OPTIONS)[number];
+export const RSVP_VALUES = ['awaiting', 'confirmed', 'declined'] as const;
+export type Rsvp = (typeof RSVP_VALUES)[number];
+export const RSVP_FILTERS = ['all', 'confirmed', 'declined', 'awaiting'] as const;
+export type RsvpFilter = (typeof RSVP_FILTERS)[number];
+export const GUEST_SORTS = ['name', 'table'] as const;
+export type GuestSort = (typeof GUEST_SORTS)[number];
+
+export const GUEST_PAGE_SIZE = 10;
+export const GUEST_IMPORT_MAX = 2000;
+export const GUEST_LIMITS = { fullName: 200, email: 254, phone: 30, address: 500, notes: 1000, table: 10_000 } as const;
+
+export const guestMessages = {
+  added: 'Guest added successfully',
+  addFailed: (reason: string) => `Failed to add guest: ${reason}`,
+  updated: 'Guest updated successfully',
+  updateFailed: 'Failed to update guest',
+  deleted: 'Guest deleted successfully',
+  deleteFailed: 'Failed to delete guest',
+  loadFailed: (reason: string) => `Failed to load guests: ${reason}`,
+  noGuestsForProfile: 'No guests found for this wedding profile.',
+  profileFirst: 'Please create a wedding profile first to manage guests.',
+  profileNotFound: 'Wedding profile not found',
+  empty: 'No guests found. Start by adding your first guest!',
+  confirmDelete: 'Delete selected guests?',
+} as const;
+
+export const rsvpLabels: Record<Rsvp, string> = { awaiting: 'Awaiting', confirmed: 'Confirmed', declined: 'Declined' };
+
+export function rsvpOf(isAttending: boolean | null): Rsvp {
+  return isAttending === null ? 'awaiting' : isAttending ? 'confirmed' : 'declined';
+}
+export function attendingOf(rsvp: Rsvp): boolean | null {
+  return rsvp === 'awaiting' ? null : rsvp === 'confirmed';
+}
+
+export type Guest = {
+  id: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  isInvited: boolean;
+  rsvp: Rsvp;
+  mealPreference: MealOption | null;
+  tableNumber: number | null;
+  notes: string | null;
+  createdAt: string;
+};
+
+export function filterGuests(guests: readonly Guest[], filter: RsvpFilter): Guest[] {
+  return filter === 'all' ? [...guests] : guests.filter((g) => g.rsvp === filter);
+}
+
+const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+/** Sorted copy. Guests without a table always come last; ties fall back to the name. */
+export function sortGuests(guests: readonly Guest[], sort: GuestSort, direction: 'asc' | 'desc' = 'asc'): Guest[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...guests].sort((a, b) => {
+    if (sort === 'table') {
+      if (a.tableNumber !== b.tableNumber) {
+        if (a.tableNumber === null) return 1;
+        if (b.tableNumber === null) return -1;
+        return sign * (a.tableNumber - b.tableNumber);
+      }
+      return collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id);
+    }
+    return sign * collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id);
+  });
+}
+
+export function pageCount(total: number, size = GUEST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+export function pageOf<T>(items: readonly T[], page: number, size = GUEST_PAGE_SIZE): T[] {
+  const last = pageCount(items.length, size);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * size, current * size);
+}
+
+export type GuestSummary = {
+  total: number;
+  invited: number;
+  confirmed: number;
+  declined: number;
+  awaiting: number;
+  meals: Record<MealOption | 'Not specified', number>;
+};
+
+export function summarizeGuests(guests: readonly Guest[]): GuestSummary {
+  const summary: GuestSummary = {
+    total: guests.length,
+    invited: 0,
+    confirmed: 0,
+    declined: 0,
+    awaiting: 0,
+    meals: { Vegetarian: 0, 'Non-vegetarian': 0, Vegan: 0, 'Not specified': 0 },
+  };
+  for (const g of guests) {
+    if (g.isInvited) summary.invited++;
+    summary[g.rsvp]++;
+    summary.meals[g.mealPreference ?? 'Not specified']++;
+  }
+  return summary;
+}

@@ -1,0 +1,138 @@
+// The signed-in vendor's own business row and service registrations. Every query is keyed
+// by the owner's user id, never by an id sent from the browser.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import {
+  categories,
+  cities,
+  subCategories,
+  vendorServices,
+  vendorSubcategories,
+  vendors,
+  type Vendor,
+} from '../../server/db/schema.ts';
+import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.ts';
+
+export class VendorNotFoundError extends Error {
+  constructor() {
+    super('No business profile belongs to this account.');
+    this.name = 'VendorNotFoundError';
+  }
+}
+
+export class InvalidReferenceError extends Error {
+  constructor(readonly field: 'cityId' | 'subCategoryIds') {
+    super(`Unknown ${field}`);
+    this.name = 'InvalidReferenceError';
+  }
+}
+
+export type OwnVendor = Vendor & { categoryName: string; subCategoryIds: number[] };
+
+export async function getOwnVendor(db: Db, userId: string): Promise<OwnVendor | undefined> {
+  const [row] = await db
+    .select({ vendor: vendors, categoryName: categories.name })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(eq(vendors.ownerUserId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const subs = await db
+    .select({ id: vendorSubcategories.subCategoryId })
+    .from(vendorSubcategories)
+    .where(eq(vendorSubcategories.vendorId, row.vendor.id));
+  return { ...row.vendor, categoryName: row.categoryName, subCategoryIds: subs.map((s) => s.id) };
+}
+
+export function listCities(db: Db): Promise<{ id: number; name: string; state: string }[]> {
+  return db.select({ id: cities.id, name: cities.name, state: cities.state }).from(cities).orderBy(cities.name);
+}
+
+export function listSubCategories(db: Db, categoryId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: subCategories.id, name: subCategories.name })
+    .from(subCategories)
+    .where(eq(subCategories.categoryId, categoryId))
+    .orderBy(subCategories.name);
+}
+
+/** Saves every public field of the vendor owned by `userId`, sub-categories included, in one transaction. */
+export async function updateBusinessProfile(db: Db, userId: string, input: BusinessProfileInput): Promise<void> {
+  const vendor = await getOwnVendor(db, userId);
+  if (!vendor) throw new VendorNotFoundError();
+  if (input.cityId !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
+    if (!city) throw new InvalidReferenceError('cityId');
+  }
+  const wanted = [...new Set(input.subCategoryIds)];
+  if (wanted.length > 0) {
+    const allowed = await db
+      .select({ id: subCategories.id })
+      .from(subCategories)
+      .where(and(eq(subCategories.categoryId, vendor.categoryId), inArray(subCategories.id, wanted)));
+    if (allowed.length !== wanted.length) throw new InvalidReferenceError('subCategoryIds');
+  }
+  const blankToNull = (value: string) => (value === '' ? null : value);
+  // One batch is one transaction, without holding the write lock across awaits.
+  const update = db
+    .update(vendors)
+    .set({
+      name: input.name,
+      description: input.description,
+      cityId: input.cityId,
+      priceRangeMin: input.priceRangeMin,
+      priceRangeMax: input.priceRangeMax,
+      phone: input.phone,
+      email: input.email,
+      website: input.website,
+      address: input.address,
+      businessHours: blankToNull(input.businessHours),
+      depositPolicy: blankToNull(input.depositPolicy),
+      paymentMethods: input.paymentMethods.length > 0 ? input.paymentMethods : null,
+      yearsExperience: input.yearsExperience,
+      teamSize: input.teamSize,
+    })
+    .where(and(eq(vendors.id, vendor.id), eq(vendors.ownerUserId, userId)));
+  const clear = db.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
+  if (wanted.length > 0) {
+    await db.batch([update, clear, db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))]);
+  } else {
+    await db.batch([update, clear]);
+  }
+}
+
+export async function createServiceRegistration(db: Db, userId: string, input: ServiceRegistrationInput): Promise<number> {
+  const [row] = await db
+    .insert(vendorServices)
+    .values({
+      userId,
+      serviceType: input.serviceType,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      description: input.description,
+      location: input.location,
+      price: input.price,
+      experience: input.experience,
+      portfolioUrl: input.portfolioUrl === '' ? null : input.portfolioUrl,
+      status: 'pending',
+    })
+    .returning({ id: vendorServices.id });
+  return row!.id;
+}
+
+export function listServiceRegistrations(db: Db, userId: string) {
+  return db
+    .select({
+      id: vendorServices.id,
+      name: vendorServices.name,
+      serviceType: vendorServices.serviceType,
+      location: vendorServices.location,
+      price: vendorServices.price,
+      status: vendorServices.status,
+      createdAt: vendorServices.createdAt,
+    })
+    .from(vendorServices)
+    .where(eq(vendorServices.userId, userId))
+    .orderBy(desc(vendorServices.createdAt));
+}

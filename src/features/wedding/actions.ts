@@ -1,0 +1,39 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { db } from '../../server/db/index.ts';
+import { requireUser } from '../../server/auth/guards.ts';
+import { asAction } from '../../server/errors.ts';
+import { weddingMessages } from './wedding.ts';
+import { taskToggleInput, taskUpdateInput, weddingProfileInput } from './wedding.schema.ts';
+import { createWeddingProfile, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';
+
+export const wedding = {
+  createProfile: defineAction({
+    input: weddingProfileInput,
+    handler: async (input, { locals }) => {
+      if (!locals.user) throw new ActionError({ code: 'UNAUTHORIZED', message: weddingMessages.signInToCreate });
+      const user = locals.user;
+      return asAction(() => createWeddingProfile(db, user.id, input));
+    },
+  }),
+  updateProfile: defineAction({
+    input: weddingProfileInput,
+    handler: async (input, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => updateWeddingProfile(db, user.id, input));
+    },
+  }),
+  toggleTask: defineAction({
+    input: taskToggleInput,
+    handler: async ({ id, isCompleted }, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => updatePlanningTask(db, user.id, id, { isCompleted }));
+    },
+  }),
+  updateTask: defineAction({
+    input: taskUpdateInput,
+    handler: async ({ id, ...changes }, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => updatePlanningTask(db, user.id, id, changes));
+    },
+  }),
+};

@@ -1,0 +1,78 @@
+// Input schemas for the wedding profile and planning tasks, used by the actions.
+import { z } from 'astro/zod';
+import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
+
+const optionalDate = (label: string) =>
+  z
+    .string({ message: `${label} must be a date` })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!isIsoDate(v)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+const name = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(WEDDING_LIMITS.name, `${label} must be at most ${WEDDING_LIMITS.name} characters`)
+    .default('');
+
+/** Budget as typed in the form ('' → none, '12,50,000.50' → 1250000.5) or a number. */
+const budget = z
+  .union([z.string(), z.number(), z.null()], { message: 'Budget must be a number' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null) return null;
+    const text = String(v).replaceAll(',', '').trim();
+    if (text === '') return null;
+    if (!/^\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Budget must be a number' });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n > WEDDING_LIMITS.budget) {
+      ctx.addIssue({ code: 'custom', message: 'Budget is too large' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const weddingProfileInput = z.object({
+  userName: name('Your name'),
+  partnerName: name('Partner name'),
+  weddingCity: z
+    .string({ message: 'Wedding city must be text' })
+    .trim()
+    .max(WEDDING_LIMITS.city, `Wedding city must be at most ${WEDDING_LIMITS.city} characters`)
+    .default(''),
+  weddingDate: optionalDate('Wedding date'),
+  eventType: z.enum(EVENT_TYPES, { message: 'Choose wedding, engagement, reception or other' }).default('wedding'),
+  budget,
+});
+export type WeddingProfileInput = z.input<typeof weddingProfileInput>;
+export type WeddingProfileValues = z.output<typeof weddingProfileInput>;
+
+export const taskToggleInput = z.object({ id: z.string().min(1).max(64), isCompleted: z.boolean() });
+export const taskUpdateInput = z.object({
+  id: z.string().min(1).max(64),
+  taskName: z
+    .string({ message: 'Task name is required' })
+    .trim()
+    .min(1, 'Task name is required')
+    .max(WEDDING_LIMITS.taskName, `Task name must be at most ${WEDDING_LIMITS.taskName} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(WEDDING_LIMITS.taskDescription, `Description must be at most ${WEDDING_LIMITS.taskDescription} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  dueDate: optionalDate('Due date'),
+});
+export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
+

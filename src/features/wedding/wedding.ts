@@ -1,0 +1,89 @@
+// Wedding profile and planning-task rules shared by the dashboard island and the server.
+
+export const EVENT_TYPES = ['wedding', 'engagement', 'reception', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const eventTypeLabels: Record<EventType, string> = {
+  wedding: 'Wedding',
+  engagement: 'Engagement',
+  reception: 'Reception',
+  other: 'Other',
+};
+
+export const weddingMessages = {
+  created: 'Wedding profile created successfully',
+  loaded: 'Wedding profile loaded successfully',
+  createFailed: 'Failed to create wedding profile. Please try again.',
+  updated: 'Wedding profile updated successfully',
+  updateFailed: 'Failed to update wedding profile',
+  loadFailed: 'Failed to load wedding profile',
+  signInToCreate: 'You must be logged in to create a wedding profile',
+  taskUpdated: 'Task updated successfully',
+  taskUpdateFailed: 'Failed to update task',
+  saveFailed: 'Failed to save changes',
+} as const;
+
+export const WEDDING_LIMITS = { name: 100, city: 100, budget: 1_000_000_000_000, taskName: 200, taskDescription: 1000 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export type WeddingProfile = {
+  id: string;
+  userName: string;
+  partnerName: string;
+  weddingCity: string;
+  /** YYYY-MM-DD */
+  weddingDate: string | null;
+  eventType: EventType;
+  budget: number | null;
+};
+
+export type PlanningTask = {
+  id: string;
+  taskName: string;
+  description: string | null;
+  dueDate: string | null;
+  isCompleted: boolean;
+  position: number;
+};
+
+/** The date `days` days before (negative: after) an ISO date, as an ISO date. */
+export function daysBefore(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+type PhaseLike = { dueDaysBefore: number; items: readonly { title: string; description: string }[] };
+export type TaskTemplate = { taskName: string; description: string; dueDaysBefore: number; position: number };
+
+/** Every checklist item as a task template, numbered in checklist order. */
+export function taskTemplates(phases: readonly PhaseLike[]): TaskTemplate[] {
+  return phases.flatMap((phase) => phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore }))).map((t, position) => ({ ...t, position }));
+}
+
+/** Due dates first (soonest first), undated tasks last, then in checklist order. */
+export function compareTasks(a: { dueDate: string | null; position: number }, b: { dueDate: string | null; position: number }): number {
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
+  return a.position - b.position;
+}
+
+/** "12 March 2027" for an ISO date. */
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

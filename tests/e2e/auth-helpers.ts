@@ -1,0 +1,55 @@
+// Helpers for the account tests: read mailed links from the outbox, make sure vendor
+// categories exist, and compute TOTP codes like an authenticator app would.
+import { desc, eq } from 'drizzle-orm';
+import { generateTOTP } from '@oslojs/otp';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { categories, outbox } from '../../src/server/db/schema.ts';
+import { e2eDb } from './fixtures.ts';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** The path and query of the newest link to `path` e-mailed to `to` (waits for it briefly). */
+export async function mailedLink(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [mail] = await e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+    const match = mail && new RegExp(`https?://[^/\\s]+(${path}\\?token=[a-z0-9]+)`).exec(mail.text);
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${path} e-mail for ${to}`);
+}
+
+/** Vendor categories the registration form lists, created when the database has none. */
+export async function ensureVendorCategories(): Promise<{ id: number; name: string }[]> {
+  const db = e2eDb();
+  await db
+    .insert(categories)
+    .values([
+      { name: 'Photography', slug: 'photography', type: 'vendor', icon: 'photography' },
+      { name: 'Decoration', slug: 'decoration', type: 'vendor', icon: 'decoration' },
+    ])
+    .onConflictDoNothing();
+  return db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.type, 'vendor')).orderBy(categories.name);
+}
+
+export function totpCode(secret: string): string {
+  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+}
+
+/** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */
+export function actionUrl(name: string): (url: URL) => boolean {
+  return (url) => url.pathname.replace(/\/$/, '') === `/_actions/${name}`;
+}
+
+/**
+ * The couple dashboard belongs to another area; these tests only need a page with the
+ * site layout at /dashboard to see the toast that the sign-in left for it.
+ */
+export async function serveLayoutAtDashboard(page: import('@playwright/test').Page): Promise<void> {
+  await page.route((url) => url.pathname === '/dashboard', async (route) => {
+    const home = await route.fetch({ url: new URL('/', route.request().url()).href });
+    await route.fulfill({ response: home });
+  });
+}

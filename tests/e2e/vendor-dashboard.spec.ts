@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
+import { actionUrl, ensureVendorCategories } from './auth-helpers.ts';
+import { cities, sessions, subCategories, vendorServices, vendorSubcategories, vendors, type User } from '../../src/server/db/schema.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+async function vendorWithBusiness(name = 'Shubh Decor'): Promise<{ user: User; vendorId: number; categoryId: number }> {
+  const [category] = await ensureVendorCategories();
+  const user = await createUser({ role: 'vendor', name });
+  const [vendor] = await e2eDb().insert(vendors).values({ name, categoryId: category!.id, ownerUserId: user.id }).returning();
+  return { user, vendorId: vendor!.id, categoryId: category!.id };
+}
+
+test.describe('vendor dashboard guards', () => {
+  test('no user goes to /LoginVendor', async ({ page }) => {
+    for (const path of ['/vendor-dashboard', '/vendor-dashboard/business-profile', '/vendor-dashboard/services', '/vendor-dashboard/bookings', '/vendor-dashboard/messages']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/LoginVendor$/);
+    }
+  });
+
+  test('a customer is signed out and sent to /LoginVendor', async ({ page, signedInUser }) => {
+    await page.goto('/vendor-dashboard');
+    await expect(page).toHaveURL(/\/LoginVendor$/);
+    expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+    expect(await e2eDb().select().from(sessions).where(eq(sessions.userId, signedInUser.id))).toHaveLength(0);
+  });
+});
+
+test.describe('vendor dashboard', () => {
+  test('welcomes the vendor; five cards lead to working pages; Sign Out returns to /LoginVendor', async ({ page, context }) => {
+    const { user } = await vendorWithBusiness('Mehndi Magic');
+    await signIn(context, user);
+    await page.goto('/vendor-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Mehndi Magic!' })).toBeVisible();
+    const cards = [
+      ['Business Profile', 'Edit Profile', '/vendor-dashboard/business-profile', 'Business Profile'],
+      ['Services', 'View Services', '/vendor-dashboard/services', 'Services'],
+      ['Bookings', 'View Bookings', '/vendor-dashboard/bookings', 'Bookings'],
+      ['Messages', 'Open Messages', '/vendor-dashboard/messages', 'Messages'],
+      ['Settings', 'Open Settings', '/myprofile/settings', 'Settings'],
+    ] as const;
+    for (const [title, button, href, heading] of cards) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await page.getByRole('link', { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.goto('/vendor-dashboard');
+    }
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/LoginVendor$/);
+    expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+  });
+
+  test('bookings and messages say what will appear there', async ({ page, context }) => {
+    const { user } = await vendorWithBusiness();
+    await signIn(context, user);
+    await page.goto('/vendor-dashboard/bookings');
+    await expect(page.getByText('Booking requests from couples will appear here')).toBeVisible();
+    await page.goto('/vendor-dashboard/messages');
+    await expect(page.getByText('Enquiries from couples will appear here')).toBeVisible();
+  });
+
+  test('the business profile editor saves every public field', async ({ page, context }) => {
+    const { user, vendorId, categoryId } = await vendorWithBusiness('Before Name');
+    const db = e2eDb();
+    const [city] = await db.insert(cities).values({ name: 'Zed Test City', slug: `zed-${vendorId}`, state: 'Goa' }).returning();
+    const [sub] = await db.insert(subCategories).values({ name: 'Floral Mandap', slug: `floral-${vendorId}`, categoryId }).returning();
+    await signIn(context, user);
+    await page.goto('/vendor-dashboard/business-profile');
+
+    await page.getByLabel('Business Name').fill('After Name');
+    await page.getByLabel('Description').fill('Mandaps <b>and</b> stages');
+    await page.getByLabel('City').selectOption(String(city!.id));
+    await page.getByLabel('Floral Mandap').check();
+    await page.getByLabel('Minimum Price (₹)').fill('90000');
+    await page.getByLabel('Maximum Price (₹)').fill('50000');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('The maximum price must be at least the minimum price')).toBeVisible();
+
+    await page.getByLabel('Maximum Price (₹)').fill('250000');
+    await page.getByLabel('Phone').fill('+91 90000 11111');
+    await page.getByLabel('Email').fill('Studio@Example.test');
+    await page.getByLabel('Website').fill('https://after.example.test');
+    await page.getByLabel('Address').fill('12 MG Road, Panaji');
+    await page.getByLabel('Business Hours').fill('Every day 8-8');
+    await page.getByLabel('Deposit Policy').fill('25% to book');
+    await page.getByLabel('UPI').check();
+    await page.getByLabel('Cheque').check();
+    await page.getByLabel('Years of Experience').fill('12');
+    await page.getByLabel('Team Size').fill('9');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+
+    const [saved] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
+    expect(saved).toMatchObject({
+      name: 'After Name',
+      description: 'Mandaps <b>and</b> stages',
+      cityId: city!.id,
+      priceRangeMin: 90000,
+      priceRangeMax: 250000,
+      phone: '+91 90000 11111',
+      email: 'studio@example.test',
+      website: 'https://after.example.test',
+      address: '12 MG Road, Panaji',
+      businessHours: 'Every day 8-8',
+      depositPolicy: '25% to book',
+      paymentMethods: ['UPI', 'Cheque'],
+      yearsExperience: 12,
+      teamSize: 9,
+    });
+    expect(await db.select().from(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendorId))).toEqual([
+      { vendorId, subCategoryId: sub!.id },
+    ]);
+    await page.reload();
+    await expect(page.getByLabel('Business Name')).toHaveValue('After Name');
+    await expect(page.getByLabel('Floral Mandap')).toBeChecked();
+  });
+});
+
+test.describe('vendor service registration (/vendor-registration)', () => {
+  test('signed out asks to sign in', async ({ page }) => {
+    await page.goto('/vendor-registration');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
+  });
+
+  test('validates, submits every field as pending, toasts, goes home, and lists it under Services', async ({ page, context }) => {
+    const { user } = await vendorWithBusiness('Click Studio');
+    await signIn(context, user);
+    await page.goto('/vendor-registration');
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(page.getByText('Business name is required')).toBeVisible();
+    await expect(page.getByText('Please choose a service type')).toBeVisible();
+    await expect(page.getByText('Starting price must be a number')).toBeVisible();
+
+    await page.getByLabel('Business Name').fill('Click Studio Weddings');
+    await page.getByLabel('Email').fill('shoot@click.test');
+    await page.getByLabel('Phone Number').fill('+91 91234 56789');
+    await page.getByLabel('Service Type').selectOption('photography');
+    await page.getByLabel('Service Description').fill('Candid wedding photography');
+    await page.getByLabel('Location').fill('Jaipur');
+    await page.getByLabel('Starting Price (₹)').fill('75000');
+    await page.getByLabel('Years of Experience').fill('6');
+    await page.getByLabel('Portfolio URL').fill('https://click.test/portfolio');
+    await page.route(actionUrl('vendorAccount.submitServiceRegistration'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Registration Successful')).toBeVisible();
+    await expect(page.getByText('Your vendor registration has been submitted for review.')).toBeVisible();
+
+    const [row] = await e2eDb().select().from(vendorServices).where(eq(vendorServices.userId, user.id));
+    expect(row).toMatchObject({
+      name: 'Click Studio Weddings',
+      email: 'shoot@click.test',
+      phone: '+91 91234 56789',
+      serviceType: 'photography',
+      description: 'Candid wedding photography',
+      location: 'Jaipur',
+      price: 75000,
+      experience: 6,
+      portfolioUrl: 'https://click.test/portfolio',
+      status: 'pending',
+    });
+
+    await page.goto('/vendor-dashboard/services');
+    const item = page.getByRole('listitem').filter({ hasText: 'Click Studio Weddings' });
+    await expect(item).toContainText('Pending review');
+    await expect(item).toContainText('₹75,000');
+  });
+
+  test('a failure shows Registration Failed with the reason', async ({ page, context }) => {
+    const { user } = await vendorWithBusiness();
+    await signIn(context, user);
+    await page.goto('/vendor-registration');
+    await page.route(actionUrl('vendorAccount.submitServiceRegistration'), (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Service temporarily unavailable' }),
+      }),
+    );
+    await page.getByLabel('Business Name').fill('Any');
+    await page.getByLabel('Email').fill('any@click.test');
+    await page.getByLabel('Phone Number').fill('9123456789');
+    await page.getByLabel('Service Type').selectOption('decoration');
+    await page.getByLabel('Service Description').fill('x');
+    await page.getByLabel('Location').fill('Pune');
+    await page.getByLabel('Starting Price (₹)').fill('1');
+    await page.getByLabel('Years of Experience').fill('1');
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Registration Failed' });
+    await expect(alert).toContainText('Service temporarily unavailable');
+    await expect(page).toHaveURL(/\/vendor-registration$/);
+  });
+});
