@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --scale N] [-- --runs N] [-- --no-lighthouse]`
+// `npm run bench [-- --no-build] [-- --scale N] [-- --runs N] [-- --no-lighthouse] [-- --port N]`
 // Builds against a demo database of its own, serves the build, and measures each page
 // type (JavaScript and HTML bytes, requests, Lighthouse mobile) and the read endpoints
 // (autocannon), against the bars in QUALITY.md. Results also go to bench-results/latest.json.
@@ -9,7 +9,7 @@ import { openDb } from '../src/server/db/client.ts';
 import { launchChrome, lighthouseMedian, type LighthouseFigures } from './bench/lighthouse.ts';
 import { loadTest, type LoadFigures } from './bench/load.ts';
 import { pageScripts, gzipSize } from './bench/scripts.ts';
-import { freshDatabase, signedInCookie, startServer, type Server } from './bench/server.ts';
+import { freePort, freshDatabase, signedInCookie, startServer, type Server } from './bench/server.ts';
 import { kb } from './bench/stats.ts';
 import { parseScale } from './seed.ts';
 
@@ -22,7 +22,8 @@ const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const RUNS = option('--runs', 3);
 const SCALE = args.some((a) => a.startsWith('--scale')) ? parseScale(args) : null;
-const PORT = 4390;
+// Another benchmark may hold the usual port; take the next free one rather than measure its server.
+const PORT = await freePort(option('--port', 4390));
 const DB = 'data/bench.db';
 const SCALED_DB = 'data/bench-scale.db';
 
@@ -100,8 +101,12 @@ function pageFailures(page: PageResult): string[] {
   return failures;
 }
 
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 async function measurePages(server: Server, cookie: string): Promise<PageResult[]> {
   const chrome = LIGHTHOUSE ? await launchChrome() : null;
+  const killChrome = () => chrome?.kill();
+  process.once('exit', killChrome);
   const results: PageResult[] = [];
   try {
     for (const spec of PAGES) {
@@ -129,6 +134,7 @@ async function measurePages(server: Server, cookie: string): Promise<PageResult[
       process.stderr.write(`  measured ${spec.path}\n`);
     }
   } finally {
+    process.off('exit', killChrome);
     chrome?.kill();
   }
   return results;
@@ -231,7 +237,7 @@ if (SCALE) {
     console.error('Building against the scaled catalogue…');
     report.scaledBuildSeconds = build(SCALED_DB);
   }
-  server = await startServer(PORT + 1, SCALED_DB);
+  server = await startServer(await freePort(PORT + 1), SCALED_DB);
   try {
     report.scaledLoad = { scale: SCALE, results: await measureEndpoints(server) };
   } finally {
