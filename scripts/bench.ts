@@ -53,11 +53,23 @@ const PAGES: PageSpec[] = [
   { name: 'Static page', path: '/about' },
   { name: 'Venue list', path: '/venues/all/wedding', listing: true },
   { name: 'Vendor categories', path: '/vendors', listing: true },
+  { name: 'Vendor list', path: '/vendors/mumbai/photography', listing: true },
+  { name: 'Venue detail', path: '/venues/wedding/1' },
   { name: 'Ideas', path: '/ideas' },
   { name: 'Gallery', path: '/gallery' },
+  { name: 'Checklist', path: '/wedding-checklists' },
   { name: 'Dashboard', path: '/dashboard', signedIn: true },
 ];
-const ENDPOINTS = ['/api/venues', '/api/vendors', '/api/recommendations?budget=500000', '/api/session'];
+const ENDPOINTS = [
+  '/api/venues',
+  '/api/venues?city=mumbai&venue_type=hotel&capacity=500&sort=rating',
+  '/api/vendors?category=photography',
+  '/api/vendors?category=photography&city=mumbai',
+  '/api/recommendations?budget=500000',
+  '/api/cities',
+  '/api/gallery',
+  '/api/session',
+];
 
 type PageResult = PageSpec & {
   status: number;
@@ -204,6 +216,11 @@ function printLoad(title: string, results: LoadFigures[], baseline?: LoadFigures
   console.log(table(['Endpoint', 'Requests', 'Req/s', 'p50', 'p95', 'p99', 'Errors', 'vs default', 'Bars'], rows));
 }
 
+function save(): void {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+}
+
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -229,6 +246,7 @@ try {
 } finally {
   await server.stop();
 }
+save();
 
 if (SCALE) {
   console.error(`Seeding ${SCALED_DB} at scale ${SCALE}…`);
@@ -258,6 +276,5 @@ if (SCALE) {
   if (report.scaledBuildSeconds) console.log('\nNote: dist/ now holds the build against the scaled catalogue; npm start rebuilds it.');
 }
 
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+save();
 console.log('\nWritten to bench-results/latest.json');
