@@ -3,7 +3,7 @@
 // type (JavaScript and HTML bytes, requests, Lighthouse mobile) and the read endpoints
 // (autocannon), against the bars in QUALITY.md. Results also go to bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { openDb } from '../src/server/db/client.ts';
 import { launchChrome, lighthouseMedian, type LighthouseFigures } from './bench/lighthouse.ts';
@@ -12,6 +12,8 @@ import { pageScripts, gzipSize } from './bench/scripts.ts';
 import { freePort, freshDatabase, signedInCookie, startServer, type Server } from './bench/server.ts';
 import { kb } from './bench/stats.ts';
 import { parseScale } from './seed.ts';
+import { VENDORS_PER_SCALE } from './seed/vendors.ts';
+import { VENUES_PER_SCALE } from './seed/venues.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -216,6 +218,20 @@ function printLoad(title: string, results: LoadFigures[], baseline?: LoadFigures
   console.log(table(['Endpoint', 'Requests', 'Req/s', 'p50', 'p95', 'p99', 'Errors', 'vs default', 'Bars'], rows));
 }
 
+/** Whether the file already holds the demo catalogue at this scale (seeding 334 takes minutes). */
+async function seededAt(path: string, scale: number): Promise<boolean> {
+  if (!existsSync(path)) return false;
+  const db = openDb(`file:${path}`);
+  try {
+    const { rows } = await db.$client.execute('SELECT (SELECT COUNT(*) FROM venues) AS venues, (SELECT COUNT(*) FROM vendors) AS vendors');
+    return Number(rows[0]!.venues) === VENUES_PER_SCALE * scale && Number(rows[0]!.vendors) === VENDORS_PER_SCALE * scale;
+  } catch {
+    return false;
+  } finally {
+    db.$client.close();
+  }
+}
+
 function save(): void {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
@@ -249,8 +265,12 @@ try {
 save();
 
 if (SCALE) {
-  console.error(`Seeding ${SCALED_DB} at scale ${SCALE}…`);
-  report.scaledSeedSeconds = await freshDatabase(SCALED_DB, SCALE);
+  if (await seededAt(SCALED_DB, SCALE)) {
+    console.error(`Reusing ${SCALED_DB}, already seeded at scale ${SCALE}.`);
+  } else {
+    console.error(`Seeding ${SCALED_DB} at scale ${SCALE}…`);
+    report.scaledSeedSeconds = await freshDatabase(SCALED_DB, SCALE);
+  }
   if (BUILD) {
     console.error('Building against the scaled catalogue…');
     report.scaledBuildSeconds = build(SCALED_DB);
@@ -270,8 +290,8 @@ printPages(report.pages as PageResult[]);
 printLoad('Read endpoints, default data (autocannon, 50 connections, 10 s):', report.load as LoadFigures[]);
 if (SCALE) {
   const scaled = report.scaledLoad as { results: LoadFigures[] };
-  const seconds = report.scaledSeedSeconds as number;
-  console.log(`\nScale ${SCALE}: seeded in ${seconds.toFixed(1)} s` + (report.scaledBuildSeconds ? `; build ${(report.scaledBuildSeconds as number).toFixed(1)} s = ${((report.scaledBuildSeconds as number) / (report.buildSeconds as number)).toFixed(2)}× the default build (bar ≤ ${BARS.scaledBuildRatio}×)` : ''));
+  const seconds = report.scaledSeedSeconds as number | undefined;
+  console.log(`\nScale ${SCALE}: ${seconds === undefined ? 'database reused' : `seeded in ${seconds.toFixed(1)} s`}` + (report.scaledBuildSeconds ? `; build ${(report.scaledBuildSeconds as number).toFixed(1)} s = ${((report.scaledBuildSeconds as number) / (report.buildSeconds as number)).toFixed(2)}× the default build (bar ≤ ${BARS.scaledBuildRatio}×)` : ''));
   printLoad(`Read endpoints at scale ${SCALE} (bar: p95 ≤ ${BARS.scaledP95Ratio}× default, no errors):`, scaled.results, report.load as LoadFigures[]);
   if (report.scaledBuildSeconds) console.log('\nNote: dist/ now holds the build against the scaled catalogue; npm start rebuilds it.');
 }
