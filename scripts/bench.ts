@@ -85,6 +85,7 @@ type PageResult = PageSpec & {
   htmlGzip?: number;
   lighthouse?: LighthouseFigures;
   failures?: string[];
+  error?: string;
 };
 
 function build(databasePath: string): number {
@@ -144,8 +145,16 @@ async function measurePages(server: Server, cookie: string): Promise<PageResult[
         scripts: scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
         htmlGzip: gzipSize(html),
       };
-      if (chrome) page.lighthouse = await lighthouseMedian(chrome, url, RUNS, headers);
+      if (chrome) {
+        try {
+          page.lighthouse = await lighthouseMedian(chrome, url, RUNS, headers);
+        } catch (error) {
+          page.error = `Lighthouse: ${(error as Error).message}`;
+          console.error(`  ${spec.path}: ${page.error}`);
+        }
+      }
       page.failures = pageFailures(page);
+      if (page.error) page.failures.push('not measured');
       results.push(page);
       process.stderr.write(`  measured ${spec.path}\n`);
     }

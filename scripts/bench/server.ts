@@ -63,7 +63,7 @@ export async function startServer(port: number, databasePath: string): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server on port ${port} exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${url}/api/session`)).ok) break;
     } catch {
@@ -79,7 +79,7 @@ export async function startServer(port: number, databasePath: string): Promise<S
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
