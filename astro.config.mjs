@@ -25,7 +25,7 @@ export default defineConfig({
     '/services/makeup': '/vendors/makeup',
     '/services/planners': '/vendors/planners',
   },
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'auto' },
   security: {
     checkOrigin: true,
     csp: {

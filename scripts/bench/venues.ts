@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 
 type Result = { requests: { total: number }; errors: number; timeouts: number; non2xx: number };
 type Instance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
+type Request = { method: string; path: string; setupRequest?: (req: { path: string }) => { path: string } };
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] },
+  options: { url: string; connections: number; duration: number; requests: Request[] },
   done: (error: Error | null, result: Result) => void,
 ) => Instance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -44,11 +45,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One bounded autocannon run; latencies are recorded per response so p95 is exact. */
-function run(scenario: string, paths: string[]): Promise<Row> {
+function run(scenario: string, paths: string[], vary?: (path: string) => string): Promise<Row> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections, duration, requests: paths.map((path) => ({ method: 'GET', path })) },
+      {
+        url: base,
+        connections,
+        duration,
+        requests: paths.map((path) => ({ method: 'GET', path, ...(vary ? { setupRequest: (req: { path: string }) => ({ ...req, path: vary(path) }) } : {}) })),
+      },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
@@ -67,9 +73,22 @@ function run(scenario: string, paths: string[]): Promise<Row> {
   });
 }
 
+/** Steady state is what is measured: open the database, load the routes, fill the caches. */
+async function warmUp(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const response = await fetch(`${base}${path}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+await warmUp([...venueQueries.map((q) => `/api/venues?${q}`), ...vendorQueries.map((q) => `/api/vendors?${q}`)]);
+
 const rows: Row[] = [];
 rows.push(await run('/api/venues?city=all (default list)', ['/api/venues?city=all']));
 rows.push(await run(`/api/venues mixed filters (${venueQueries.length} queries)`, venueQueries.map((q) => `/api/venues?${q}`)));
+// Every request unique (a random minimum rating), so none is answered from the in-process cache.
+const uncached = (path: string) => `${path}&rating=${(Math.random() * 3).toFixed(6)}`;
+rows.push(await run(`/api/venues mixed filters, uncached`, venueQueries.map((q) => `/api/venues?${q.replace(/&?rating=\d+/, '')}`), uncached));
 rows.push(await run(`/api/vendors lists (${vendorQueries.length} queries)`, vendorQueries.map((q) => `/api/vendors?${q}`)));
 
 console.log(`\n${base}, ${connections} connections, ${duration} s each`);

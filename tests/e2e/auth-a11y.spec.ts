@@ -13,7 +13,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('signed-out account pages pass axe', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       for (const path of publicPages) {
         await page.goto(path);
         const { violations } = await new AxeBuilder({ page }).analyze();
@@ -22,7 +22,7 @@ for (const width of [390, 1280]) {
     });
 
     test('vendor pages and settings tabs pass axe', async ({ page, context }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const [category] = await ensureVendorCategories();
       const user = await createUser({ role: 'vendor', name: 'Axe Decor' });
       const existing = await e2eDb().select().from(vendors).where(eq(vendors.ownerUserId, user.id));

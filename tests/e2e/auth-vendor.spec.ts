@@ -11,7 +11,7 @@ test.describe('vendor registration (/RegisterVendor)', () => {
   test('lists categories by name with their ids, validates, and creates user and business together', async ({ page }) => {
     const categories = await ensureVendorCategories();
     await page.goto('/RegisterVendor');
-    const select = page.getByLabel('Category');
+    const select = page.getByRole('main').getByLabel('Category');
     const options = await select.locator('option:not([disabled])').evaluateAll((els) =>
       els.map((el) => ({ value: (el as HTMLOptionElement).value, name: el.textContent })),
     );
@@ -26,11 +26,11 @@ test.describe('vendor registration (/RegisterVendor)', () => {
 
     const email = uniqueEmail('vendor');
     const category = categories.at(-1)!;
-    await page.getByLabel('Business Name').fill('Rang Decor Studio');
+    await page.getByRole('main').getByLabel('Business Name').fill('Rang Decor Studio');
     await select.selectOption(String(category.id));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('+91 98200 55555');
-    await page.getByLabel('Password').fill('vendor-pass-1');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Phone').fill('+91 98200 55555');
+    await page.getByRole('main').getByLabel('Password').fill('vendor-pass-1');
     await page.route(actionUrl('auth.registerVendor'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
@@ -47,8 +47,8 @@ test.describe('vendor registration (/RegisterVendor)', () => {
     expect(vendor).toMatchObject({ name: 'Rang Decor Studio', categoryId: category.id, email, phone: '+91 98200 55555' });
 
     // And the new vendor can sign in.
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('vendor-pass-1');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill('vendor-pass-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/vendor-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Rang Decor Studio!' })).toBeVisible();
@@ -56,8 +56,8 @@ test.describe('vendor registration (/RegisterVendor)', () => {
 
   test('links to vendor and user login', async ({ page }) => {
     await page.goto('/RegisterVendor');
-    await expect(page.getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
-    await expect(page.getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -65,8 +65,8 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
   test('shows Signing in... then goes to the dashboard with the vendor welcome', async ({ page }) => {
     const vendor = await createUser({ role: 'vendor', name: 'Lens & Light' });
     await page.goto('/LoginVendor');
-    await page.getByLabel('Email').fill(vendor.email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('main').getByLabel('Email').fill(vendor.email);
+    await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
     await page.route(actionUrl('auth.vendorSignIn'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
@@ -80,7 +80,7 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
 
   test('shows the vendor validation messages', async ({ page }) => {
     await page.goto('/LoginVendor');
-    await page.getByLabel('Email').fill('vendor-at-nowhere');
+    await page.getByRole('main').getByLabel('Email').fill('vendor-at-nowhere');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Enter a valid email')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -89,8 +89,8 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
   test('a customer gets Access denied and stays signed out', async ({ page, context, user }) => {
     await signIn(context, user);
     await page.goto('/LoginVendor');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('main').getByLabel('Email').fill(user.email);
+    await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Access denied' });
     await expect(alert).toContainText("This login is for vendors only. Please use the regular login if you're a customer.");
@@ -101,8 +101,8 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
 
   test('a signed-in vendor goes straight to the dashboard; links to register and user login', async ({ page, context }) => {
     await page.goto('/LoginVendor');
-    await expect(page.getByRole('link', { name: 'Register your business' })).toHaveAttribute('href', '/RegisterVendor');
-    await expect(page.getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register your business' })).toHaveAttribute('href', '/RegisterVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Not a vendor? User Login' })).toHaveAttribute('href', '/login');
     await signIn(context, await createUser({ role: 'vendor' }));
     await page.goto('/LoginVendor');
     await expect(page).toHaveURL(/\/vendor-dashboard$/);

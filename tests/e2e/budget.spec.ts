@@ -137,6 +137,32 @@ test.describe('budget calculator', () => {
     expect(requests).toContain(`?budget=${budget}`);
   });
 
+  test('keeps what was chosen on the sliders before the island took over', async ({ page }) => {
+    // Hold React back so that the keys reach the server-rendered sliders first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/client*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#budget');
+    const section = page.locator('#budget');
+    await expect(section.locator('astro-island')).toHaveAttribute('ssr');
+    await section.getByRole('slider', { name: 'Total Budget' }).focus();
+    await page.keyboard.press('End');
+    await section.getByRole('slider', { name: 'Number of Guests' }).focus();
+    await page.keyboard.press('Home');
+    await section.getByRole('radio', { name: 'Off-peak season' }).check();
+    release();
+    await expect(section.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(section.getByTestId('adjusted-budget')).toHaveText('₹4,25,00,000');
+    await expect(section.getByTestId('per-guest-cost')).toHaveText('₹42,50,000');
+    await section.getByRole('slider', { name: 'Number of Guests' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(section.getByRole('slider', { name: 'Number of Guests' })).toHaveValue('20');
+    await expect(section.getByTestId('per-guest-cost')).toHaveText('₹21,25,000');
+  });
+
   test('shows no recommendations when the request fails', async ({ page }) => {
     await page.route('**/api/recommendations*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     const c = await openCalculator(page);

@@ -89,7 +89,7 @@ test('a broken connection shows the unexpected-error text', async ({ page }) => 
 });
 
 test('an empty gallery says so', async ({ page }) => {
-  await page.route('**/api/gallery', (route) =>
+  await page.route('**/api/gallery**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ photos: [], nextCursor: null }) }),
   );
   await page.goto('/gallery');

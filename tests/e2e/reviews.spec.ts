@@ -18,8 +18,9 @@ test('signed out, the reviews section invites signing in and lists reviews newes
   const [venue] = await e2eDb().select().from(venues).orderBy(desc(venues.reviewCount)).limit(1);
   await page.goto(`/venues/wedding/${venue!.id}`);
   await expect(page.locator('[data-reviews]')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByText('to write a review.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  const section = page.locator('[data-reviews]');
+  await expect(section.getByText('to write a review.')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   const times = await page.locator('[data-review-list] time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
   expect(times.length).toBe(Math.min(50, venue!.reviewCount));
   expect([...times].sort().reverse()).toEqual(times);

@@ -21,27 +21,27 @@ test('signed out: Please sign in with a Sign In link that leads to /login', asyn
 test('profile tab saves name and phone as they are typed; email is read-only', async ({ page, signedInUser }) => {
   await page.goto('/myprofile/settings');
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Email')).toHaveValue(signedInUser.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await page.getByLabel('Full Name').fill('Asha Rao');
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(signedInUser.email);
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('readonly', '');
+  await page.getByRole('main').getByLabel('Full Name').fill('Asha Rao');
   await expect(page.getByText('Settings updated')).toBeVisible();
   await expect(page.getByText('Your settings have been saved successfully.')).toBeVisible();
-  await page.getByLabel('Phone Number').fill('+91 98200 77777');
+  await page.getByRole('main').getByLabel('Phone Number').fill('+91 98200 77777');
   await expect.poll(async () => (await e2eDb().select().from(users).where(eq(users.id, signedInUser.id)))[0]).toMatchObject({
     name: 'Asha Rao',
     phone: '+91 98200 77777',
   });
-  await page.getByLabel('Phone Number').fill('12ab');
+  await page.getByRole('main').getByLabel('Phone Number').fill('12ab');
   await expect(page.getByText('Enter a valid phone number')).toBeVisible();
   // A change typed just before leaving the tab is still saved.
-  await page.getByLabel('Phone Number').fill('+91 98200 88888');
-  await page.getByLabel('Full Name').fill('Asha R. Rao');
+  await page.getByRole('main').getByLabel('Phone Number').fill('+91 98200 88888');
+  await page.getByRole('main').getByLabel('Full Name').fill('Asha R. Rao');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await page.getByRole('tab', { name: 'Profile' }).click();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveValue('Asha R. Rao');
   await expect.poll(async () => (await e2eDb().select().from(users).where(eq(users.id, signedInUser.id)))[0]!.name).toBe('Asha R. Rao');
   await page.reload();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveValue('Asha R. Rao');
 });
 
 test('a failed save shows Error with the reason', async ({ page, signedInUser }) => {
@@ -54,7 +54,7 @@ test('a failed save shows Error with the reason', async ({ page, signedInUser })
       body: JSON.stringify({ type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Database is busy' }),
     }),
   );
-  await page.getByLabel('Full Name').fill('Will Not Save');
+  await page.getByRole('main').getByLabel('Full Name').fill('Will Not Save');
   const alert = page.getByRole('alert').filter({ hasText: 'Error' });
   await expect(alert).toContainText('Database is busy');
 });
@@ -94,17 +94,17 @@ test.describe('password change', () => {
     void signedInUser;
     await page.goto('/myprofile/settings');
     await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByLabel('Current Password').fill(TEST_PASSWORD);
-    await page.getByLabel('New Password', { exact: true }).fill('new-pass-1');
-    await page.getByLabel('Confirm New Password').fill('new-pass-2');
+    await page.getByRole('main').getByLabel('Current Password').fill(TEST_PASSWORD);
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('new-pass-1');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('new-pass-2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('New passwords do not match')).toBeVisible();
 
-    await page.getByLabel('Current Password').fill('not-my-password');
-    await page.getByLabel('Confirm New Password').fill('new-pass-1');
+    await page.getByRole('main').getByLabel('Current Password').fill('not-my-password');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('new-pass-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.locator('.toast').filter({ hasText: 'Your current password is not correct.' })).toContainText('Error');
-    await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('verifies the current password, shows Password updated and ends every other session', async ({ page, browser, context, user }) => {
@@ -113,9 +113,9 @@ test.describe('password change', () => {
     await signIn(other, user);
     await page.goto('/myprofile/settings');
     await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByLabel('Current Password').fill(TEST_PASSWORD);
-    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
-    await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+    await page.getByRole('main').getByLabel('Current Password').fill(TEST_PASSWORD);
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('brand-new-pass');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
     await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();

@@ -45,12 +45,12 @@ test.describe('vendor dashboard', () => {
     ] as const;
     for (const [title, button, href, heading] of cards) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await page.getByRole('link', { name: button }).click();
+      await page.getByRole('main').getByRole('link', { name: button }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.goto('/vendor-dashboard');
     }
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/LoginVendor$/);
     expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
@@ -72,26 +72,26 @@ test.describe('vendor dashboard', () => {
     await signIn(context, user);
     await page.goto('/vendor-dashboard/business-profile');
 
-    await page.getByLabel('Business Name').fill('After Name');
-    await page.getByLabel('Description').fill('Mandaps <b>and</b> stages');
-    await page.getByLabel('City').selectOption(String(city!.id));
-    await page.getByLabel('Floral Mandap').check();
-    await page.getByLabel('Minimum Price (₹)').fill('90000');
-    await page.getByLabel('Maximum Price (₹)').fill('50000');
+    await page.getByRole('main').getByLabel('Business Name').fill('After Name');
+    await page.getByRole('main').getByLabel('Description').fill('Mandaps <b>and</b> stages');
+    await page.getByRole('main').getByLabel('City').selectOption(String(city!.id));
+    await page.getByRole('main').getByLabel('Floral Mandap').check();
+    await page.getByRole('main').getByLabel('Minimum Price (₹)').fill('90000');
+    await page.getByRole('main').getByLabel('Maximum Price (₹)').fill('50000');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('The maximum price must be at least the minimum price')).toBeVisible();
 
-    await page.getByLabel('Maximum Price (₹)').fill('250000');
-    await page.getByLabel('Phone').fill('+91 90000 11111');
-    await page.getByLabel('Email').fill('Studio@Example.test');
-    await page.getByLabel('Website').fill('https://after.example.test');
-    await page.getByLabel('Address').fill('12 MG Road, Panaji');
-    await page.getByLabel('Business Hours').fill('Every day 8-8');
-    await page.getByLabel('Deposit Policy').fill('25% to book');
-    await page.getByLabel('UPI').check();
-    await page.getByLabel('Cheque').check();
-    await page.getByLabel('Years of Experience').fill('12');
-    await page.getByLabel('Team Size').fill('9');
+    await page.getByRole('main').getByLabel('Maximum Price (₹)').fill('250000');
+    await page.getByRole('main').getByLabel('Phone').fill('+91 90000 11111');
+    await page.getByRole('main').getByLabel('Email').fill('Studio@Example.test');
+    await page.getByRole('main').getByLabel('Website').fill('https://after.example.test');
+    await page.getByRole('main').getByLabel('Address').fill('12 MG Road, Panaji');
+    await page.getByRole('main').getByLabel('Business Hours').fill('Every day 8-8');
+    await page.getByRole('main').getByLabel('Deposit Policy').fill('25% to book');
+    await page.getByRole('main').getByLabel('UPI').check();
+    await page.getByRole('main').getByLabel('Cheque').check();
+    await page.getByRole('main').getByLabel('Years of Experience').fill('12');
+    await page.getByRole('main').getByLabel('Team Size').fill('9');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
 
@@ -116,8 +116,8 @@ test.describe('vendor dashboard', () => {
       { vendorId, subCategoryId: sub!.id },
     ]);
     await page.reload();
-    await expect(page.getByLabel('Business Name')).toHaveValue('After Name');
-    await expect(page.getByLabel('Floral Mandap')).toBeChecked();
+    await expect(page.getByRole('main').getByLabel('Business Name')).toHaveValue('After Name');
+    await expect(page.getByRole('main').getByLabel('Floral Mandap')).toBeChecked();
   });
 });
 
@@ -125,7 +125,7 @@ test.describe('vendor service registration (/vendor-registration)', () => {
   test('signed out asks to sign in', async ({ page }) => {
     await page.goto('/vendor-registration');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/LoginVendor');
   });
 
   test('validates, submits every field as pending, toasts, goes home, and lists it under Services', async ({ page, context }) => {
@@ -137,15 +137,15 @@ test.describe('vendor service registration (/vendor-registration)', () => {
     await expect(page.getByText('Please choose a service type')).toBeVisible();
     await expect(page.getByText('Starting price must be a number')).toBeVisible();
 
-    await page.getByLabel('Business Name').fill('Click Studio Weddings');
-    await page.getByLabel('Email').fill('shoot@click.test');
-    await page.getByLabel('Phone Number').fill('+91 91234 56789');
-    await page.getByLabel('Service Type').selectOption('photography');
-    await page.getByLabel('Service Description').fill('Candid wedding photography');
-    await page.getByLabel('Location').fill('Jaipur');
-    await page.getByLabel('Starting Price (₹)').fill('75000');
-    await page.getByLabel('Years of Experience').fill('6');
-    await page.getByLabel('Portfolio URL').fill('https://click.test/portfolio');
+    await page.getByRole('main').getByLabel('Business Name').fill('Click Studio Weddings');
+    await page.getByRole('main').getByLabel('Email').fill('shoot@click.test');
+    await page.getByRole('main').getByLabel('Phone Number').fill('+91 91234 56789');
+    await page.getByRole('main').getByLabel('Service Type').selectOption('photography');
+    await page.getByRole('main').getByLabel('Service Description').fill('Candid wedding photography');
+    await page.getByRole('main').getByLabel('Location').fill('Jaipur');
+    await page.getByRole('main').getByLabel('Starting Price (₹)').fill('75000');
+    await page.getByRole('main').getByLabel('Years of Experience').fill('6');
+    await page.getByRole('main').getByLabel('Portfolio URL').fill('https://click.test/portfolio');
     await page.route(actionUrl('vendorAccount.submitServiceRegistration'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
@@ -187,14 +187,14 @@ test.describe('vendor service registration (/vendor-registration)', () => {
         body: JSON.stringify({ type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Service temporarily unavailable' }),
       }),
     );
-    await page.getByLabel('Business Name').fill('Any');
-    await page.getByLabel('Email').fill('any@click.test');
-    await page.getByLabel('Phone Number').fill('9123456789');
-    await page.getByLabel('Service Type').selectOption('decoration');
-    await page.getByLabel('Service Description').fill('x');
-    await page.getByLabel('Location').fill('Pune');
-    await page.getByLabel('Starting Price (₹)').fill('1');
-    await page.getByLabel('Years of Experience').fill('1');
+    await page.getByRole('main').getByLabel('Business Name').fill('Any');
+    await page.getByRole('main').getByLabel('Email').fill('any@click.test');
+    await page.getByRole('main').getByLabel('Phone Number').fill('9123456789');
+    await page.getByRole('main').getByLabel('Service Type').selectOption('decoration');
+    await page.getByRole('main').getByLabel('Service Description').fill('x');
+    await page.getByRole('main').getByLabel('Location').fill('Pune');
+    await page.getByRole('main').getByLabel('Starting Price (₹)').fill('1');
+    await page.getByRole('main').getByLabel('Years of Experience').fill('1');
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Registration Failed' });
     await expect(alert).toContainText('Service temporarily unavailable');

@@ -38,8 +38,14 @@ test.describe('vendor categories', () => {
     await page.goto('/vendors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wedding Vendors');
     const links = await page.locator('main li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(cats.map((c) => `/vendors/${c.slug}`));
-    expect(links).not.toContain('/vendors/hotel');
+    // Other tests may add categories after the build; the page shows those that existed then, by name.
+    const known = new Map(cats.map((c) => [`/vendors/${c.slug}`, c.name]));
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const link of links) expect(known.has(link!), link!).toBe(true);
+    const names = links.map((l) => known.get(l!)!);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const venueTypes = await e2eDb().select().from(categories).where(eq(categories.type, 'venue'));
+    for (const type of venueTypes) expect(links).not.toContain(`/vendors/${type.slug}`);
     for (const icon of ['photography', 'decoration', 'music', 'catering', 'cakes', 'transportation', 'gifts']) {
       await expect(page.locator(`svg[data-icon="${icon}"]`)).toHaveCount(1);
     }
@@ -53,7 +59,9 @@ test.describe('vendor categories', () => {
     await page.goto(`/vendors/${city.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Wedding Vendors in ${city.name}`);
     const links = await page.locator('main li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(cats.map((c) => `/vendors/${city.slug}/${c.slug}`));
+    const expected = new Set(cats.map((c) => `/vendors/${city.slug}/${c.slug}`));
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const link of links) expect(expected.has(link!), link!).toBe(true);
   });
 });
 
@@ -110,7 +118,8 @@ test.describe('vendor detail', () => {
     const [vendor] = await e2eDb()
       .select()
       .from(vendors)
-      .where(and(isNull(vendors.businessHours), isNull(vendors.paymentMethods), isNull(vendors.depositPolicy), eq(vendors.isActive, true)))
+      .where(and(isNull(vendors.businessHours), isNull(vendors.paymentMethods), isNull(vendors.depositPolicy), eq(vendors.isActive, true), ne(vendors.phone, '')))
+      .orderBy(asc(vendors.id))
       .limit(1);
     test.skip(!vendor, 'every vendor stores its own texts');
     const response = await page.goto(`/vendors/${vendor!.id}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import type { Venue } from '../../src/server/db/schema.ts';
-import { findCity, findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
+import { findCity, findVenue, listVenues, venueListSql, type VenueDriver } from '../../src/features/venues/venues.server.ts';
 import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
 
 let t: TestDb;
@@ -98,6 +98,24 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
       }
     });
   }
+
+  it('every access path gives the same rows', async () => {
+    const drivers: VenueDriver[] = [
+      { kind: 'order' },
+      { kind: 'fts' },
+      ...(['capacity', 'pricePerPlate', 'rentalPrice', 'rating'] as const).map((filter) => ({ kind: 'range' as const, filter })),
+    ];
+    for (const query of queries) {
+      const filters = parseVenueQuery(new URLSearchParams(query));
+      for (const cityId of [mumbaiId, null]) {
+        const expected = reference(cityId, filters).slice(0, 12).map((v) => v.id);
+        for (const driver of drivers) {
+          const { rows } = await t.db.$client.execute(venueListSql(cityId, filters, 12, driver));
+          expect(rows.slice(0, 12).map((r) => Number(r.id)), `${query} ${JSON.stringify(driver)}`).toEqual(expected);
+        }
+      }
+    }
+  });
 
   it('found something for most queries, so the comparisons above mean something', () => {
     const nonEmpty = queries.filter((q) => reference(null, parseVenueQuery(new URLSearchParams(q))).length > 0);

@@ -1,7 +1,7 @@
 // Sign-in, sign-up, second factor, e-mail verification and password reset.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { mailDeps } from './mail-deps.server.ts';
 import { db } from '../../server/db/index.ts';
-import { sendMail } from '../../server/mail/mail.ts';
 import {
   createSession,
   invalidateSession,
@@ -9,16 +9,13 @@ import {
   markSessionTwoFactorVerified,
   setSessionCookie,
 } from '../../server/auth/session.ts';
-import { requireUser } from '../../server/auth/guards.ts';
 import {
   AuthError,
   registerCustomer,
   registerVendor,
   requestPasswordReset,
-  resendVerificationEmail,
   resetPassword,
   verifyPasswordSignIn,
-  type MailDeps,
 } from './auth.server.ts';
 import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
 import {
@@ -33,9 +30,6 @@ import {
 } from './auth.ts';
 import type { User } from '../../server/db/schema.ts';
 
-export function mailDeps(context: ActionAPIContext): MailDeps {
-  return { db, sendMail, origin: context.url.origin };
-}
 
 function clientIp(context: ActionAPIContext): string {
   try {
@@ -110,16 +104,16 @@ export const auth = {
 
   register: defineAction({
     input: registerSchema,
-    handler: async (input, context) => {
-      await registerCustomer(mailDeps(context), input).catch(toActionError);
+    handler: async (input) => {
+      await registerCustomer(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
   }),
 
   registerVendor: defineAction({
     input: vendorRegisterSchema,
-    handler: async (input, context) => {
-      await registerVendor(mailDeps(context), input).catch(toActionError);
+    handler: async (input) => {
+      await registerVendor(mailDeps(), input).catch(toActionError);
       return { ok: true };
     },
   }),
@@ -138,18 +132,11 @@ export const auth = {
     },
   }),
 
-  resendVerification: defineAction({
-    handler: async (_input, context) => {
-      const user = requireUser(context.locals);
-      await resendVerificationEmail(mailDeps(context), user).catch(toActionError);
-      return { ok: true };
-    },
-  }),
 
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,
-    handler: async ({ email }, context) => {
-      await requestPasswordReset(mailDeps(context), email);
+    handler: async ({ email }) => {
+      await requestPasswordReset(mailDeps(), email);
       return { ok: true };
     },
   }),

@@ -122,13 +122,3 @@ export const totpCodeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, messages.totpCode),
 });
-
-/** Turns zod issues into `{ field: first message }` for the form islands. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

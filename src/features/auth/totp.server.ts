@@ -116,12 +116,3 @@ export async function disableTotp(db: Db, userId: string, code: string): Promise
   await verifySecondFactor(db, userId, code);
   await db.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
 }
-
-export async function remainingRecoveryCodes(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ hashes: totpCredentials.recoveryCodeHashes })
-    .from(totpCredentials)
-    .where(eq(totpCredentials.userId, userId))
-    .limit(1);
-  return row?.hashes.length ?? 0;
-}

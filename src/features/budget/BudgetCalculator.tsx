@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import {
   DEFAULT_SEASON,
@@ -16,20 +16,24 @@ import { useRecommendations } from './use-recommendations.ts';
 type Range = { min: number; max: number; step: number };
 
 function Slider({
+  inputRef,
   id,
   label,
   value,
   range,
   display,
   valueText,
+  format,
   onChange,
 }: {
+  inputRef: RefObject<HTMLInputElement | null>;
   id: string;
   label: string;
   value: number;
   range: Range;
   display: string;
   valueText: string;
+  format: (value: number) => string;
   onChange: (value: number) => void;
 }) {
   // Keys are handled here so that every press moves exactly one step from the shown value,
@@ -51,6 +55,7 @@ function Slider({
         </output>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="range"
         min={range.min}
@@ -63,8 +68,8 @@ function Slider({
         className="mt-2 h-2 w-full cursor-pointer accent-maroon-700"
       />
       <div className="mt-1 flex justify-between text-xs text-[#6b5a60]" aria-hidden="true">
-        <span>{display === valueText ? formatRupees(range.min) : range.min}</span>
-        <span>{display === valueText ? formatRupees(range.max) : range.max}</span>
+        <span>{format(range.min)}</span>
+        <span>{format(range.max)}</span>
       </div>
     </div>
   );
@@ -76,8 +81,10 @@ function percent(share: number): string {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="text-sm text-gold-600">
-      <span aria-hidden="true">★ </span>
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-[#6b4300]">
+      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+        <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" fill="#e58f0b" />
+      </svg>
       {rating.toFixed(1)}
       <span className="sr-only"> out of 5</span>
     </span>
@@ -109,6 +116,21 @@ export default function BudgetCalculator() {
   const [guests, setGuests] = useState<number>(GUEST_COUNT.default);
   const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
   const ids = useId();
+  const totalRef = useRef<HTMLInputElement>(null);
+  const guestsRef = useRef<HTMLInputElement>(null);
+  const seasonsRef = useRef<HTMLFieldSetElement>(null);
+
+  // The server-rendered controls work before this island hydrates; start from whatever
+  // the visitor already chose there (see pre-hydration.ts).
+  useEffect(() => {
+    const total = totalRef.current;
+    if (total && total.dataset.touched !== undefined) setTotal(Number(total.value));
+    const guests = guestsRef.current;
+    if (guests && guests.dataset.touched !== undefined) setGuests(Number(guests.value));
+    const checked = seasonsRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const chosen = SEASONS.find((s) => s.id === checked);
+    if (chosen) setSeason(chosen.id);
+  }, []);
   const { adjusted, allocations } = useMemo(() => allocateBudget(total, season), [total, season]);
   const perGuest = perGuestCost(adjusted, guests);
   const recommendations = useRecommendations(adjusted);
@@ -117,24 +139,28 @@ export default function BudgetCalculator() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="card space-y-6 self-start p-5 sm:p-6">
         <Slider
+          inputRef={totalRef}
           id={`${ids}-total`}
           label="Total Budget"
           value={total}
           range={TOTAL_BUDGET}
           display={formatRupees(total)}
           valueText={formatRupees(total)}
+          format={formatRupees}
           onChange={setTotal}
         />
         <Slider
+          inputRef={guestsRef}
           id={`${ids}-guests`}
           label="Number of Guests"
           value={guests}
           range={GUEST_COUNT}
           display={String(guests)}
           valueText={`${guests} guests`}
+          format={String}
           onChange={setGuests}
         />
-        <fieldset>
+        <fieldset ref={seasonsRef}>
           <legend className="label">Wedding Season</legend>
           <div className="mt-1 grid gap-2 sm:grid-cols-3">
             {SEASONS.map((s) => (

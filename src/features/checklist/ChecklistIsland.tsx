@@ -36,11 +36,7 @@ export default function ChecklistIsland() {
       for (const [id, done] of early.current) completed = toggleId(completed, id, done);
       setData({ ...saved, completed });
       setMode(next);
-      if (next === 'local') {
-        if (early.current.size > 0) localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(completed));
-      } else {
-        for (const [itemId, done] of early.current) void saveTick(itemId, done);
-      }
+      if (next === 'account') for (const [itemId, done] of early.current) void saveTick(itemId, done);
       early.current.clear();
     };
     const local = (): ChecklistData => ({ completed: parseLocalProgress(localStorage.getItem(LOCAL_PROGRESS_KEY)), customItems: [] });
@@ -62,6 +58,11 @@ export default function ChecklistIsland() {
     };
   }, []);
 
+  // A signed-out visitor's ticks are kept in this browser.
+  useEffect(() => {
+    if (mode === 'local') localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(data.completed));
+  }, [mode, data.completed]);
+
   async function saveTick(itemId: string, completed: boolean) {
     const { error } = await actions.checklist.setItem({ itemId, completed });
     if (error) {
@@ -72,11 +73,9 @@ export default function ChecklistIsland() {
   }
 
   function setCompleted(item: ItemView, completed: boolean) {
-    const next = toggleId(data.completed, item.id, completed);
     setData((current) => ({ ...current, completed: toggleId(current.completed, item.id, completed) }));
     if (mode === 'loading') early.current.set(item.id, completed);
-    else if (mode === 'local') localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(next));
-    else void saveTick(item.id, completed);
+    else if (mode === 'account') void saveTick(item.id, completed);
   }
 
   async function removeItem(item: ItemView) {

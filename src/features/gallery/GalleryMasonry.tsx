@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { PLACEHOLDER_SRC } from '../../lib/image-fallback.ts';
 import {
-  PLACEHOLDER_IMAGE,
   columnsForWidth,
   distributeIntoColumns,
   galleryMessages,
@@ -42,7 +42,9 @@ export default function GalleryMasonry({ initialPage }: Props) {
   const [status, setStatus] = useState<Status>(snapshot ? 'idle' : 'loading');
   const [error, setError] = useState('');
   const [columns, setColumns] = useState<number | null>(null);
-  const loadedMore = useRef(false);
+  // Further pages wait for the fresh first page, so they continue from its cursor.
+  const [refreshed, setRefreshed] = useState(false);
+  const moreInFlight = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const hadSnapshot = useRef(Boolean(snapshot));
 
@@ -59,11 +61,10 @@ export default function GalleryMasonry({ initialPage }: Props) {
     fetchPage(null)
       .then((page) => {
         if (cancelled) return;
-        if (!loadedMore.current) {
-          setPhotos(page.photos);
-          setCursor(page.nextCursor);
-        }
+        setPhotos(page.photos);
+        setCursor(page.nextCursor);
         setStatus('idle');
+        setRefreshed(true);
       })
       .catch((failure: Error) => {
         if (cancelled) return;
@@ -71,6 +72,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
         if (hadSnapshot.current) {
           console.error(failure);
           setStatus('idle');
+          setRefreshed(true);
         } else {
           setError(failure.message);
           setStatus('error');
@@ -82,11 +84,11 @@ export default function GalleryMasonry({ initialPage }: Props) {
   }, []);
 
   const loadMore = useCallback(async () => {
-    if (!cursor || status === 'loading') return;
+    if (!cursor || moreInFlight.current) return;
+    moreInFlight.current = true;
     setStatus('loading');
     try {
       const page = await fetchPage(cursor);
-      loadedMore.current = true;
       setPhotos((current) => {
         const seen = new Set(current.map((p) => p.id));
         return [...current, ...page.photos.filter((p) => !seen.has(p.id))];
@@ -96,18 +98,20 @@ export default function GalleryMasonry({ initialPage }: Props) {
     } catch (failure) {
       setError((failure as Error).message);
       setStatus('error');
+    } finally {
+      moreInFlight.current = false;
     }
-  }, [cursor, status]);
+  }, [cursor]);
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !cursor || status !== 'idle') return;
+    if (!target || !refreshed || !cursor || status !== 'idle') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void loadMore();
     }, { rootMargin: '600px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [cursor, status, loadMore]);
+  }, [refreshed, cursor, status, loadMore]);
 
   if (photos.length === 0) {
     if (status === 'loading') return <p className="py-16 text-center text-stone-700" role="status">{galleryMessages.loading}</p>;
@@ -138,7 +142,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
       <div ref={sentinel} className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3">
         {status === 'loading' && <p role="status" className="text-stone-700">{galleryMessages.loading}</p>}
         {status === 'error' && <ErrorMessage message={error} onRetry={() => void loadMore()} />}
-        {status === 'idle' && cursor && (
+        {refreshed && status === 'idle' && cursor && (
           <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
             Load more photos
           </button>
@@ -164,7 +168,7 @@ function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => vo
 function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
-    if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+    if (!img.src.endsWith(PLACEHOLDER_SRC)) img.src = PLACEHOLDER_SRC;
   };
   return (
     <figure className="card overflow-hidden" data-gallery-photo>

@@ -1,7 +1,8 @@
 // Gallery masonry rules and the paging cursor; browser-safe.
 
 export const GALLERY_PAGE_SIZE = 24;
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+/** The build's first page: enough to fill the first screen, small enough to keep the HTML light. */
+export const GALLERY_FIRST_PAGE_SIZE = 12;
 
 export const galleryMessages = {
   loading: 'Loading gallery...',

@@ -20,6 +20,17 @@ export async function listCities(): Promise<CityOption[]> {
   }
 }
 
+let builtCities: Promise<CityOption[]> | undefined;
+
+/**
+ * Cities for pages rendered at build time: read once for the whole build (hundreds of pages
+ * carry the header). On-demand pages call `listCities()` for a fresh list.
+ */
+export function listCitiesOnce(): Promise<CityOption[]> {
+  builtCities ??= listCities();
+  return builtCities;
+}
+
 /** Vendor categories (type `vendor`) ordered by name. A failure is logged and reads as none. */
 export async function listVendorCategories(): Promise<CategoryOption[]> {
   try {

@@ -2,7 +2,8 @@
 // updates the average, the count and the list in place (the page itself is CDN-cached).
 import { actions, isInputError } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
-import { fullStars, formatReviewDate, type ReviewTargetType } from './reviews.ts';
+import { fullStars, formatReviewDate } from './review-format.ts';
+import type { ReviewTargetType } from './reviews.ts';
 
 type Mine = { signedIn: boolean; userName?: string; review: { id: number; rating: number; comment: string | null } | null };
 

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
@@ -17,7 +17,8 @@ async function targetExists(db: Db, target: ReviewTarget): Promise<boolean> {
 
 /**
  * Writes the user's one review of a venue, vendor or service (creating or editing it) and
- * recomputes the item's rating_average and review_count from its reviews, in one transaction.
+ * recomputes the item's rating_average and review_count from its reviews. One batch: the
+ * statements commit together, and no lock is held across awaits.
  */
 export async function saveReview(
   db: Db,
@@ -28,47 +29,37 @@ export async function saveReview(
 ): Promise<{ id: number; ratingAverage: number; reviewCount: number }> {
   if (!(await targetExists(db, target))) throw new NotFoundError('Not found');
   const column = targetColumn(target.type);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), eq(column, target.id)))
-      .limit(1);
-    let id: number;
-    if (existing) {
-      await tx
-        .update(reviews)
-        .set({ rating, comment, updatedAt: new Date() })
-        .where(eq(reviews.id, existing.id));
-      id = existing.id;
-    } else {
-      const [inserted] = await tx
-        .insert(reviews)
-        .values({
-          userId,
-          reviewType: target.type,
-          venueId: target.type === 'venue' ? target.id : null,
-          vendorId: target.type === 'vendor' ? target.id : null,
-          serviceId: target.type === 'service' ? target.id : null,
-          rating,
-          comment,
-        })
-        .returning({ id: reviews.id });
-      id = inserted!.id;
-    }
-    const [agg] = await tx
-      .select({ average: avg(reviews.rating), total: count() })
-      .from(reviews)
-      .where(eq(column, target.id));
-    const ratingAverage = Math.round(Number(agg?.average ?? 0) * 100) / 100;
-    const reviewCount = agg?.total ?? 0;
-    if (target.type === 'venue') {
-      await tx.update(venues).set({ ratingAverage, reviewCount }).where(eq(venues.id, target.id));
-    } else if (target.type === 'vendor') {
-      await tx.update(vendors).set({ ratingAverage, reviewCount }).where(eq(vendors.id, target.id));
-    }
-    return { id, ratingAverage, reviewCount };
-  });
+  const upsert = db
+    .insert(reviews)
+    .values({
+      userId,
+      reviewType: target.type,
+      venueId: target.type === 'venue' ? target.id : null,
+      vendorId: target.type === 'vendor' ? target.id : null,
+      serviceId: target.type === 'service' ? target.id : null,
+      rating,
+      comment,
+    })
+    .onConflictDoUpdate({ target: [reviews.userId, column], set: { rating, comment, updatedAt: new Date() } })
+    .returning({ id: reviews.id });
+  const ofTarget = eq(column, target.id);
+  const averageOf = sql<number>`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${ofTarget})`;
+  const countOf = sql<number>`(select count(*) from ${reviews} where ${ofTarget})`;
+  const aggregate =
+    target.type === 'venue'
+      ? db.update(venues).set({ ratingAverage: averageOf, reviewCount: countOf }).where(eq(venues.id, target.id))
+      : target.type === 'vendor'
+        ? db.update(vendors).set({ ratingAverage: averageOf, reviewCount: countOf }).where(eq(vendors.id, target.id))
+        : null;
+  const totals = db.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(ofTarget);
+  const [[saved], , [agg]] = aggregate
+    ? await db.batch([upsert, aggregate, totals])
+    : await db.batch([upsert, totals, totals]);
+  return {
+    id: saved!.id,
+    ratingAverage: Math.round(Number(agg?.average ?? 0) * 100) / 100,
+    reviewCount: agg?.total ?? 0,
+  };
 }
 
 /** Reviews of one item, newest first, with the reviewer's name. */

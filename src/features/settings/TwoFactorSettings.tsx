@@ -2,8 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
-import { totpCodeSchema, twoFactorCodeSchema } from '../auth/auth.ts';
-import { actionFieldErrors, zodFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
+import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
 
 type Enrolment = { secret: string; uri: string; qr: boolean[][] };
 type Step = { kind: 'off' } | { kind: 'enrolling'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] } | { kind: 'on' };
@@ -52,11 +51,10 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
 
   async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
     setPending(true);
     setErrors({});
-    const { data, error } = await actions.settings.confirmTotp(parsed.data);
+    const { data, error } = await actions.settings.confirmTotp({ code });
     setPending(false);
     if (error) return fail(error, 'Could not turn on two-factor authentication.');
     setStep({ kind: 'codes', codes: data.recoveryCodes });
@@ -66,11 +64,10 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
 
   async function disable(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = twoFactorCodeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
     setPending(true);
     setErrors({});
-    const { error } = await actions.settings.disableTotp(parsed.data);
+    const { error } = await actions.settings.disableTotp({ code });
     setPending(false);
     if (error) return fail(error, 'Could not turn off two-factor authentication.');
     setStep({ kind: 'off' });

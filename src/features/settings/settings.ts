@@ -1,38 +1,9 @@
 // Account settings: schemas and texts shared by the settings island and its actions.
 import { z } from 'astro/zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/auth.ts';
+import { settingsText } from './settings-text.ts';
 
-export const settingsText = {
-  savedTitle: 'Settings updated',
-  savedDescription: 'Your settings have been saved successfully.',
-  errorTitle: 'Error',
-  passwordUpdatedTitle: 'Password updated',
-  passwordUpdatedDescription: 'Your password has been changed successfully.',
-  passwordsDoNotMatch: 'New passwords do not match',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  newPassword: 'Password must be at least 6 characters',
-  currentPasswordRequired: 'Please enter your current password',
-  name: 'Name must be at most 100 characters',
-  phone: 'Enter a valid phone number',
-} as const;
-
-export const notificationOptions = [
-  {
-    key: 'email_notifications',
-    label: 'Email Notifications',
-    description: 'Receive email updates about your bookings and inquiries',
-  },
-  {
-    key: 'push_notifications',
-    label: 'Push Notifications',
-    description: 'Receive push notifications in your browser',
-  },
-  {
-    key: 'marketing_emails',
-    label: 'Marketing Emails',
-    description: 'Receive emails about new features and promotions',
-  },
-] as const;
+export { notificationOptions, settingsText } from './settings-text.ts';
 
 export const profileSettingsSchema = z.object({
   name: z.string().trim().max(100, settingsText.name),

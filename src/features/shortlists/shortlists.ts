@@ -9,12 +9,8 @@ export const shortlistItemInput = z.object({
 });
 export const shortlistRemoveInput = z.object({ id: z.coerce.number().int().positive() });
 
-export const shortlistMessages = {
-  added: 'Added to shortlist',
-  removed: 'Removed from shortlist',
-  loginRequired: 'Please login to shortlist',
-  loadFailed: 'Failed to load shortlists',
-} as const;
+// Texts live in a module without zod, so browser scripts stay small.
+export { shortlistMessages } from './shortlist-messages.ts';
 
 /** Canonical page of a shortlisted item. */
 export function shortlistItemHref(itemType: ShortlistItemType, itemId: number): string {

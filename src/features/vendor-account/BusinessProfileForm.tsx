@@ -2,9 +2,11 @@ import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
-import { actionFieldErrors, zodFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
+import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
 import { useHydrated } from '../auth/use-hydrated.ts';
-import { PAYMENT_METHODS, businessProfileSchema, profileDefaults, vendorText } from './vendor-account.ts';
+// The action validates with businessProfileSchema (vendor-account.ts); the island shows its field errors.
+import { PAYMENT_METHODS, profileDefaults, vendorText } from './vendor-account-text.ts';
+import type { BusinessProfileInput } from './vendor-account.ts';
 
 export type BusinessProfileValues = {
   name: string;
@@ -47,7 +49,7 @@ export default function BusinessProfileForm({ initial, categoryName, cities, sub
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const cityId = String(form.get('cityId') ?? '');
-    const parsed = businessProfileSchema.safeParse({
+    const input = {
       name: form.get('name'),
       description: form.get('description'),
       cityId: cityId === '' ? null : Number(cityId),
@@ -63,22 +65,17 @@ export default function BusinessProfileForm({ initial, categoryName, cities, sub
       paymentMethods: form.getAll('paymentMethods'),
       yearsExperience: toCount(form.get('yearsExperience')),
       teamSize: toCount(form.get('teamSize')),
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      toast({ title: vendorText.profileErrorTitle, description: 'Please correct the highlighted fields.', variant: 'destructive' });
-      return;
-    }
-    setErrors({});
+    } as BusinessProfileInput;
     setPending(true);
     try {
-      const { error } = await actions.vendorAccount.updateProfile(parsed.data);
+      const { error } = await actions.vendorAccount.updateProfile(input);
       if (error) {
         const fields = actionFieldErrors(error);
         if (fields) setErrors(fields);
         toast({ title: vendorText.profileErrorTitle, description: fields ? 'Please correct the highlighted fields.' : error.message, variant: 'destructive' });
         return;
       }
+      setErrors({});
       toast({ title: vendorText.profileSavedTitle, description: vendorText.profileSavedDescription, variant: 'success' });
     } catch {
       toast({ title: vendorText.profileErrorTitle, description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' });

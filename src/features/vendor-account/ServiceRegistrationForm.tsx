@@ -2,9 +2,11 @@ import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
-import { actionFieldErrors, zodFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
+import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
 import { useHydrated } from '../auth/use-hydrated.ts';
-import { SERVICE_TYPES, serviceRegistrationSchema, vendorText } from './vendor-account.ts';
+// The action validates with serviceRegistrationSchema (vendor-account.ts); the island shows its field errors.
+import { SERVICE_TYPES, vendorText } from './vendor-account-text.ts';
+import type { ServiceRegistrationInput } from './vendor-account.ts';
 
 type Props = { defaults: { name: string; email: string; phone: string } };
 
@@ -23,21 +25,19 @@ export default function ServiceRegistrationForm({ defaults }: Props) {
         String(form.get(key) ?? ''),
       ]),
     );
-    const parsed = serviceRegistrationSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setPending(true);
     try {
-      const { error } = await actions.vendorAccount.submitServiceRegistration(parsed.data);
+      const { error } = await actions.vendorAccount.submitServiceRegistration(input as unknown as ServiceRegistrationInput);
       if (error) {
         const fields = actionFieldErrors(error);
-        if (fields) setErrors(fields);
+        if (fields) {
+          setErrors(fields);
+          setPending(false);
+          return;
+        }
         toast({
           title: vendorText.registrationFailedTitle,
-          description: fields ? 'Please correct the highlighted fields.' : error.message,
+          description: error.message,
           variant: 'destructive',
         });
         setPending(false);

@@ -1,24 +1,9 @@
 // A vendor's own business profile and service registrations: schemas and texts shared by
 // the islands and the actions.
 import { z } from 'astro/zod';
+import { PAYMENT_METHODS } from './vendor-account-text.ts';
 
-export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'UPI', 'Bank Transfer', 'Cheque'] as const;
-
-/** What the public vendor page shows while a vendor has not written its own. */
-export const profileDefaults = {
-  businessHours: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
-  depositPolicy: '50% deposit to confirm the booking',
-  paymentMethods: ['Cash', 'Credit Card', 'UPI', 'Bank Transfer'],
-} as const;
-
-export const vendorText = {
-  profileSavedTitle: 'Profile updated',
-  profileSavedDescription: 'Your business profile has been saved.',
-  profileErrorTitle: 'Could not save profile',
-  registrationSuccessTitle: 'Registration Successful',
-  registrationSuccessDescription: 'Your vendor registration has been submitted for review.',
-  registrationFailedTitle: 'Registration Failed',
-} as const;
+export { PAYMENT_METHODS, SERVICE_TYPES, profileDefaults, serviceStatusLabel, vendorText } from './vendor-account-text.ts';
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -78,11 +63,6 @@ export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 const requiredNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 
-export const SERVICE_TYPES = [
-  { value: 'decoration', label: 'Decoration' },
-  { value: 'photography', label: 'Photography' },
-] as const;
-
 /** The vendor service registration form: every field required but the portfolio URL. */
 export const serviceRegistrationSchema = z.object({
   name: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
@@ -118,4 +98,3 @@ export const serviceRegistrationSchema = z.object({
 });
 export type ServiceRegistrationInput = z.infer<typeof serviceRegistrationSchema>;
 
-export const serviceStatusLabel = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;

@@ -2,30 +2,37 @@ import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
 import { findCity } from '../../features/venues/venues.server.ts';
 import { findVendorCategory, listVendors } from '../../features/vendors/vendors.server.ts';
+import { ResponseCache } from '../../features/venues/response-cache.server.ts';
 
 export const prerender = false;
 
 const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+const cache = new ResponseCache(5_000, 1_000);
 
 /** GET /api/vendors?category={slug}&city={slug|all}&page= — featured first, then rating, then review count. */
 export const GET: APIRoute = async ({ url }) => {
-  const headers = { 'Cache-Control': PUBLIC_CACHE };
-  const category = await findVendorCategory(db, url.searchParams.get('category')?.trim() ?? '');
-  if (!category) return Response.json({ error: 'Unknown category' }, { status: 404, headers });
-  const cityParam = url.searchParams.get('city')?.trim() || 'all';
-  let city = null;
-  if (cityParam.toLowerCase() !== 'all') {
-    city = await findCity(db, cityParam);
-    if (!city) return Response.json({ error: 'Unknown city' }, { status: 404, headers });
-  }
+  const headers = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
+  const categoryParam = url.searchParams.get('category')?.trim().toLowerCase() ?? '';
+  const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
   const rawPage = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(rawPage) && rawPage > 0 ? Math.min(rawPage, 10_000) : 1;
-  const result = await listVendors(db, {
-    categoryId: category.id,
-    categorySlug: category.slug,
-    cityId: city?.id ?? null,
-    citySlug: city?.slug ?? null,
-    page,
+  const body = await cache.get(`${categoryParam}|${cityParam}|${page}`, async () => {
+    const category = await findVendorCategory(db, categoryParam);
+    if (!category) return '';
+    let city = null;
+    if (cityParam !== 'all') {
+      city = await findCity(db, cityParam);
+      if (!city) return '';
+    }
+    const result = await listVendors(db, {
+      categoryId: category.id,
+      categorySlug: category.slug,
+      cityId: city?.id ?? null,
+      citySlug: city?.slug ?? null,
+      page,
+    });
+    return JSON.stringify(result);
   });
-  return Response.json(result, { headers });
+  if (body === '') return Response.json({ error: 'Unknown category or city' }, { status: 404, headers });
+  return new Response(body, { headers });
 };

@@ -8,6 +8,8 @@ import { ensureVendorCategories, totpCode } from '../auth-helpers.ts';
 import { sessions, totpCredentials, users, vendorServices, vendors } from '../../../src/server/db/schema.ts';
 import { callAction, type CrossUserCase } from './harness.ts';
 import { dashboardCases } from './dashboard-cases.ts';
+import { contentCases } from './content-cases.ts';
+import { discoveryCases } from './discovery-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -169,4 +171,6 @@ export const cases: CrossUserCase[] = [
     },
   },
   ...dashboardCases,
+  ...contentCases,
+  ...discoveryCases,
 ];

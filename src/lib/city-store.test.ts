@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cityFromPath, pathForCity } from './city-store.ts';
+
+const cities = [
+  { slug: 'mumbai', name: 'Mumbai' },
+  { slug: 'new-delhi', name: 'New Delhi' },
+];
+
+describe('cityFromPath', () => {
+  it('reads the city segment of a venues address', () => {
+    expect(cityFromPath('/venues/mumbai/wedding', cities)).toBe('mumbai');
+    expect(cityFromPath('/venues/New%20Delhi/wedding', cities)).toBe('new-delhi');
+    expect(cityFromPath('/venues/mumbai', cities)).toBe('mumbai');
+  });
+  it('reads all as no city', () => expect(cityFromPath('/venues/all/wedding', cities)).toBeNull());
+  it('ignores addresses without a city', () => {
+    expect(cityFromPath('/venues/wedding/12', cities)).toBeUndefined();
+    expect(cityFromPath('/venues', cities)).toBeUndefined();
+    expect(cityFromPath('/vendors/mumbai/cakes', cities)).toBeUndefined();
+  });
+});
+
+describe('pathForCity', () => {
+  it('rewrites the city segment of a venues address and keeps the query', () => {
+    expect(pathForCity('/venues/mumbai/wedding', '?venue_type=hotel', 'new-delhi', cities)).toBe(
+      '/venues/new-delhi/wedding?venue_type=hotel',
+    );
+    expect(pathForCity('/venues/all/wedding', '', 'mumbai', cities)).toBe('/venues/mumbai/wedding');
+    expect(pathForCity('/venues/mumbai/wedding', '', null, cities)).toBe('/venues/all/wedding');
+    expect(pathForCity('/venues/mumbai/banquet', '', 'new-delhi', cities)).toBe('/venues/new-delhi/banquet');
+    expect(pathForCity('/venues/mumbai', '', null, cities)).toBe('/venues');
+  });
+  it('keeps the category on a vendors address', () => {
+    expect(pathForCity('/vendors/photography', '', 'mumbai', cities)).toBe('/vendors/mumbai/photography');
+    expect(pathForCity('/vendors/mumbai/photography', '', 'new-delhi', cities)).toBe('/vendors/new-delhi/photography');
+    expect(pathForCity('/vendors/mumbai/photography', '', null, cities)).toBe('/vendors/photography');
+    expect(pathForCity('/vendors/mumbai/photography/42', '', 'new-delhi', cities)).toBe('/vendors/new-delhi/photography');
+    expect(pathForCity('/vendors/mumbai', '', 'new-delhi', cities)).toBe('/vendors/new-delhi');
+    expect(pathForCity('/vendors', '', 'mumbai', cities)).toBe('/vendors/mumbai');
+  });
+  it('leaves other pages alone', () => {
+    expect(pathForCity('/vendors/42', '', 'mumbai', cities)).toBeNull();
+    expect(pathForCity('/vendors/photography', '', null, cities)).toBeNull();
+    expect(pathForCity('/venues/wedding/12', '', 'mumbai', cities)).toBeNull();
+    expect(pathForCity('/ideas', '', 'mumbai', cities)).toBeNull();
+  });
+});
