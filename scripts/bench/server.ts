@@ -1,6 +1,7 @@
 // A database of its own, and the built server started on it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { openDb, type Db } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
@@ -33,15 +34,36 @@ export async function signedInCookie(db: Db): Promise<string> {
 
 export type Server = { url: string; stop: () => Promise<void> };
 
+/** `preferred`, or the next port after it that nothing listens on. */
+export async function freePort(preferred: number, tries = 20): Promise<number> {
+  for (let port = preferred; port < preferred + tries; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port between ${preferred} and ${preferred + tries - 1}`);
+}
+
+const running = new Set<ChildProcess>();
+// Never leave a server behind, however the benchmark ends.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 export async function startServer(port: number, databasePath: string): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databasePath}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server on port ${port} exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${url}/api/session`)).ok) break;
     } catch {
@@ -57,7 +79,7 @@ export async function startServer(port: number, databasePath: string): Promise<S
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
