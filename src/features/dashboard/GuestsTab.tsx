@@ -368,7 +368,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
         ) : shown.length === 0 ? (
           <p className="card p-6 text-center text-stone-700">No guests match this RSVP filter.</p>
         ) : view === 'list' ? (
-          <div className="card overflow-x-auto">
+          <div className="card relative overflow-x-auto">
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">Guests, sorted by {sort === 'name' ? 'name' : 'table number'}</caption>
               <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700">
@@ -522,7 +522,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
               <p className="field-error" role="alert">
                 {preview.error}
               </p>
-            ) : errorRows.length ? (
+            ) : errorRows.length && !preview.checking ? (
               <p className="field-error" role="alert">
                 Fix the rows marked below and choose the file again. Nothing is imported until every row is valid.
               </p>
@@ -548,7 +548,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
                         <td className="p-2">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
                         <td className="p-2">{r.values.mealPreference ?? ''}</td>
                         <td className="p-2">{String(r.values.tableNumber ?? '')}</td>
-                        <td className="p-2 text-red-800">{r.errors.join('; ') || 'OK'}</td>
+                        <td className={`p-2 ${r.errors.length ? 'text-red-800' : 'text-green-800'}`}>{r.errors.join('; ') || (preview.checking ? '…' : 'OK')}</td>
                       </tr>
                     ))}
                   </tbody>

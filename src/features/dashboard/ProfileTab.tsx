@@ -11,7 +11,7 @@ import {
   type EventType,
   type WeddingProfile,
 } from '../wedding/wedding.ts';
-import { call, fieldErrorsOf, type FieldErrors } from './client.ts';
+import { call, fieldErrorsOf, reasonOf, type FieldErrors } from './client.ts';
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void };
 type FormValues = { userName: string; partnerName: string; weddingCity: string; weddingDate: string; eventType: string; budget: string };
@@ -52,7 +52,12 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
     if (error || !data) {
       setErrors(fieldErrorsOf(error && 'code' in error ? error : undefined));
       const signedOut = error && 'code' in error && error.code === 'UNAUTHORIZED';
-      toast({ title: signedOut && creating ? weddingMessages.signInToCreate : failure, variant: 'destructive' });
+      const fieldProblem = error && 'code' in error && error.code === 'BAD_REQUEST';
+      toast({
+        title: signedOut && creating ? weddingMessages.signInToCreate : failure,
+        ...(signedOut || fieldProblem ? {} : { description: reasonOf(error) }),
+        variant: 'destructive',
+      });
       return;
     }
     setErrors({});
