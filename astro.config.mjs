@@ -18,6 +18,13 @@ export default defineConfig({
   integrations: [react(), mdx()],
   vite: { plugins: [tailwindcss()] },
   prefetch: false,
+  // Addresses the home page and older links use, sent where their content now lives.
+  redirects: {
+    '/services/venues': '/venues/all/wedding',
+    '/services/photography': '/vendors/photography',
+    '/services/makeup': '/vendors/makeup',
+    '/services/planners': '/vendors/planners',
+  },
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,

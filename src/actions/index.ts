@@ -3,8 +3,11 @@ import { auth } from '../features/auth/actions.ts';
 import { guests } from '../features/guests/actions.ts';
 import { settings } from '../features/settings/actions.ts';
 import { vendorAccount } from '../features/vendor-account/actions.ts';
+import { checklist } from '../features/checklist/actions.ts';
+import { ideas } from '../features/ideas/actions.ts';
 import { reviews } from '../features/reviews/actions.ts';
 import { shortlists } from '../features/shortlists/actions.ts';
+import { contact } from '../features/contact/actions.ts';
 import { wedding } from '../features/wedding/actions.ts';
 
 export const server = {
@@ -12,7 +15,10 @@ export const server = {
   guests,
   settings,
   vendorAccount,
+  checklist,
+  ideas,
   reviews,
   shortlists,
+  contact,
   wedding,
 };

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { test, expect, createUser, signIn, e2eDb, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
+import { test, expect as baseExpect, createUser, signIn, e2eDb, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
 import { actionUrl, mailedLink, serveLayoutAtDashboard, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('customer sign-up', () => {
   test('shows the validation messages of the spec', async ({ page }) => {
@@ -109,6 +113,7 @@ test.describe('customer sign-in', () => {
   });
 
   test('refuses the 11th failed attempt with 429 and a clear message', async ({ page, user }) => {
+    test.setTimeout(120_000);
     for (let i = 0; i < 10; i++) {
       const response = await page.request.post('/_actions/auth.signIn', {
         data: { email: user.email, password: `wrong-${i}-pass` },

@@ -38,9 +38,9 @@ export function totpCode(secret: string): string {
   return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
 }
 
-/** Matches the request of one action (`group.verb`), for `page.route`. */
+/** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */
 export function actionUrl(name: string): (url: URL) => boolean {
-  return (url) => url.pathname === `/_actions/${name}`;
+  return (url) => url.pathname.replace(/\/$/, '') === `/_actions/${name}`;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { test, expect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
+import { test, expect as baseExpect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
 import { serveLayoutAtDashboard, totpCode } from './auth-helpers.ts';
 import { sessions, totpCredentials } from '../../src/server/db/schema.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('enrol with QR and key, sign in with a code and with a recovery code, then turn it off', async ({ page, context, user }) => {
   test.setTimeout(60_000);

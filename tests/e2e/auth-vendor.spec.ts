@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { test, expect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
+import { test, expect as baseExpect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
 import { actionUrl, ensureVendorCategories, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users, vendors } from '../../src/server/db/schema.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('vendor registration (/RegisterVendor)', () => {
   test('lists categories by name with their ids, validates, and creates user and business together', async ({ page }) => {

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { test, expect, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
+import { test, expect as baseExpect, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
 import { actionUrl } from './auth-helpers.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test('signed out: Please sign in with a Sign In link that leads to /login', async ({ page }) => {
   await page.goto('/myprofile/settings');
@@ -30,6 +34,7 @@ test('profile tab saves name and phone as they are typed; email is read-only', a
   await page.getByLabel('Phone Number').fill('12ab');
   await expect(page.getByText('Enter a valid phone number')).toBeVisible();
   // A change typed just before leaving the tab is still saved.
+  await page.getByLabel('Phone Number').fill('+91 98200 88888');
   await page.getByLabel('Full Name').fill('Asha R. Rao');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await page.getByRole('tab', { name: 'Profile' }).click();
@@ -98,7 +103,7 @@ test.describe('password change', () => {
     await page.getByLabel('Current Password').fill('not-my-password');
     await page.getByLabel('Confirm New Password').fill('new-pass-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }).first()).toContainText('Error');
+    await expect(page.locator('.toast').filter({ hasText: 'Your current password is not correct.' })).toContainText('Error');
     await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
   });
 

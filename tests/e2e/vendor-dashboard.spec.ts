@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { test, expect, createUser, signIn, e2eDb } from './fixtures.ts';
+import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { actionUrl, ensureVendorCategories } from './auth-helpers.ts';
 import { cities, sessions, subCategories, vendorServices, vendorSubcategories, vendors, type User } from '../../src/server/db/schema.ts';
+
+// Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 async function vendorWithBusiness(name = 'Shubh Decor'): Promise<{ user: User; vendorId: number; categoryId: number }> {
   const [category] = await ensureVendorCategories();

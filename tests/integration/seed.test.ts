@@ -21,7 +21,13 @@ async function one(db: Db, sql: string): Promise<number> {
 
 /** Every row of every table, in primary-key order. */
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = await rows(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+  // Full-text indexes (a virtual table and its WITHOUT ROWID shadow tables) follow their source tables.
+  const tables = await rows(
+    db,
+    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND NOT EXISTS (
+       SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (m.name = v.name OR m.name LIKE v.name || '\\_%' ESCAPE '\\')
+     ) ORDER BY m.name`,
+  );
   const out: Record<string, unknown[]> = {};
   for (const { name } of tables) {
     out[String(name)] = (await db.$client.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)).rows.map((row) => [...Object.values(row)]);

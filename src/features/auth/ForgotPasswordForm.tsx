@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -15,7 +15,7 @@ export default function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
     if (!parsed.success) {

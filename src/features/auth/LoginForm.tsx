@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
@@ -15,7 +15,7 @@ export default function LoginForm({ variant, brand }: Props) {
   const hydrated = useHydrated();
   const vendor = variant === 'vendor';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = (vendor ? vendorLoginSchema : loginSchema).safeParse({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
@@ -14,7 +14,7 @@ export default function TwoFactorForm({ next, vendor, brand }: Props) {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = twoFactorCodeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
@@ -19,7 +19,7 @@ export default function VendorRegisterForm({ categories }: Props) {
   const hydrated = useHydrated();
   const loading = categories === null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = vendorRegisterSchema.safeParse({

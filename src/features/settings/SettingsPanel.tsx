@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -219,7 +219,7 @@ function PasswordForm() {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formEl = event.currentTarget;
     const form = new FormData(formEl);
@@ -260,9 +260,9 @@ function PasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-heading">
-      <h3 id="password-heading" className="text-lg font-semibold text-maroon-800">
+      <h2 id="password-heading" className="text-lg font-semibold text-maroon-800">
         Change password
-      </h3>
+      </h2>
       <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" disabled={pending} error={errors.currentPassword} />
       <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
       <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.confirmPassword} />

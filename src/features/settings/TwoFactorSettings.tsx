@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -50,7 +50,7 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
     setStep({ kind: 'enrolling', enrolment: data });
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -64,7 +64,7 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
     toast({ title: 'Two-factor authentication is on', description: 'Keep your recovery codes somewhere safe.', variant: 'success' });
   }
 
-  async function disable(event: FormEvent<HTMLFormElement>) {
+  async function disable(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = twoFactorCodeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -80,9 +80,9 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
 
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-4">
-      <h3 id="two-factor-heading" className="text-lg font-semibold text-maroon-800">
+      <h2 id="two-factor-heading" className="text-lg font-semibold text-maroon-800">
         Two-factor authentication
-      </h3>
+      </h2>
       {step.kind === 'off' && (
         <>
           <p className="text-stone-600">Protect your account with a code from an authenticator app each time you sign in.</p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -43,7 +43,7 @@ export default function BusinessProfileForm({ initial, categoryName, cities, sub
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const cityId = String(form.get('cityId') ?? '');

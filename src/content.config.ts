@@ -1,0 +1,72 @@
+// Content collections: everything editors write under `content/`. One collection per
+// kind of content; add a new kind as another `defineCollection` and list it in `collections`.
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const status = z.enum(['draft', 'published']).default('published');
+
+const author = z.object({
+  name: z.string().min(1),
+  avatar: z.string().min(1),
+});
+
+/** Idea articles (`/ideas`). Drafts are stored but never listed or rendered. */
+const ideas = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/ideas' }),
+  schema: z.object({
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    cover: z.string().min(1),
+    category: z.string().min(1),
+    tags: z.array(z.string()).default([]),
+    author,
+    publishedAt: z.coerce.date(),
+    status,
+  }),
+});
+
+/** Blog categories: `content/blog/categories.yaml`, one entry per slug. */
+const blogCategories = defineCollection({
+  loader: file('./content/blog/categories.yaml'),
+  schema: z.object({
+    name: z.string().min(1),
+    description: z.string().default(''),
+  }),
+});
+
+/** Blog posts (`/blog`), each in one category. */
+const blog = defineCollection({
+  loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
+  schema: z.object({
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    cover: z.string().min(1),
+    category: reference('blogCategories'),
+    author,
+    publishedAt: z.coerce.date(),
+    status,
+  }),
+});
+
+/** Photo categories (`/photos`): one YAML file per category with its photos. */
+const photoCategories = defineCollection({
+  loader: glob({ pattern: '**/*.yaml', base: './content/photos' }),
+  schema: z.object({
+    name: z.string().min(1),
+    description: z.string().default(''),
+    cover: z.string().min(1),
+    order: z.number().int().default(0),
+    photos: z
+      .array(
+        z.object({
+          title: z.string().min(1),
+          image: z.string().min(1),
+          caption: z.string().default(''),
+        }),
+      )
+      .default([]),
+  }),
+});
+
+export const collections = { ideas, blogCategories, blog, photoCategories };

@@ -1,0 +1,24 @@
+import { z } from 'astro/zod';
+import { checklistPhases } from './phases.ts';
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, checklistMessages } from './checklist.ts';
+
+const phaseIds = checklistPhases.map((phase) => phase.id) as [string, ...string[]];
+
+export const setItemInput = z.object({
+  itemId: z.string().min(1).max(100),
+  completed: z.boolean(),
+});
+
+export const addItemInput = z.object({
+  phaseId: z.enum(phaseIds, { message: 'Choose a phase' }),
+  title: z
+    .string({ message: checklistMessages.titleRequired })
+    .trim()
+    .min(1, checklistMessages.titleRequired)
+    .max(CUSTOM_TITLE_MAX, checklistMessages.titleTooLong),
+  description: z.string().trim().max(CUSTOM_DESCRIPTION_MAX, checklistMessages.descriptionTooLong).default(''),
+});
+
+export const removeItemInput = z.object({
+  id: z.string().min(1).max(100),
+});

@@ -1,0 +1,18 @@
+import type { Db } from '../../server/db/client.ts';
+import { contactMessages } from '../../server/db/schema.ts';
+import { consumeRateLimit } from '../../server/rate-limit.ts';
+import { CONTACT_LIMIT, type ContactInput } from './contact.ts';
+
+export class RateLimitedError extends Error {
+  constructor() {
+    super('Too many contact messages from this address');
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** Stores a contact message, at most CONTACT_LIMIT.perWindow per IP address per hour. */
+export async function sendContactMessage(db: Db, input: ContactInput, ip: string, now = Date.now()): Promise<void> {
+  const { allowed } = await consumeRateLimit(db, `contact:${ip}`, CONTACT_LIMIT.perWindow, CONTACT_LIMIT.windowMs, now);
+  if (!allowed) throw new RateLimitedError();
+  await db.insert(contactMessages).values({ ...input, ip });
+}

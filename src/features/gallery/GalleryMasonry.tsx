@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  PLACEHOLDER_IMAGE,
+  columnsForWidth,
+  distributeIntoColumns,
+  galleryMessages,
+  type GalleryPage,
+  type GalleryPhoto,
+} from './gallery.ts';
+
+type Status = 'idle' | 'loading' | 'error';
+
+interface Props {
+  /** The first page as of the build; null when the build had none to give. */
+  initialPage: GalleryPage | null;
+}
+
+async function fetchPage(cursor: string | null): Promise<GalleryPage> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(cursor ? `/api/gallery?cursor=${encodeURIComponent(cursor)}` : '/api/gallery');
+    body = await response.json();
+  } catch {
+    throw new Error(galleryMessages.unexpected);
+  }
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new Error(typeof message === 'string' && message ? galleryMessages.failed(message) : galleryMessages.unexpected);
+  }
+  return body as GalleryPage;
+}
+
+/**
+ * The gallery as a masonry of columns. The build's first page shows at once and is refreshed
+ * from /api/gallery; further pages load as the visitor nears the end.
+ */
+export default function GalleryMasonry({ initialPage }: Props) {
+  const snapshot = initialPage && initialPage.photos.length > 0 ? initialPage : null;
+  const [photos, setPhotos] = useState<GalleryPhoto[]>(snapshot?.photos ?? []);
+  const [cursor, setCursor] = useState<string | null>(snapshot?.nextCursor ?? null);
+  const [status, setStatus] = useState<Status>(snapshot ? 'idle' : 'loading');
+  const [error, setError] = useState('');
+  const [columns, setColumns] = useState<number | null>(null);
+  const loadedMore = useRef(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hadSnapshot = useRef(Boolean(snapshot));
+
+  useEffect(() => {
+    const measure = () => setColumns(columnsForWidth(window.innerWidth));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+
+  // Fresh first page: the build's copy may be out of date.
+  useEffect(() => {
+    let cancelled = false;
+    fetchPage(null)
+      .then((page) => {
+        if (cancelled) return;
+        if (!loadedMore.current) {
+          setPhotos(page.photos);
+          setCursor(page.nextCursor);
+        }
+        setStatus('idle');
+      })
+      .catch((failure: Error) => {
+        if (cancelled) return;
+        // With the build's photos on screen, a failed refresh is not worth an error.
+        if (hadSnapshot.current) {
+          console.error(failure);
+          setStatus('idle');
+        } else {
+          setError(failure.message);
+          setStatus('error');
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor || status === 'loading') return;
+    setStatus('loading');
+    try {
+      const page = await fetchPage(cursor);
+      loadedMore.current = true;
+      setPhotos((current) => {
+        const seen = new Set(current.map((p) => p.id));
+        return [...current, ...page.photos.filter((p) => !seen.has(p.id))];
+      });
+      setCursor(page.nextCursor);
+      setStatus('idle');
+    } catch (failure) {
+      setError((failure as Error).message);
+      setStatus('error');
+    }
+  }, [cursor, status]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !cursor || status !== 'idle') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [cursor, status, loadMore]);
+
+  if (photos.length === 0) {
+    if (status === 'loading') return <p className="py-16 text-center text-stone-700" role="status">{galleryMessages.loading}</p>;
+    if (status === 'error') return <ErrorMessage message={error} onRetry={() => window.location.reload()} />;
+    return <p className="py-16 text-center text-stone-700">{galleryMessages.empty}</p>;
+  }
+
+  return (
+    <div>
+      {columns === null ? (
+        // Before the window is measured: the same order in a CSS grid with the same breakpoints.
+        <div className="grid grid-cols-1 items-start gap-4 min-[501px]:grid-cols-2 min-[701px]:grid-cols-3 min-[1101px]:grid-cols-4">
+          {photos.map((photo, index) => (
+            <PhotoCard key={photo.id} photo={photo} eager={index < 4} />
+          ))}
+        </div>
+      ) : (
+        <div className="flex items-start gap-4" data-masonry data-columns={columns}>
+          {distributeIntoColumns(photos, columns).map((column, c) => (
+            <div key={c} className="flex min-w-0 flex-1 flex-col gap-4" data-masonry-column>
+              {column.map((photo) => (
+                <PhotoCard key={photo.id} photo={photo} eager={photos.indexOf(photo) < 4} />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3">
+        {status === 'loading' && <p role="status" className="text-stone-700">{galleryMessages.loading}</p>}
+        {status === 'error' && <ErrorMessage message={error} onRetry={() => void loadMore()} />}
+        {status === 'idle' && cursor && (
+          <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
+            Load more photos
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="py-6 text-center">
+      <p role="alert" className="text-red-800">
+        {message}
+      </p>
+      <button type="button" className="btn btn-outline btn-sm mt-3" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+  };
+  return (
+    <figure className="card overflow-hidden" data-gallery-photo>
+      <img
+        src={photo.imageUrl}
+        alt={photo.title}
+        width={400}
+        height={500}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding={eager ? 'auto' : 'async'}
+        onError={onError}
+        className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
+      />
+      <figcaption className="space-y-1 p-3">
+        <p className="font-semibold text-stone-900">{photo.title}</p>
+        {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
+        {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+      </figcaption>
+    </figure>
+  );
+}

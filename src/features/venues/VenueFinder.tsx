@@ -1,0 +1,242 @@
+// The filterable wedding venue list: filters, search and sort live in the URL query; results
+// come from `/api/venues`, which filters and sorts in SQL.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { VenueCard, VenueCardSkeleton } from './VenueCard.tsx';
+import {
+  CAPACITY_OPTIONS,
+  DEFAULT_VENUE_SORT,
+  PRICE_PER_PLATE_OPTIONS,
+  RATING_OPTIONS,
+  RENTAL_PRICE_OPTIONS,
+  SORT_OPTIONS,
+  VENUE_SKELETON_COUNT,
+  VENUE_TYPES,
+  hasVenueQuery,
+  parseVenueQuery,
+  venueMessages,
+  venueQueryString,
+  venueTypeLabel,
+  type FilterOption,
+  type VenueFilters,
+  type VenuePage,
+} from './venues.ts';
+
+type Props = { citySlug: string; initial: VenuePage };
+type Draft = { capacity: string; pricePerPlate: string; rentalPrice: string; rating: string; venueType: string; q: string };
+
+const toDraft = (f: VenueFilters): Draft => ({
+  capacity: f.capacity ? String(f.capacity) : '',
+  pricePerPlate: f.pricePerPlate ? String(f.pricePerPlate) : '',
+  rentalPrice: f.rentalPrice ? String(f.rentalPrice) : '',
+  rating: f.rating ? String(f.rating) : '',
+  venueType: f.venueType ?? '',
+  q: f.q ?? '',
+});
+
+function fromDraft(d: Draft, sort: VenueFilters['sort'], page = 1): VenueFilters {
+  const params = new URLSearchParams({
+    capacity: d.capacity,
+    price_per_plate: d.pricePerPlate,
+    rental_price: d.rentalPrice,
+    rating: d.rating,
+    venue_type: d.venueType,
+    q: d.q,
+    sort,
+    page: String(page),
+  });
+  return parseVenueQuery(params);
+}
+
+/** Keeps an option list honest when the URL holds a value that is not one of its options. */
+function withCurrent(options: FilterOption[], value: string): FilterOption[] {
+  return value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+}
+
+function Select(props: { label: string; name: string; value: string; options: FilterOption[]; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {withCurrent(props.options, props.value).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const typeOptions: FilterOption[] = [{ value: '', label: 'All types' }, ...VENUE_TYPES.map((t) => ({ value: t, label: venueTypeLabel(t) }))];
+
+export default function VenueFinder({ citySlug, initial }: Props) {
+  const [applied, setApplied] = useState<VenueFilters>({ sort: DEFAULT_VENUE_SORT, page: 1 });
+  const [draft, setDraft] = useState<Draft>(toDraft(applied));
+  const [result, setResult] = useState<VenuePage>(initial);
+  const [status, setStatus] = useState<'ready' | 'loading' | 'error'>('ready');
+  const request = useRef(0);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+
+  const load = useCallback(
+    async (filters: VenueFilters) => {
+      const mine = ++request.current;
+      setStatus('loading');
+      try {
+        const query = venueQueryString(filters);
+        const response = await fetch(`/api/venues${query ? `${query}&` : '?'}city=${encodeURIComponent(citySlug)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const data = (await response.json()) as VenuePage;
+        if (mine !== request.current) return;
+        setResult(data);
+        setStatus('ready');
+      } catch {
+        if (mine !== request.current) return;
+        setStatus('error');
+        toast({ title: venueMessages.errorTitle, description: venueMessages.errorDescription, variant: 'destructive' });
+      }
+    },
+    [citySlug],
+  );
+
+  // The page is pre-rendered without a query; read the URL once the island is live.
+  useEffect(() => {
+    const fromUrl = () => {
+      const filters = parseVenueQuery(new URLSearchParams(window.location.search));
+      setApplied(filters);
+      setDraft(toDraft(filters));
+      if (hasVenueQuery(filters) || filters.venueType) void load(filters);
+      else {
+        request.current++;
+        setResult(initial);
+        setStatus('ready');
+      }
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [initial, load]);
+
+  function apply(filters: VenueFilters, focusResults = false) {
+    setApplied(filters);
+    const url = `${window.location.pathname}${venueQueryString(filters)}`;
+    window.history.pushState(null, '', url);
+    void load(filters);
+    if (focusResults) resultsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  function onSubmit(event: { preventDefault(): void }) {
+    event.preventDefault();
+    apply(fromDraft(draft, applied.sort));
+  }
+
+  function reset() {
+    const cleared: VenueFilters = { sort: DEFAULT_VENUE_SORT, page: 1 };
+    setDraft(toDraft(cleared));
+    apply(cleared);
+  }
+
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+      <form onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
+        <div>
+          <label htmlFor={searchId} className="label">
+            Search venues
+          </label>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            className="input"
+            placeholder="Name, area or description"
+            value={draft.q}
+            maxLength={100}
+            onChange={(e) => set('q')(e.target.value)}
+          />
+        </div>
+        <Select label="Venue Type" name="venue_type" value={draft.venueType} options={typeOptions} onChange={set('venueType')} />
+        <Select label="Capacity" name="capacity" value={draft.capacity} options={CAPACITY_OPTIONS} onChange={set('capacity')} />
+        <Select label="Price per Plate" name="price_per_plate" value={draft.pricePerPlate} options={PRICE_PER_PLATE_OPTIONS} onChange={set('pricePerPlate')} />
+        <Select label="Rental Price" name="rental_price" value={draft.rentalPrice} options={RENTAL_PRICE_OPTIONS} onChange={set('rentalPrice')} />
+        <Select label="Rating" name="rating" value={draft.rating} options={RATING_OPTIONS} onChange={set('rating')} />
+        <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
+          <button type="submit" className="btn btn-primary">
+            Apply Filters
+          </button>
+          <button type="button" className="btn btn-outline" onClick={reset}>
+            Reset Filters
+          </button>
+        </div>
+      </form>
+
+      <div ref={resultsRef} className="scroll-mt-24">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {status === 'loading' ? 'Loading venues…' : status === 'ready' ? `Page ${result.page}` : ''}
+          </p>
+          <Select
+            label="Sort by"
+            name="sort"
+            value={applied.sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => apply({ ...applied, sort: value as VenueFilters['sort'], page: 1 })}
+          />
+        </div>
+
+        {status === 'loading' ? (
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading venues">
+            {Array.from({ length: VENUE_SKELETON_COUNT }, (_, i) => (
+              <VenueCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : status === 'error' ? (
+          <div className="card p-8 text-center" role="alert">
+            <h2 className="font-serif text-xl font-semibold">{venueMessages.errorTitle}</h2>
+            <p className="mt-1 text-stone-600">{venueMessages.errorDescription}</p>
+          </div>
+        ) : result.venues.length === 0 ? (
+          <div className="card p-8 text-center">
+            <h2 className="font-serif text-xl font-semibold">{venueMessages.empty}</h2>
+            <p className="mt-1 text-stone-600">{venueMessages.emptyHint}</p>
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">Venues</h2>
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {result.venues.map((venue, i) => (
+                <VenueCard key={venue.id} venue={venue} eager={i < 3} />
+              ))}
+            </div>
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={result.page <= 1}
+                onClick={() => apply({ ...applied, page: result.page - 1 }, true)}
+              >
+                Previous
+              </button>
+              <span className="text-sm">Page {result.page}</span>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={!result.hasMore}
+                onClick={() => apply({ ...applied, page: result.page + 1 }, true)}
+              >
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../../server/db/client.ts';
+import { listReviewsFor } from '../reviews/reviews.server.ts';
+import { findVenue } from './venues.server.ts';
+
+/** Everything the venue page shows, or null when there is no such venue. */
+export async function loadVenueDetail(db: Db, id: number) {
+  const row = await findVenue(db, id);
+  if (!row) return null;
+  const reviews = await listReviewsFor(db, { type: 'venue', id });
+  return { ...row, reviews };
+}

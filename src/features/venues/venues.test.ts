@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amenityList,
+  amenityPreview,
+  capacityBand,
+  citySlugOf,
+  hasVenueQuery,
+  parseVenueQuery,
+  venueQueryString,
+} from './venues.ts';
+
+const noFlags = {
+  wheelchairAccessible: false,
+  airConditioning: false,
+  soundSystemAvailable: false,
+  stageAvailable: false,
+  danceFloorAvailable: false,
+  bridalSuiteAvailable: false,
+};
+
+describe('capacityBand', () => {
+  it('reads a band value as the 100 guests up to it, and 501 as more than 500', () => {
+    expect(capacityBand(100)).toEqual({ min: 1, max: 100 });
+    expect(capacityBand(300)).toEqual({ min: 200, max: 300 });
+    expect(capacityBand(501)).toEqual({ min: 501, max: null });
+  });
+});
+
+describe('parseVenueQuery / venueQueryString', () => {
+  it('round-trips filters and leaves defaults out of the URL', () => {
+    const filters = parseVenueQuery(new URLSearchParams('capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2'));
+    expect(venueQueryString(filters)).toBe('?capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2');
+    expect(venueQueryString(parseVenueQuery(new URLSearchParams('sort=rating_desc&page=1')))).toBe('');
+  });
+
+  it('accepts hyphenated and older sort names', () => {
+    expect(parseVenueQuery(new URLSearchParams('sort=rental-price-asc')).sort).toBe('rental_price_asc');
+    expect(parseVenueQuery(new URLSearchParams('sort=price_high_low')).sort).toBe('rental_price_desc');
+  });
+
+  it('ignores non-positive, non-numeric and out-of-range values', () => {
+    expect(parseVenueQuery(new URLSearchParams('capacity=0&price_per_plate=-1&rental_price=1e999&rating=6&page=0&venue_type=castle'))).toEqual({
+      sort: 'rating_desc',
+      page: 1,
+    });
+  });
+
+  it('knows when a query asks for more than the default list', () => {
+    expect(hasVenueQuery(parseVenueQuery(new URLSearchParams('')))).toBe(false);
+    expect(hasVenueQuery(parseVenueQuery(new URLSearchParams('rating=0')))).toBe(false);
+    expect(hasVenueQuery(parseVenueQuery(new URLSearchParams('page=2')))).toBe(true);
+  });
+});
+
+describe('amenities', () => {
+  it('lists flags then the truthy entries of the map, without repeats', () => {
+    const list = amenityList({ ...noFlags, airConditioning: true, stageAvailable: true }, { parking: true, valet: false, 'air-conditioning': true, rooms: '20' });
+    expect(list).toEqual(['Air conditioning', 'Stage', 'Parking', 'Rooms: 20']);
+  });
+
+  it('previews the first three and counts the rest', () => {
+    expect(amenityPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(amenityPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+it('makes city slugs from names', () => {
+  expect(citySlugOf(' New Delhi ')).toBe('new-delhi');
+});

@@ -1,0 +1,88 @@
+// The city a visitor browses in, shared by the header, the home page and islands, and kept
+// in localStorage so it survives page loads. `null` means all cities.
+import { atom } from 'nanostores';
+
+const STORAGE_KEY = 'mandap:city';
+
+function readStored(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export const $city = atom<string | null>(readStored());
+
+$city.listen((slug) => {
+  try {
+    if (slug) localStorage.setItem(STORAGE_KEY, slug);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts for this page only.
+  }
+});
+
+export type KnownCity = { slug: string; name: string };
+
+function matchCity(segment: string, cities: readonly KnownCity[]): string | null | undefined {
+  const value = decodeURIComponent(segment).toLowerCase();
+  if (value === 'all') return null;
+  return cities.find((c) => c.slug === value || c.name.toLowerCase() === value)?.slug;
+}
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * The city named by a venues URL (`/venues/{city}/…`): a slug, `null` for `all`, or
+ * `undefined` when the URL names no city (another page, `/venues/wedding/12`, …).
+ */
+export function cityFromPath(pathname: string, cities: readonly KnownCity[]): string | null | undefined {
+  const [root, first] = segments(pathname);
+  if (root !== 'venues' || first === undefined) return undefined;
+  return matchCity(first, cities);
+}
+
+/**
+ * Where to go when the city changes on a venues or vendors page, keeping the rest of the
+ * address (venue type, category, query); `null` when the page does not depend on the city.
+ */
+export function pathForCity(
+  pathname: string,
+  search: string,
+  city: string | null,
+  cities: readonly KnownCity[],
+): string | null {
+  const parts = segments(pathname);
+  const [root, first, second] = parts;
+  if (root === 'venues' && first !== undefined && matchCity(first, cities) !== undefined) {
+    if (parts.length === 2) return city ? `/venues/${city}` : '/venues';
+    return `/${['venues', city ?? 'all', ...parts.slice(2)].join('/')}${search}`;
+  }
+  if (root !== 'vendors') return null;
+  if (first === undefined) return city ? `/vendors/${city}` : null;
+  const firstIsCity = matchCity(first, cities) !== undefined;
+  if (firstIsCity) {
+    // /vendors/{city}, /vendors/{city}/{category}, /vendors/{city}/{category}/{id}
+    if (second === undefined) return city ? `/vendors/${city}` : '/vendors';
+    return city ? `/vendors/${city}/${second}${search}` : `/vendors/${second}${search}`;
+  }
+  if (/^\d+$/.test(first)) return null; // a vendor's detail page: no city in its address
+  // /vendors/{category}
+  return city ? `/vendors/${city}/${first}${search}` : null;
+}
+
+/**
+ * Points links marked `data-city-link` at the chosen city: `data-href-city` holds the
+ * address with `{city}`, `data-href-all` the address used when no city is chosen.
+ */
+export function applyCityLinks(city: string | null, root: ParentNode = document): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-city-link]')) {
+    const withCity = link.dataset.hrefCity;
+    const all = link.dataset.hrefAll;
+    if (!withCity || !all) continue;
+    link.href = city ? withCity.replace('{city}', encodeURIComponent(city)) : all;
+  }
+}

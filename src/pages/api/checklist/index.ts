@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { db } from '../../../server/db/index.ts';
+import { loadChecklist } from '../../../features/checklist/checklist.server.ts';
+
+export const prerender = false;
+
+/** The signed-in couple's checklist ticks and custom items; signed out, just that. Never cached. */
+export const GET: APIRoute = async ({ locals }) => {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!locals.user) return Response.json({ signedIn: false }, { headers });
+  const data = await loadChecklist(db, locals.user.id);
+  return Response.json({ signedIn: true, ...data }, { headers });
+};

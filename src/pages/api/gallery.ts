@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { db } from '../../server/db/index.ts';
+import { decodeCursor } from '../../features/gallery/gallery.ts';
+import { listGalleryPhotos } from '../../features/gallery/gallery.server.ts';
+
+export const prerender = false;
+
+/** A page of gallery photos, newest first: `?cursor=` continues after the previous page. */
+export const GET: APIRoute = async ({ url }) => {
+  const cursor = url.searchParams.get('cursor');
+  if (cursor !== null && !decodeCursor(cursor)) {
+    return Response.json({ error: 'Invalid cursor' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const page = await listGalleryPhotos(db, { cursor });
+  return Response.json(page, {
+    headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+  });
+};

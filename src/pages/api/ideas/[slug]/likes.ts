@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { db } from '../../../../server/db/index.ts';
+import { getPublishedIdeaSlugs } from '../../../../features/ideas/content.ts';
+import { getLikeState } from '../../../../features/ideas/likes.server.ts';
+
+export const prerender = false;
+
+/** One idea's like count and whether the viewer likes it. Personal, so never cached. */
+export const GET: APIRoute = async ({ params, locals }) => {
+  const slug = params.slug ?? '';
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!(await getPublishedIdeaSlugs()).has(slug)) {
+    return Response.json({ error: 'Idea not found' }, { status: 404, headers });
+  }
+  const state = await getLikeState(db, slug, locals.user?.id ?? null);
+  return Response.json({ ...state, signedIn: Boolean(locals.user) }, { headers });
+};

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { db } from '../../../server/db/index.ts';
+import { findUserReview } from '../../../features/reviews/reviews.server.ts';
+import { REVIEW_TARGET_TYPES } from '../../../features/reviews/reviews.ts';
+
+export const prerender = false;
+
+const query = z.object({ targetType: z.enum(REVIEW_TARGET_TYPES), targetId: z.coerce.number().int().positive() });
+
+/** GET /api/reviews/mine?targetType=venue&targetId=1 — the viewer's own review of an item, never cached. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const headers = { 'Cache-Control': 'no-store' };
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return Response.json({ error: 'Invalid item', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers });
+  if (!locals.user) return Response.json({ signedIn: false, review: null }, { headers });
+  const review = await findUserReview(db, locals.user.id, { type: parsed.data.targetType, id: parsed.data.targetId });
+  return Response.json({ signedIn: true, userName: locals.user.name, review }, { headers });
+};

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { db } from '../../../server/db/index.ts';
+import { isShortlisted } from '../../../features/shortlists/shortlists.server.ts';
+import { shortlistItemInput } from '../../../features/shortlists/shortlists.ts';
+
+export const prerender = false;
+
+/** GET /api/shortlists/status?itemType=venue&itemId=1 — the viewer's own state, never cached. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const headers = { 'Cache-Control': 'no-store' };
+  const parsed = shortlistItemInput.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return Response.json({ error: 'Invalid item', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers });
+  if (!locals.user) return Response.json({ signedIn: false, shortlisted: false }, { headers });
+  const shortlisted = await isShortlisted(db, locals.user.id, parsed.data.itemType, parsed.data.itemId);
+  return Response.json({ signedIn: true, shortlisted }, { headers });
+};

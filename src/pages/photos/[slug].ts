@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { photoCategoryHref } from '../../features/photos/photos.ts';
+
+export const prerender = false;
+
+/** `/photos/{slug}` is an older shape of the category page: send it on, permanently. */
+export const GET: APIRoute = ({ params }) =>
+  new Response(null, {
+    status: 301,
+    headers: {
+      Location: photoCategoryHref(encodeURIComponent(params.slug ?? '')),
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });

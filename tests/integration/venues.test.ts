@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../setup/db.ts';
+import { insertCatalogue } from '../setup/catalogue.ts';
+import type { Venue } from '../../src/server/db/schema.ts';
+import { findCity, findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
+import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
+
+let t: TestDb;
+let all: Venue[];
+let mumbaiId: number;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const catalogue = await insertCatalogue(t.db, { venuesPerCity: 60 });
+  all = catalogue.venues;
+  mumbaiId = catalogue.cities.find((c) => c.slug === 'mumbai')!.id;
+});
+afterAll(() => t.cleanup());
+
+/** The filter semantics, written out independently of the SQL. */
+function reference(cityId: number | null, f: VenueFilters): Venue[] {
+  const matches = all.filter((v) => {
+    if (cityId !== null && v.cityId !== cityId) return false;
+    if (f.venueType && v.type !== f.venueType) return false;
+    if (f.capacity !== undefined) {
+      const band = capacityBand(f.capacity);
+      if ((v.capacityMax ?? 0) < band.min) return false;
+      if (band.max !== null && (v.capacityMin ?? 0) > band.max) return false;
+    }
+    if (f.pricePerPlate !== undefined) {
+      const veg = v.pricePerPlateVeg;
+      if (veg === null) return false;
+      if (f.pricePerPlate > 5000 ? veg < f.pricePerPlate : veg > f.pricePerPlate) return false;
+    }
+    if (f.rentalPrice !== undefined) {
+      const rent = v.rentalPriceMin;
+      if (rent === null) return false;
+      if (f.rentalPrice > 500_000 ? rent < f.rentalPrice : rent > f.rentalPrice) return false;
+    }
+    if (f.rating !== undefined && v.ratingAverage < f.rating) return false;
+    if (f.q) {
+      const words = f.q.toLowerCase().split(/\s+/);
+      const text = `${v.name} ${v.description} ${v.address}`.toLowerCase().split(/[^a-z0-9]+/);
+      if (!words.every((w) => text.some((t) => t.startsWith(w)))) return false;
+    }
+    return true;
+  });
+  const key = (v: Venue) =>
+    f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
+    : f.sort === 'rental_price_desc' ? [-(v.rentalPriceMin ?? -1), -v.id]
+    : f.sort === 'capacity_desc' ? [-(v.capacityMax ?? -1), -v.id]
+    : [-v.ratingAverage, -v.id];
+  return matches.sort((a, b) => {
+    const [a1, a2] = key(a);
+    const [b1, b2] = key(b);
+    return a1! - b1! || a2! - b2!;
+  });
+}
+
+async function everyPage(cityId: number | null, f: VenueFilters): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page < 100; page++) {
+    const result = await listVenues(t.db, cityId, { ...f, page });
+    ids.push(...result.venues.map((v) => v.id));
+    if (!result.hasMore) break;
+  }
+  return ids;
+}
+
+const queries = [
+  '',
+  'capacity=100',
+  'capacity=300',
+  'capacity=501',
+  'price_per_plate=2000',
+  'price_per_plate=5001',
+  'rental_price=200000',
+  'rental_price=500001',
+  'rating=4',
+  'rating=0',
+  'venue_type=heritage',
+  'q=lakeside',
+  'q=royal%20pal',
+  'sort=rental_price_asc',
+  'sort=rental_price_desc&capacity=400',
+  'sort=capacity_desc&rating=3&price_per_plate=4000',
+  'sort=rental-price-asc&rental_price=300000&venue_type=hotel',
+  'capacity=-5&price_per_plate=abc&rental_price=0&rating=9&sort=nonsense',
+];
+
+describe('listVenues filters and sorts in SQL exactly like the documented semantics', () => {
+  for (const query of queries) {
+    it(`matches the reference for "${query || 'no filters'}" in one city and in all cities`, async () => {
+      const filters = parseVenueQuery(new URLSearchParams(query));
+      for (const cityId of [mumbaiId, null]) {
+        const expected = reference(cityId, filters).map((v) => v.id);
+        expect(await everyPage(cityId, filters)).toEqual(expected);
+      }
+    });
+  }
+
+  it('found something for most queries, so the comparisons above mean something', () => {
+    const nonEmpty = queries.filter((q) => reference(null, parseVenueQuery(new URLSearchParams(q))).length > 0);
+    expect(nonEmpty.length).toBeGreaterThanOrEqual(queries.length - 2);
+  });
+});
+
+describe('parseVenueQuery', () => {
+  it('ignores values that are not positive numbers, but accepts a zero rating as any', () => {
+    const f = parseVenueQuery(new URLSearchParams('capacity=-1&price_per_plate=x&rental_price=&rating=0&sort=bogus&page=-2'));
+    expect(f).toEqual({ sort: 'rating_desc', page: 1 });
+    expect(parseVenueQuery(new URLSearchParams('capacity=501&rating=4.5&venue_type=Beach&q=%20sea%20'))).toEqual({
+      capacity: 501,
+      rating: 4.5,
+      venueType: 'beach',
+      q: 'sea',
+      sort: 'rating_desc',
+      page: 1,
+    });
+  });
+});
+
+describe('lookups', () => {
+  it('finds a city by slug or by name in any case', async () => {
+    expect((await findCity(t.db, 'new-delhi'))?.name).toBe('New Delhi');
+    expect((await findCity(t.db, 'New Delhi'))?.slug).toBe('new-delhi');
+    expect((await findCity(t.db, 'MUMBAI'))?.slug).toBe('mumbai');
+    expect(await findCity(t.db, 'atlantis')).toBeNull();
+  });
+
+  it('reads one venue with its city', async () => {
+    const venue = all[0]!;
+    expect((await findVenue(t.db, venue.id))?.venue.name).toBe(venue.name);
+    expect(await findVenue(t.db, 9_999_999)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+// A small deterministic catalogue (cities, categories, venues, vendors) for tests that
+// need listings without the full demo seed.
+import type { Db } from '../../src/server/db/client.ts';
+import { categories, cities, vendors, venues } from '../../src/server/db/schema.ts';
+import { VENUE_TYPES } from '../../src/features/venues/venues.ts';
+
+export const TEST_CITIES = [
+  { name: 'Mumbai', slug: 'mumbai', state: 'Maharashtra' },
+  { name: 'New Delhi', slug: 'new-delhi', state: 'Delhi' },
+  { name: 'Jaipur', slug: 'jaipur', state: 'Rajasthan' },
+];
+export const VENDOR_CATEGORY_SLUGS = ['photography', 'decoration', 'music', 'catering', 'cakes', 'transportation', 'gifts'];
+
+/** A tiny seeded random generator, so the same catalogue comes out every time. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export async function insertCatalogue(db: Db, options: { venuesPerCity?: number; vendorsPerPair?: number; seed?: number } = {}) {
+  const { venuesPerCity = 40, vendorsPerPair = 3, seed = 7 } = options;
+  const rand = random(seed);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const cityRows = await db.insert(cities).values(TEST_CITIES).returning();
+  const vendorCats = await db
+    .insert(categories)
+    .values(
+      VENDOR_CATEGORY_SLUGS.map((slug) => ({
+        slug,
+        name: slug.charAt(0).toUpperCase() + slug.slice(1),
+        type: 'vendor' as const,
+        icon: slug,
+        description: `Wedding ${slug} across India`,
+      })),
+    )
+    .returning();
+  await db
+    .insert(categories)
+    .values(VENUE_TYPES.map((slug) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), type: 'venue' as const })));
+
+  const words = ['Royal', 'Lotus', 'Marigold', 'Palace', 'Garden', 'Heritage', 'Sapphire', 'Emerald', 'Orchid', 'Pearl'];
+  const venueRows = [];
+  for (const city of cityRows) {
+    for (let i = 0; i < venuesPerCity; i++) {
+      const capacityMin = 50 + Math.floor(rand() * 6) * 50;
+      const capacityMax = capacityMin + 50 + Math.floor(rand() * 12) * 50;
+      const rentalMin = 50_000 + Math.floor(rand() * 12) * 50_000;
+      venueRows.push({
+        name: `${pick(words)} ${pick(words)} ${city.name} ${i + 1}`,
+        description: i % 5 === 0 ? 'Lakeside lawns with a mandap under the stars' : 'Elegant halls for weddings and receptions',
+        type: VENUE_TYPES[i % VENUE_TYPES.length]!,
+        location: city.name,
+        address: `${i + 1} ${pick(['MG Road', 'Marine Drive', 'Civil Lines', 'Lake View'])}, ${city.name}`,
+        cityId: city.id,
+        capacityMin,
+        capacityMax,
+        rentalPriceMin: rentalMin,
+        rentalPriceMax: i % 3 === 0 ? null : rentalMin + 100_000,
+        pricePerPlateVeg: 600 + Math.floor(rand() * 12) * 500,
+        pricePerPlateNonveg: 900 + Math.floor(rand() * 12) * 500,
+        ratingAverage: Math.round(rand() * 50) / 10,
+        reviewCount: Math.floor(rand() * 200),
+        airConditioning: rand() > 0.3,
+        stageAvailable: rand() > 0.5,
+        danceFloorAvailable: rand() > 0.5,
+        amenities: { parking: true, valet: rand() > 0.5, 'in-house catering': true },
+        contactPhone: '+91 98200 12345',
+        contactEmail: 'events@example.test',
+      });
+    }
+  }
+  const insertedVenues = await db.insert(venues).values(venueRows).returning();
+
+  const vendorRows = [];
+  for (const city of cityRows) {
+    for (const cat of vendorCats) {
+      for (let i = 0; i < vendorsPerPair; i++) {
+        vendorRows.push({
+          name: `${pick(words)} ${cat.name} ${city.name} ${i + 1}`,
+          description: `${cat.name} for weddings in ${city.name}`,
+          cityId: city.id,
+          categoryId: cat.id,
+          ratingAverage: Math.round(rand() * 50) / 10,
+          reviewCount: Math.floor(rand() * 100),
+          isFeatured: i === 0 && rand() > 0.5,
+          priceRangeMin: 10_000 + Math.floor(rand() * 10) * 5_000,
+          priceRangeMax: 100_000 + Math.floor(rand() * 10) * 10_000,
+          phone: '+91 98200 54321',
+          email: 'hello@example.test',
+          yearsExperience: 1 + Math.floor(rand() * 20),
+          teamSize: 2 + Math.floor(rand() * 30),
+        });
+      }
+    }
+  }
+  const insertedVendors = await db.insert(vendors).values(vendorRows).returning();
+  return { cities: cityRows, vendorCategories: vendorCats, venues: insertedVenues, vendors: insertedVendors };
+}
