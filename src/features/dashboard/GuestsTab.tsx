@@ -528,15 +528,15 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
               </p>
             ) : null}
             {preview.rows.length ? (
-              <div className="max-h-[50vh] overflow-auto rounded-lg border border-stone-200">
+              <div className="relative max-h-[50vh] overflow-auto rounded-lg border border-stone-200">
                 <table className="w-full text-left text-sm">
                   <thead className="sticky top-0 bg-maroon-50">
                     <tr>
                       <th scope="col" className="p-2">Row</th>
                       <th scope="col" className="p-2">Full Name</th>
-                      <th scope="col" className="p-2">RSVP</th>
-                      <th scope="col" className="p-2">Meal</th>
-                      <th scope="col" className="p-2">Table</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">RSVP</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">Meal</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">Table</th>
                       <th scope="col" className="p-2">Problems</th>
                     </tr>
                   </thead>
@@ -545,9 +545,9 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
                       <tr key={r.rowNumber} className={`border-t border-stone-100 ${r.errors.length ? 'bg-red-50' : ''}`}>
                         <td className="p-2">{r.rowNumber}</td>
                         <td className="max-w-[12rem] truncate p-2">{r.values.fullName}</td>
-                        <td className="p-2">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
-                        <td className="p-2">{r.values.mealPreference ?? ''}</td>
-                        <td className="p-2">{String(r.values.tableNumber ?? '')}</td>
+                        <td className="hidden p-2 sm:table-cell">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
+                        <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ?? ''}</td>
+                        <td className="hidden p-2 sm:table-cell">{String(r.values.tableNumber ?? '')}</td>
                         <td className={`p-2 ${r.errors.length ? 'text-red-800' : 'text-green-800'}`}>{r.errors.join('; ') || (preview.checking ? '…' : 'OK')}</td>
                       </tr>
                     ))}
