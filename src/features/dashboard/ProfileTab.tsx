@@ -11,7 +11,7 @@ import {
   type EventType,
   type WeddingProfile,
 } from '../wedding/wedding.ts';
-import { call, fieldErrorsOf, reasonOf, type FieldErrors } from './client.ts';
+import { call, fieldErrorsOf, reasonOf, useHydrated, type FieldErrors } from './client.ts';
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void };
 type FormValues = { userName: string; partnerName: string; weddingCity: string; weddingDate: string; eventType: string; budget: string };
@@ -32,6 +32,7 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const creating = profile === null;
 
   function startEdit() {
@@ -130,7 +131,7 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
         />
       </fieldset>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" disabled={saving || !hydrated}>
           {creating ? (saving ? 'Creating...' : 'Create Profile') : saving ? 'Saving...' : 'Save Changes'}
         </button>
         {creating ? null : (
