@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -57,13 +57,23 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
   const [importing, setImporting] = useState(false);
 
   // Guests added in another tab or device show up when this tab is looked at again.
+  // Guests this tab added while a refresh was on its way are kept, not overwritten by it.
+  const addedDuringRefresh = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!hasProfile) return;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
+      const added = new Set<string>();
+      addedDuringRefresh.current = added;
       getJson<{ guests: Guest[] }>(sectionUrls.guests)
-        .then((r) => onChange(() => r.guests))
-        .catch(() => {});
+        .then((r) => {
+          const fresh = new Set(r.guests.map((g) => g.id));
+          onChange((list) => [...r.guests, ...list.filter((g) => added.has(g.id) && !fresh.has(g.id))]);
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (addedDuringRefresh.current === added) addedDuringRefresh.current = null;
+        });
     };
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
@@ -102,6 +112,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     }
     setAddErrors({});
     setAddFailure(null);
+    addedDuringRefresh.current?.add(data.id);
     onChange((list) => [...list, data]);
     setFormKey((k) => k + 1);
     toast({ title: guestMessages.added, variant: 'success' });
@@ -196,6 +207,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }
+    for (const g of data.imported) addedDuringRefresh.current?.add(g.id);
     onChange((list) => [...list, ...data.imported]);
     setPreview(null);
     toast({ title: `${data.imported.length} ${data.imported.length === 1 ? 'guest' : 'guests'} imported`, variant: 'success' });
