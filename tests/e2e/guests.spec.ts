@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
