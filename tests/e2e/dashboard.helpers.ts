@@ -1,6 +1,6 @@
 // Data builders for the dashboard, guest and profile specs: rows written straight into the
 // e2e database, so each test starts from exactly the state it describes.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { categories, cities, guests, planningTasks, reviews, shortlists, vendors, venues, weddingProfiles } from '../../src/server/db/schema.ts';
 import { weddingProfileInput, type WeddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
 import { daysBefore, taskTemplates } from '../../src/features/wedding/wedding.ts';
@@ -80,4 +80,9 @@ export function postAction(page: Page, name: string, body: unknown) {
     data: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: BASE_URL },
   });
+}
+
+/** Waits until the dashboard island has hydrated, so clicks reach React and not the bare HTML. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-url*="Dashboard"]')).not.toHaveAttribute('ssr');
 }

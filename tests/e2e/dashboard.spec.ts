@@ -1,10 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { planningTasks, weddingProfiles } from '../../src/server/db/schema.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { givenCatalogue, givenShortlist, givenWeddingProfile, toastTitled } from './dashboard.helpers.ts';
+import { givenCatalogue, givenShortlist, givenWeddingProfile, toastTitled, hydrated } from './dashboard.helpers.ts';
 
 test('the dashboard sends a signed-out visitor to /login', async ({ page }) => {
   const response = await page.request.get('/dashboard', { maxRedirects: 0 });
@@ -14,6 +15,7 @@ test('the dashboard sends a signed-out visitor to /login', async ({ page }) => {
 
 test('wedding profile: create form, viewing, editing, cancel and save', async ({ page, signedInUser }) => {
   await page.goto('/dashboard');
+  await hydrated(page);
   await expect(page.getByRole('tab', { name: 'Wedding Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Create your wedding profile' })).toBeVisible();
   await expect(page.getByLabel('Event Type')).toHaveValue('wedding');
@@ -27,44 +29,48 @@ test('wedding profile: create form, viewing, editing, cancel and save', async ({
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(toastTitled(page, 'Wedding profile created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your wedding' })).toBeVisible();
-  await expect(page.getByText('Reception', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Reception', { exact: true })).toBeVisible();
   await expect(page.getByText('₹15,00,000.50')).toBeVisible();
   await expect(page.getByText('14 February 2027')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Wedding City').fill('Udaipur');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('main').getByText('Jaipur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Jaipur', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Wedding City').fill('Udaipur');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastTitled(page, 'Wedding profile updated successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Udaipur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Udaipur', { exact: true })).toBeVisible();
 
   const rows = await e2eDb().select().from(weddingProfiles).where(eq(weddingProfiles.userId, signedInUser.id));
   expect(rows).toMatchObject([{ weddingCity: 'Udaipur', eventType: 'reception', budget: 1500000.5 }]);
   await page.reload();
-  await expect(page.getByRole('main').getByText('Udaipur', { exact: true })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('tabpanel').getByText('Udaipur', { exact: true })).toBeVisible();
 });
 
 test('a second create from another tab loads the existing profile', async ({ page, context, signedInUser }) => {
   const other = await context.newPage();
   await page.goto('/dashboard');
+  await hydrated(page);
   await other.goto('/dashboard');
+  await hydrated(other);
   await page.getByLabel("Partner's Name").fill('Rohan');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(toastTitled(page, 'Wedding profile created successfully')).toBeVisible();
   await other.getByLabel("Partner's Name").fill('Someone else');
   await other.getByRole('button', { name: 'Create Profile' }).click();
   await expect(toastTitled(other, 'Wedding profile loaded successfully')).toBeVisible();
-  await expect(other.getByText('Rohan', { exact: true })).toBeVisible();
+  await expect(other.getByRole('tabpanel').getByText('Rohan', { exact: true })).toBeVisible();
   const rows = await e2eDb().select().from(weddingProfiles).where(eq(weddingProfiles.userId, signedInUser.id));
   expect(rows).toHaveLength(1);
 });
 
 test('bad profile input shows field errors and stores nothing', async ({ page, signedInUser }) => {
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.getByLabel('Budget (₹)').fill('lots');
   await page.getByLabel('Your Name').fill('x'.repeat(500));
   await page.getByRole('button', { name: 'Create Profile' }).click();
@@ -77,11 +83,13 @@ test('bad profile input shows field errors and stores nothing', async ({ page, s
 test('the open tab lives in the URL: reload and back keep it', async ({ page, signedInUser }) => {
   await givenWeddingProfile(signedInUser.id);
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Guest List' }).click();
   await expect(page).toHaveURL(/\?tab=guests$/);
   await expect(page.getByRole('tab', { name: 'Guest List' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No guests found. Start by adding your first guest!')).toBeVisible();
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('tab', { name: 'Guest List' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No guests found. Start by adding your first guest!')).toBeVisible();
   await page.getByRole('tab', { name: 'Checklist' }).click();
@@ -97,6 +105,7 @@ test('the open tab lives in the URL: reload and back keep it', async ({ page, si
 
 test('guests and checklist ask for a wedding profile first', async ({ page, signedInUser: _user }) => {
   await page.goto('/dashboard?tab=guests');
+  await hydrated(page);
   await expect(page.getByText('Please create a wedding profile first to manage guests.')).toBeVisible();
   await page.getByRole('button', { name: 'Create Wedding Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Create your wedding profile' })).toBeVisible();
@@ -106,6 +115,7 @@ test('guests and checklist ask for a wedding profile first', async ({ page, sign
 test('checklist: tasks dated back from the wedding day, toggled by the icon and edited', async ({ page, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id, { weddingDate: '2027-02-14' });
   await page.goto('/dashboard?tab=checklist');
+  await hydrated(page);
   const tasks = page.getByTestId('task');
   const total = checklistPhases.reduce((sum, phase) => sum + phase.items.length, 0);
   await expect(tasks).toHaveCount(total);
@@ -124,6 +134,7 @@ test('checklist: tasks dated back from the wedding day, toggled by the icon and 
   await expect(done).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(title, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   await page.reload();
+  await hydrated(page);
   await expect(done).toHaveAttribute('aria-pressed', 'true');
   await done.click();
   await expect(page.getByRole('button', { name: `Mark "${title}" as done` })).toHaveAttribute('aria-pressed', 'false');
@@ -151,6 +162,7 @@ test('checklist: tasks dated back from the wedding day, toggled by the icon and 
 test('moving the wedding date moves open tasks with it', async ({ page, signedInUser }) => {
   await givenWeddingProfile(signedInUser.id, { weddingDate: '2027-02-14' });
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Wedding Date').fill('2027-02-24');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -166,6 +178,7 @@ test('shortlists tab: newest first, links to the item pages, remove', async ({ p
   await givenShortlist(signedInUser.id, 'venue', venue.id, new Date(Date.now() - 60_000));
   await givenShortlist(signedInUser.id, 'vendor', vendor.id);
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Shortlists' }).click();
   const cards = page.getByRole('tabpanel').getByRole('listitem');
   await expect(cards).toHaveCount(2);
@@ -175,6 +188,7 @@ test('shortlists tab: newest first, links to the item pages, remove', async ({ p
   await expect(toastTitled(page, 'Removed from shortlist')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
 });
 
@@ -183,10 +197,12 @@ test('the first tab arrives with the page; other tabs load on demand', async ({ 
   await givenShortlist(signedInUser.id, 'venue', venue.id);
   await page.route('**/api/dashboard/shortlists', (route) => route.fulfill({ status: 500, body: 'no' }));
   await page.goto('/dashboard?tab=shortlists');
+  await hydrated(page);
   // Served with the page, so the failing endpoint is never needed.
   await expect(page.getByRole('link', { name: venue.name })).toBeVisible();
   await page.getByRole('tab', { name: 'Wedding Profile' }).click();
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Shortlists' }).click();
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(/Failed to load shortlists/);
   await page.unroute('**/api/dashboard/shortlists');
@@ -205,6 +221,7 @@ test('dashboard JavaScript stays within 100 KB gzip and every tab passes axe', a
     }
   });
   await page.goto('/dashboard');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your wedding' })).toBeVisible();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`dashboard JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
@@ -217,3 +234,29 @@ test('dashboard JavaScript stays within 100 KB gzip and every tab passes axe', a
     expect(results.violations, tab).toEqual([]);
   }
 });
+
+test('the dashboard shows up to 6 recent published ideas, newest first', async ({ page, signedInUser: _user }) => {
+  const published = await listPublishedIdeas();
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const cards = page.getByTestId('recent-ideas').getByRole('link');
+  await expect(cards).toHaveCount(Math.min(6, published.length));
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(published.slice(0, 6).map((idea) => `/ideas/${idea.slug}`));
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`/ideas/${published[0]!.slug}$`));
+});
+
+/** Published ideas from the MDX front matter, newest first (ties by slug), as the site orders them. */
+async function listPublishedIdeas(): Promise<{ slug: string; publishedAt: number }[]> {
+  const files = (await readdir('content/ideas')).filter((f) => f.endsWith('.mdx'));
+  const ideas = [];
+  for (const file of files) {
+    const text = await readFile(`content/ideas/${file}`, 'utf8');
+    const front = text.split('---')[1] ?? '';
+    if (/^status:\s*draft/m.test(front)) continue;
+    const date = /^publishedAt:\s*['"]?([^'"\n]+)/m.exec(front)?.[1];
+    ideas.push({ slug: file.replace(/\.mdx$/, ''), publishedAt: Date.parse(date!) });
+  }
+  return ideas.sort((a, b) => b.publishedAt - a.publishedAt || a.slug.localeCompare(b.slug));
+}

@@ -47,7 +47,7 @@ export default function ChecklistTab({ tasks, onChange, hasProfile, onCreateProf
             {done} of {tasks.length} done
           </p>
         </div>
-        <progress className="mt-3 h-2 w-full accent-maroon-700" max={tasks.length || 1} value={done} aria-label="Checklist progress" />
+        <progress className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700" max={tasks.length || 1} value={done} aria-label="Checklist progress" />
       </div>
       {tasks.length === 0 ? (
         <p className="card p-6 text-center text-stone-700">No planning tasks yet.</p>

@@ -119,7 +119,7 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Dashboard" className="flex gap-1 overflow-x-auto border-b border-stone-200" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1" onKeyDown={onKeyDown}>
         {DASHBOARD_TABS.map((t) => (
           <button
             key={t}
@@ -132,7 +132,7 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
             tabIndex={tab === t ? 0 : -1}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-3 font-semibold whitespace-nowrap ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+            className={`-mb-px border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
             onClick={() => select(t)}
           >
             {tabLabels[t]}

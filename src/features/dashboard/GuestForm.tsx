@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { MEAL_OPTIONS, RSVP_VALUES, rsvpLabels, type Guest } from '../guests/guests.ts';
 import type { GuestInput } from '../guests/guests.schema.ts';
-import type { FieldErrors } from './client.ts';
+import { useHydrated, type FieldErrors } from './client.ts';
 
 export type GuestFormValues = {
   fullName: string;
@@ -65,6 +65,7 @@ type Props = {
 
 export default function GuestForm({ initial, submitLabel, busyLabel, busy, errors, failure, onSubmit, onCancel, idPrefix }: Props) {
   const [values, setValues] = useState(initial);
+  const hydrated = useHydrated();
   const set = (key: keyof GuestFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: SubmitEvent) {
@@ -113,7 +114,7 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy || !values.fullName.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !hydrated || !values.fullName.trim()}>
           {busy ? busyLabel : submitLabel}
         </button>
         {onCancel ? (

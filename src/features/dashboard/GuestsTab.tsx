@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -57,13 +57,23 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
   const [importing, setImporting] = useState(false);
 
   // Guests added in another tab or device show up when this tab is looked at again.
+  // Guests this tab added while a refresh was on its way are kept, not overwritten by it.
+  const addedDuringRefresh = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!hasProfile) return;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
+      const added = new Set<string>();
+      addedDuringRefresh.current = added;
       getJson<{ guests: Guest[] }>(sectionUrls.guests)
-        .then((r) => onChange(() => r.guests))
-        .catch(() => {});
+        .then((r) => {
+          const fresh = new Set(r.guests.map((g) => g.id));
+          onChange((list) => [...r.guests, ...list.filter((g) => added.has(g.id) && !fresh.has(g.id))]);
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (addedDuringRefresh.current === added) addedDuringRefresh.current = null;
+        });
     };
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
@@ -102,6 +112,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
     }
     setAddErrors({});
     setAddFailure(null);
+    addedDuringRefresh.current?.add(data.id);
     onChange((list) => [...list, data]);
     setFormKey((k) => k + 1);
     toast({ title: guestMessages.added, variant: 'success' });
@@ -196,6 +207,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }
+    for (const g of data.imported) addedDuringRefresh.current?.add(g.id);
     onChange((list) => [...list, ...data.imported]);
     setPreview(null);
     toast({ title: `${data.imported.length} ${data.imported.length === 1 ? 'guest' : 'guests'} imported`, variant: 'success' });
@@ -368,7 +380,7 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
         ) : shown.length === 0 ? (
           <p className="card p-6 text-center text-stone-700">No guests match this RSVP filter.</p>
         ) : view === 'list' ? (
-          <div className="card overflow-x-auto">
+          <div className="card relative overflow-x-auto">
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">Guests, sorted by {sort === 'name' ? 'name' : 'table number'}</caption>
               <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700">
@@ -522,21 +534,21 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
               <p className="field-error" role="alert">
                 {preview.error}
               </p>
-            ) : errorRows.length ? (
+            ) : errorRows.length && !preview.checking ? (
               <p className="field-error" role="alert">
                 Fix the rows marked below and choose the file again. Nothing is imported until every row is valid.
               </p>
             ) : null}
             {preview.rows.length ? (
-              <div className="max-h-[50vh] overflow-auto rounded-lg border border-stone-200">
+              <div className="relative max-h-[50vh] overflow-auto rounded-lg border border-stone-200">
                 <table className="w-full text-left text-sm">
                   <thead className="sticky top-0 bg-maroon-50">
                     <tr>
                       <th scope="col" className="p-2">Row</th>
                       <th scope="col" className="p-2">Full Name</th>
-                      <th scope="col" className="p-2">RSVP</th>
-                      <th scope="col" className="p-2">Meal</th>
-                      <th scope="col" className="p-2">Table</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">RSVP</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">Meal</th>
+                      <th scope="col" className="hidden p-2 sm:table-cell">Table</th>
                       <th scope="col" className="p-2">Problems</th>
                     </tr>
                   </thead>
@@ -545,10 +557,10 @@ export default function GuestsTab({ guests, onChange, hasProfile, onCreateProfil
                       <tr key={r.rowNumber} className={`border-t border-stone-100 ${r.errors.length ? 'bg-red-50' : ''}`}>
                         <td className="p-2">{r.rowNumber}</td>
                         <td className="max-w-[12rem] truncate p-2">{r.values.fullName}</td>
-                        <td className="p-2">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
-                        <td className="p-2">{r.values.mealPreference ?? ''}</td>
-                        <td className="p-2">{String(r.values.tableNumber ?? '')}</td>
-                        <td className="p-2 text-red-800">{r.errors.join('; ') || 'OK'}</td>
+                        <td className="hidden p-2 sm:table-cell">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
+                        <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ?? ''}</td>
+                        <td className="hidden p-2 sm:table-cell">{String(r.values.tableNumber ?? '')}</td>
+                        <td className={`p-2 ${r.errors.length ? 'text-red-800' : 'text-green-800'}`}>{r.errors.join('; ') || (preview.checking ? '…' : 'OK')}</td>
                       </tr>
                     ))}
                   </tbody>

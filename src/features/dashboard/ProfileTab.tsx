@@ -11,7 +11,7 @@ import {
   type EventType,
   type WeddingProfile,
 } from '../wedding/wedding.ts';
-import { call, fieldErrorsOf, type FieldErrors } from './client.ts';
+import { call, fieldErrorsOf, reasonOf, useHydrated, type FieldErrors } from './client.ts';
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void };
 type FormValues = { userName: string; partnerName: string; weddingCity: string; weddingDate: string; eventType: string; budget: string };
@@ -32,6 +32,7 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const creating = profile === null;
 
   function startEdit() {
@@ -52,7 +53,12 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
     if (error || !data) {
       setErrors(fieldErrorsOf(error && 'code' in error ? error : undefined));
       const signedOut = error && 'code' in error && error.code === 'UNAUTHORIZED';
-      toast({ title: signedOut && creating ? weddingMessages.signInToCreate : failure, variant: 'destructive' });
+      const fieldProblem = error && 'code' in error && error.code === 'BAD_REQUEST';
+      toast({
+        title: signedOut && creating ? weddingMessages.signInToCreate : failure,
+        ...(signedOut || fieldProblem ? {} : { description: reasonOf(error) }),
+        variant: 'destructive',
+      });
       return;
     }
     setErrors({});
@@ -125,7 +131,7 @@ export default function ProfileTab({ profile, userName, onSaved }: Props) {
         />
       </fieldset>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" disabled={saving || !hydrated}>
           {creating ? (saving ? 'Creating...' : 'Create Profile') : saving ? 'Saving...' : 'Save Changes'}
         </button>
         {creating ? null : (

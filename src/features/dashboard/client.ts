@@ -1,4 +1,5 @@
 // Small browser helpers shared by the dashboard tabs.
+import { useEffect, useState } from 'react';
 import { isInputError, type ActionError } from 'astro:actions';
 
 /** Reads a private JSON endpoint; throws with a readable reason. */
@@ -41,4 +42,14 @@ export async function call<T>(run: () => Promise<{ data?: T; error?: ActionError
   } catch {
     return { error: new Error('The network is unavailable. Please try again.') };
   }
+}
+
+/**
+ * False in the server-rendered HTML and until React has taken over the page. Submit buttons
+ * stay disabled until then, so an early tap cannot send the bare form as a GET and lose it.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
