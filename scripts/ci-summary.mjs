@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 
-const unit = 'test-results/unit.json';
+const unit = 'reports/unit.json';
 if (existsSync(unit)) {
   const report = JSON.parse(readFileSync(unit, 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -14,7 +14,7 @@ if (existsSync(unit)) {
   console.log('No unit test report was written.');
 }
 
-const e2e = 'test-results/e2e.json';
+const e2e = 'reports/e2e.json';
 if (existsSync(e2e)) {
   const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
