@@ -11,12 +11,15 @@ describe('cityFromPath', () => {
     expect(cityFromPath('/venues/mumbai/wedding', cities)).toBe('mumbai');
     expect(cityFromPath('/venues/New%20Delhi/wedding', cities)).toBe('new-delhi');
     expect(cityFromPath('/venues/mumbai', cities)).toBe('mumbai');
+    expect(cityFromPath('/vendors/mumbai/photography', cities)).toBe('mumbai');
+    expect(cityFromPath('/vendors/all/photography/12', cities)).toBeNull();
+    expect(cityFromPath('/vendors/photography', cities)).toBeUndefined();
   });
   it('reads all as no city', () => expect(cityFromPath('/venues/all/wedding', cities)).toBeNull());
   it('ignores addresses without a city', () => {
     expect(cityFromPath('/venues/wedding/12', cities)).toBeUndefined();
     expect(cityFromPath('/venues', cities)).toBeUndefined();
-    expect(cityFromPath('/vendors/mumbai/cakes', cities)).toBeUndefined();
+    expect(cityFromPath('/vendors/cakes', cities)).toBeUndefined();
   });
 });
 

@@ -36,12 +36,13 @@ function segments(pathname: string): string[] {
 }
 
 /**
- * The city named by a venues URL (`/venues/{city}/…`): a slug, `null` for `all`, or
- * `undefined` when the URL names no city (another page, `/venues/wedding/12`, …).
+ * The city named by a venues or vendors URL (`/venues/{city}/…`, `/vendors/{city}/…`): a
+ * slug, `null` for `all`, or `undefined` when the URL names no city (another page,
+ * `/venues/wedding/12`, `/vendors/photography`, …).
  */
 export function cityFromPath(pathname: string, cities: readonly KnownCity[]): string | null | undefined {
   const [root, first] = segments(pathname);
-  if (root !== 'venues' || first === undefined) return undefined;
+  if ((root !== 'venues' && root !== 'vendors') || first === undefined) return undefined;
   return matchCity(first, cities);
 }
 

@@ -74,6 +74,7 @@ test.describe('header on a 1280 px screen', () => {
     await page.goto('/vendors/photography');
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Delhi' });
     await expect(page).toHaveURL('/vendors/delhi/photography');
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('delhi');
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Mumbai' });
     await expect(page).toHaveURL('/vendors/mumbai/photography');
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'All cities' });
