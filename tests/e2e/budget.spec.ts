@@ -114,7 +114,7 @@ test.describe('budget calculator', () => {
       .select({ name: vendors.name })
       .from(vendors)
       .where(and(eq(vendors.isActive, true), lte(vendors.priceRangeMin, budget)))
-      .orderBy(desc(vendors.ratingAverage), vendors.id)
+      .orderBy(desc(vendors.ratingAverage), desc(vendors.priceRangeMin), desc(vendors.id))
       .limit(3);
     const requests: string[] = [];
     page.on('request', (request) => {

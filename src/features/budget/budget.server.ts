@@ -21,7 +21,8 @@ export async function recommendVendors(budget: number): Promise<RecommendedVendo
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
       .leftJoin(cities, eq(cities.id, vendors.cityId))
       .where(and(eq(vendors.isActive, true), lte(vendors.priceRangeMin, budget)))
-      .orderBy(desc(vendors.ratingAverage), vendors.id)
+      // Matches vendors_recommend_idx read backwards, so SQLite stops after the first rows.
+      .orderBy(desc(vendors.ratingAverage), desc(vendors.priceRangeMin), desc(vendors.id))
       .limit(RECOMMENDATION_LIMIT),
   );
 }
