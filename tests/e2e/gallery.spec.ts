@@ -74,6 +74,8 @@ test('a failed page shows the server message', async ({ page }) => {
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is busy' }) }),
   );
   await page.goto('/gallery');
+  // Wait for the fresh first page to replace the built one before scrolling to its end.
+  await expect(page.locator('[data-gallery-photo]')).toHaveCount(24);
   await page.locator('[data-gallery-photo]').last().scrollIntoViewIfNeeded();
   await expect(page.getByText('Failed to load gallery photos: Database is busy')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
