@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { venueListSql, type VenueDriver } from '../../src/features/venues/venues.server.ts';
 import { vendorListQuery } from '../../src/features/vendors/vendors.server.ts';
 import { VENUE_SORTS, type VenueFilters } from '../../src/features/venues/venues.ts';
+import { recommendationQuery } from '../../src/features/budget/recommendations.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -91,5 +92,11 @@ describe('query plans', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('reads budget recommendations along an index, with no sort of the tied rows', async () => {
+    const lines = await plan(recommendationQuery(t.db, 500_000));
+    expect(fullScans(lines, 'vendors')).toEqual([]);
+    expect(lines.filter((l) => /TEMP B-TREE/.test(l))).toEqual([]);
   });
 });

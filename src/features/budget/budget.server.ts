@@ -1,28 +1,9 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
 import { db } from '../../server/db/index.ts';
 import { withRetry } from '../../server/db/client.ts';
-import { categories, cities, vendors } from '../../server/db/schema.ts';
-import { RECOMMENDATION_LIMIT, type RecommendedVendor } from './budget.ts';
+import type { RecommendedVendor } from './budget.ts';
+import { recommendationQuery } from './recommendations.ts';
 
 /** Up to three active vendors whose starting price fits the budget, best rated first. */
 export async function recommendVendors(budget: number): Promise<RecommendedVendor[]> {
-  return withRetry(() =>
-    db
-      .select({
-        id: vendors.id,
-        name: vendors.name,
-        ratingAverage: vendors.ratingAverage,
-        reviewCount: vendors.reviewCount,
-        priceRangeMin: vendors.priceRangeMin,
-        category: categories.name,
-        city: cities.name,
-      })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .leftJoin(cities, eq(cities.id, vendors.cityId))
-      .where(and(eq(vendors.isActive, true), lte(vendors.priceRangeMin, budget)))
-      // Matches vendors_recommend_idx read backwards, so SQLite stops after the first rows.
-      .orderBy(desc(vendors.ratingAverage), desc(vendors.priceRangeMin), desc(vendors.id))
-      .limit(RECOMMENDATION_LIMIT),
-  );
+  return withRetry(() => recommendationQuery(db, budget));
 }
