@@ -1,5 +1,6 @@
 // The couple dashboard's tabs and the data each one needs, shared by page and island.
 import type { ShortlistEntry } from '../shortlists/shortlists.ts';
+import { shortlistMessages } from '../shortlists/shortlist-messages.ts';
 import type { Guest } from '../guests/guests.ts';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
 
@@ -27,10 +28,9 @@ export type DashboardData = {
 export const dashboardMessages = {
   loadFailed: 'Failed to load dashboard data',
   profileLoadFailed: 'Failed to load profile',
-  // The same texts as shortlistMessages; repeated so the island does not pull in
-  // shortlists.ts, whose zod schemas would add ~20 KB to its bundle.
-  shortlistsLoadFailed: 'Failed to load shortlists',
-  shortlistRemoved: 'Removed from shortlist',
+  // From the zod-free messages module, so the island does not bundle the shortlist schemas.
+  shortlistsLoadFailed: shortlistMessages.loadFailed,
+  shortlistRemoved: shortlistMessages.removed,
 } as const;
 
 /** GET endpoints the island reads a tab's data from when it was not sent with the page. */
