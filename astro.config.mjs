@@ -14,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   adapter: onNetlify
     ? netlify({ devFeatures: { environmentVariables: false, images: true, edgeFunctions: false } })
-    : node({ mode: 'standalone', staticHeaders: true }),
+    : // scripts/serve.ts serves the static files and caches pages; the adapter renders.
+      node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), mdx()],
   vite: { plugins: [tailwindcss()] },
   prefetch: false,
@@ -46,6 +47,14 @@ export default defineConfig({
       DATABASE_AUTH_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),
+      // Read at run time: the addresses of reverse proxies whose X-Forwarded-* headers are believed.
+      TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // At least 32 characters; RSVP links are made with it (without it, a key kept in the database).
+      RSVP_LINK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Listing photos: a local folder, or a Netlify Blobs store in production (read at run time).
+      PHOTO_STORAGE: envField.enum({ context: 'server', access: 'secret', values: ['local', 'netlify-blobs'], default: 'local' }),
+      PHOTO_STORAGE_DIR: envField.string({ context: 'server', access: 'secret', default: 'data/photos' }),
+      PHOTO_BLOB_STORE: envField.string({ context: 'server', access: 'secret', default: 'mandap-photos' }),
     },
   },
 });

@@ -26,12 +26,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The security suite: HTTP-level checks of each hardening rule (Playwright's request API).
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+  ],
   webServer: {
     command: 'node --experimental-strip-types scripts/serve.ts',
     url: `http://localhost:${port}/api/session`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    // Loopback stands in for a TLS proxy, so tests can act as many clients (X-Forwarded-For).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1,::1', PHOTO_STORAGE: 'local', PHOTO_STORAGE_DIR: process.env.PHOTO_STORAGE_DIR ?? 'data/e2e-photos' },
   },
 });

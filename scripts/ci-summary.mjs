@@ -24,4 +24,13 @@ if (existsSync(e2e)) {
   console.log('No end-to-end test report was written.');
 }
 
+const check = 'reports/check.status';
+if (existsSync(check)) {
+  if (readFileSync(check, 'utf8').trim() === '0') passed += 1;
+  else {
+    failed += 1;
+    console.log('Type checks or lint failed (npm run check).');
+  }
+}
+
 console.log(`${passed} passed, ${failed} failed`);

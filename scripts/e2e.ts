@@ -8,6 +8,8 @@ const url = env.DATABASE_URL;
 if (url.startsWith('file:')) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(url.slice('file:'.length) + suffix, { force: true });
 }
+// Photos uploaded by earlier runs belong to rows that no longer exist.
+rmSync(process.env.PHOTO_STORAGE_DIR || 'data/e2e-photos', { recursive: true, force: true });
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env });

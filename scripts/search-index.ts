@@ -1,10 +1,9 @@
-// Builds the Pagefind index after `astro build`: every pre-rendered HTML page, plus one record
-// per venue and vendor (their pages are rendered on demand, so they are read from the database).
+// Builds the Pagefind index after `astro build`: the pre-rendered pages only (ideas, the blog,
+// photos, static pages, listing landing pages). Venues and vendors are searched in the database
+// (/api/search over catalogue_fts), so this index, and the build, do not grow with the catalogue.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { scriptDb } from './env.ts';
-import { buildCatalogueRecords } from '../src/features/search/records.server.ts';
 
 const started = Date.now();
 // The node adapter writes static files to dist/client; Netlify serves dist/ itself.
@@ -34,21 +33,8 @@ for (const file of htmlFiles(clientDir)) {
   else pages++;
 }
 
-const db = scriptDb();
-let records = 0;
-for await (const batch of buildCatalogueRecords(db)) {
-  await Promise.all(
-    batch.map(async (record) => {
-      const result = await index.addCustomRecord({ ...record, language: 'en' });
-      if (result.errors.length) console.warn(`Pagefind skipped ${record.url}: ${result.errors.join('; ')}`);
-      else records++;
-    }),
-  );
-}
-db.$client.close();
-
 const output = join(clientDir, 'pagefind');
 const written = await index.writeFiles({ outputPath: output });
 if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
 await pagefind.close();
-console.log(`Search index: ${pages} pages and ${records} venues and vendors in ${output} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`Search index: ${pages} pages in ${output} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

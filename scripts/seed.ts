@@ -21,7 +21,7 @@ import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
 import { VENDOR_CATEGORIES } from './seed/data.ts';
 import { galleryRows } from './seed/gallery.ts';
 import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
-import { coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow } from './seed/users.ts';
+import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
 import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
@@ -90,12 +90,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const reviewers = reviewerRows(passwordHash);
   const reviewerIds = reviewers.map((user) => user.id!);
   const owner = vendorOwnerRow(passwordHash);
+  const venueOwner = venueOwnerRow(passwordHash);
 
   await write(db, [
     ...inserts(db, cities, cityRows),
     ...inserts(db, categories, categoryRows),
     ...inserts(db, subCategories, subCategoryRows),
-    ...inserts(db, users, [...reviewers, coupleRow(passwordHash), owner]),
+    ...inserts(db, users, [...reviewers, coupleRow(passwordHash), owner, venueOwner, adminRow(passwordHash)]),
     ...inserts(db, galleryPhotos, galleryRows()),
   ]);
 
@@ -109,7 +110,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       const venue = buildVenue(id);
       const own = buildReviews({ kind: 'venue', id, city: venueCity(id).name, praise: venuePraise }, reviewerIds, 8, nextReviewId);
       nextReviewId += own.length;
-      rows.push({ ...venue, ...aggregate(own) });
+      // The demo venue account owns the first venue.
+      rows.push({ ...venue, ...(id === 1 ? { ownerUserId: venueOwner.id! } : {}), ...aggregate(own) });
       reviewRows.push(...own);
     }
     await bulkWrite(db, [...bulkInserts(venues, rows), ...bulkInserts(reviews, reviewRows)]);
@@ -139,13 +141,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   }
 }
 
-const CATALOGUE_TABLES = ['reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+// Enquiries refer to listings by id: they go with the catalogue they were about.
+const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
+const CATALOGUE_TABLES = ['listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
 
 /** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.$client.batch(
     [
-      ...CATALOGUE_TABLES.map((table) => `DELETE FROM ${table}`),
+      ...[...ENQUIRY_TABLES, ...CATALOGUE_TABLES].map((table) => `DELETE FROM ${table}`),
       { sql: 'DELETE FROM users WHERE email LIKE ?', args: [`%@${DEMO_DOMAIN}`] },
       `DELETE FROM sqlite_sequence WHERE name IN (${CATALOGUE_TABLES.map((t) => `'${t}'`).join(', ')})`,
     ],

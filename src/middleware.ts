@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { AstroCookies } from 'astro';
 import { db } from './server/db/index.ts';
 import {
   SESSION_COOKIE,
@@ -6,7 +7,9 @@ import {
   setSessionCookie,
   validateSessionToken,
 } from './server/auth/session.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
+import { isPubliclyCacheable, isSecureRequest, malformedActionBody } from './server/http.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -20,25 +23,51 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 
+  const refused = await malformedActionBody(context);
+  if (refused) return withSecurityHeaders(refused);
+
   const token = context.cookies.get(SESSION_COOKIE)?.value;
+  let cookieChange: { renew: { expiresAt: Date; sessionId: string } } | 'clear' | null = null;
   if (token) {
-    const secure = context.url.protocol === 'https:';
     const { session, user } = await validateSessionToken(db, token);
     if (session && session.twoFactorVerified) {
       context.locals.session = session;
       context.locals.user = user;
-      setSessionCookie(context.cookies, token, session.expiresAt, secure);
+      cookieChange = { renew: { expiresAt: session.expiresAt, sessionId: session.id } };
     } else if (session) {
       // Signed in with a password but still owes a TOTP code: not signed in yet.
       context.locals.session = session;
     } else {
-      deleteSessionCookie(context.cookies, secure);
+      cookieChange = 'clear';
     }
   }
 
-  const response = await next();
-  return withSecurityHeaders(response);
+  const response = withSecurityHeaders(await next());
+  const publicResponse = isPubliclyCacheable(response.headers.get('Cache-Control'));
+  // A shared cache would hand a cookie on a public response to everyone who asks for the
+  // same URL, so the session cookie is renewed (or cleared) only on private responses. The
+  // browser's cookie lives as long as the session; the next private response (every page
+  // asks /api/session) carries the renewal.
+  if (!publicResponse && cookieChange && !handlerSetSessionCookie(context.cookies)) {
+    const secure = isSecureRequest(context);
+    if (cookieChange === 'clear') deleteSessionCookie(context.cookies, secure);
+    else if (context.locals.session?.id === cookieChange.renew.sessionId) {
+      setSessionCookie(context.cookies, token!, cookieChange.renew.expiresAt, secure);
+    }
+  }
+  // Whatever sets a cookie is private, even if its handler asked for public caching.
+  if (publicResponse && [...context.cookies.headers()].length > 0) response.headers.set('Cache-Control', 'private, no-store');
+  if (response.status === 503 && !response.headers.has('Retry-After')) {
+    response.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+  }
+  return response;
 });
+
+/** Sign-in, sign-out and reset set or clear the cookie themselves; theirs wins. */
+function handlerSetSessionCookie(cookies: AstroCookies): boolean {
+  for (const header of cookies.headers()) if (header.startsWith(`${SESSION_COOKIE}=`)) return true;
+  return false;
+}
 
 function withSecurityHeaders(response: Response): Response {
   try {

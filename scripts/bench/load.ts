@@ -15,9 +15,28 @@ export type LoadFigures = {
   errors: number;
 };
 
-export async function loadTest(base: string, path: string, seconds = 10, connections = 50): Promise<LoadFigures> {
+/**
+ * `extra` is either `vary`, which makes a new path for every request (unique queries; `path`
+ * then only names the scenario and is the first request), or request headers (e.g. a session
+ * cookie, for private read endpoints).
+ */
+export async function loadTest(
+  base: string,
+  path: string,
+  seconds = 10,
+  connections = 50,
+  extra?: (() => string) | Record<string, string>,
+): Promise<LoadFigures> {
   const latencies: number[] = [];
-  const instance = autocannon({ url: base + path, connections, duration: seconds });
+  const vary = typeof extra === 'function' ? extra : undefined;
+  const headers = typeof extra === 'object' ? extra : {};
+  const instance = autocannon({
+    url: base + path,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    ...(vary ? { requests: [{ method: 'GET', path, setupRequest: (request: { path: string }) => ({ ...request, path: vary() }) }] } : {}),
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });

@@ -32,7 +32,29 @@ describe('page scripts', () => {
     const weights = await pageScripts('<script src="/_astro/a.js"></script><script src="https://cdn.example/x.js"></script>', page, async (url) => files[url] ?? null);
     expect(weights.map((w) => w.url)).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/c.js']);
     expect(weights.map((w) => w.react)).toEqual([false, true, false]);
-    expect(weights.every((w) => w.gzipBytes > 0)).toBe(true);
+    expect(weights.every((w) => !w.lazy)).toBe(true);
+    expect(weights.every((w) => w.transferBytes > 0)).toBe(true);
+  });
+
+  it('tells code loaded with the page from code its scripts import later', async () => {
+    const files: Record<string, string> = {
+      'http://localhost:4390/_astro/a.js': 'import"./b.js";document.onfocus=()=>import(`./late.js`);',
+      'http://localhost:4390/_astro/b.js': 'const later=()=>import("./c.js");',
+      'http://localhost:4390/_astro/c.js': 'export const c=1',
+      'http://localhost:4390/_astro/late.js': 'import"./c.js";import"./d.js";',
+      'http://localhost:4390/_astro/d.js': 'export const d=1',
+    };
+    files['http://localhost:4390/_astro/added.js'] = 'export const e=1';
+    const html = '<script src="/_astro/a.js"></script><script src="/_astro/c.js"></script><script type="module">s.src=`/_astro/added.js`</script>';
+    const weights = await pageScripts(html, page, async (url) => files[url] ?? null);
+    expect(weights.map((w) => `${w.url}${w.lazy ? ' (lazy)' : ''}`)).toEqual([
+      '/_astro/a.js',
+      '/_astro/c.js',
+      '/_astro/b.js',
+      '/_astro/added.js (lazy)',
+      '/_astro/late.js (lazy)',
+      '/_astro/d.js (lazy)',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 // Which JavaScript a page loads: its <script src>, inline module imports and island
-// component/renderer URLs, then every module those import, transitively.
-import { gzipSync } from 'node:zlib';
+// component/renderer URLs, then every module those import, transitively; and how many bytes
+// each takes on the wire from the server that answers (compressed as it chooses).
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /** Script URLs named by the HTML itself. */
 export function scriptUrlsInHtml(html: string, pageUrl: string): string[] {
@@ -12,7 +14,7 @@ export function scriptUrlsInHtml(html: string, pageUrl: string): string[] {
   for (const match of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)) add(match[1]!);
   for (const match of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)=["']([^"']+)["']/gi)) add(match[1]!);
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const url of importsInModule(match[1]!)) add(url);
+    for (const url of importsByKind(match[1]!).staticImports) add(url);
   }
   for (const match of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/gi)) add(match[1]!);
   return [...urls];
@@ -20,19 +22,39 @@ export function scriptUrlsInHtml(html: string, pageUrl: string): string[] {
 
 /** Specifiers of static and dynamic imports in a module's source. */
 export function importsInModule(source: string): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g,
-    /\bexport\s*[\w*{}\s,$]*\s*from\s*["']([^"']+)["']/g,
-    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) found.add(match[1]!);
-  }
-  return [...found].filter((specifier) => /^(\.{1,2}\/|\/)/.test(specifier));
+  const { staticImports, dynamicImports } = importsByKind(source);
+  return [...new Set([...staticImports, ...dynamicImports])];
 }
 
-export type ScriptWeight = { url: string; bytes: number; gzipBytes: number; react: boolean };
+const relative = (specifier: string) => /^(\.{1,2}\/|\/)/.test(specifier);
+
+/**
+ * Static imports (loaded with the module) apart from dynamic ones (loaded when the code asks):
+ * `import()` calls, and script files the code names to add later (a "/_astro/….js" string).
+ */
+export function importsByKind(source: string): { staticImports: string[]; dynamicImports: string[] } {
+  const collect = (patterns: RegExp[]) => {
+    const found = new Set<string>();
+    for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.add(match[1]!);
+    return [...found].filter(relative);
+  };
+  const staticImports = collect([/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["'`]([^"'`]+)["'`]/g, /\bexport\s*[\w*{}\s,$]*\s*from\s*["'`]([^"'`]+)["'`]/g]);
+  const staticSet = new Set(staticImports);
+  return {
+    staticImports,
+    dynamicImports: collect([/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g, /["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g]).filter(
+      (specifier) => !staticSet.has(specifier),
+    ),
+  };
+}
+
+/**
+ * `transferBytes`: as sent by the server (its Content-Encoding), else estimated with gzip.
+ * `lazy`: reached only through a dynamic import, so loaded when the page's code asks for it
+ * (a field focused, a button pressed), not with the page.
+ */
+export type ScriptWeight = { url: string; bytes: number; transferBytes: number; react: boolean; lazy: boolean };
+export type Fetched = { text: string; transferBytes: number };
 
 const REACT_MARKERS = ['react.transitional.element', 'react.element', '__reactFiber', 'react-dom'];
 
@@ -40,34 +62,66 @@ export function gzipSize(text: string | Buffer): number {
   return gzipSync(text).length;
 }
 
-/** Fetches every script a page loads, following imports, and weighs each one. */
-export async function pageScripts(html: string, pageUrl: string, fetchText = defaultFetch): Promise<ScriptWeight[]> {
+/** Fetches every script a page loads, following imports, and weighs each one (the ones loaded later marked `lazy`). */
+export async function pageScripts(html: string, pageUrl: string, fetchText: (url: string) => Promise<string | Fetched | null> = fetchTransferred): Promise<ScriptWeight[]> {
   const origin = new URL(pageUrl).origin;
-  const queue = scriptUrlsInHtml(html, pageUrl).filter((url) => url.startsWith(origin));
-  const seen = new Set<string>(queue);
   const weights: ScriptWeight[] = [];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    const source = await fetchText(url);
-    if (source === null) continue;
-    weights.push({
-      url: url.slice(origin.length),
-      bytes: Buffer.byteLength(source),
-      gzipBytes: gzipSize(source),
-      react: REACT_MARKERS.some((marker) => source.includes(marker)),
-    });
-    for (const specifier of importsInModule(source)) {
-      const next = new URL(specifier, url).href;
-      if (next.startsWith(origin) && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+  const seen = new Set<string>();
+  const dynamic: string[] = [];
+  // First everything the page loads with itself (static imports), then what its code may import later.
+  const walk = async (start: string[], lazy: boolean) => {
+    const queue = start.filter((url) => url.startsWith(origin) && !seen.has(url));
+    for (const url of queue) seen.add(url);
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      const fetched = await fetchText(url);
+      if (fetched === null) continue;
+      const source = typeof fetched === 'string' ? fetched : fetched.text;
+      weights.push({
+        url: url.slice(origin.length),
+        bytes: Buffer.byteLength(source),
+        transferBytes: typeof fetched === 'string' ? gzipSize(source) : fetched.transferBytes,
+        react: REACT_MARKERS.some((marker) => source.includes(marker)),
+        lazy,
+      });
+      const { staticImports, dynamicImports } = importsByKind(source);
+      for (const specifier of staticImports) {
+        const next = new URL(specifier, url).href;
+        if (next.startsWith(origin) && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
       }
+      for (const specifier of dynamicImports) dynamic.push(new URL(specifier, url).href);
     }
+  };
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const specifier of importsByKind(match[1]!).dynamicImports) dynamic.push(new URL(specifier, pageUrl).href);
   }
+  await walk(scriptUrlsInHtml(html, pageUrl), false);
+  while (dynamic.length > 0) await walk(dynamic.splice(0), true);
   return weights;
 }
 
-async function defaultFetch(url: string): Promise<string | null> {
-  const response = await fetch(url);
-  return response.ok ? response.text() : null;
+/**
+ * GETs `url` as a browser would (Accept-Encoding: br, gzip), counting the body bytes as they
+ * arrive, before decompression. Null unless the answer is 200.
+ */
+export function fetchTransferred(url: string, headers: Record<string, string> = {}): Promise<Fetched | null> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          if (res.statusCode !== 200) return resolve(null);
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+          resolve({ text, transferBytes: body.length });
+        });
+      })
+      .on('error', reject);
+  });
 }

@@ -53,9 +53,9 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-export async function startServer(port: number, databasePath: string): Promise<Server> {
+export async function startServer(port: number, databasePath: string, env: Record<string, string> = {}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databasePath}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databasePath}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);

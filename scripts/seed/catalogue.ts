@@ -1,5 +1,6 @@
 // Lookup rows: cities, vendor categories with their sub-categories, venue types.
 import type { categories, cities, subCategories } from '../../src/server/db/schema.ts';
+import { findVenueType } from '../../src/features/catalogue/catalogue.ts';
 import { CITIES, VENDOR_CATEGORIES, VENUE_TYPES } from './data.ts';
 import { slugify } from './random.ts';
 
@@ -24,7 +25,7 @@ export const categoryRows: (typeof categories.$inferInsert)[] = [
   })),
   ...VENUE_TYPES.map((type, i) => ({
     id: venueTypeCategoryId(i),
-    name: type.name,
+    name: findVenueType(type.slug)!.categoryName,
     description: type.description,
     slug: type.slug,
     type: 'venue' as const,

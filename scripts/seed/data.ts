@@ -1,4 +1,5 @@
 // Fixed reference data for the demo catalogue: cities, venue types, vendor categories.
+import type { VenueType } from '../../src/features/catalogue/catalogue.ts';
 
 export type CitySeed = {
   name: string;
@@ -27,9 +28,9 @@ export const CITIES: CitySeed[] = [
   { name: 'Jodhpur', state: 'Rajasthan', pin: '342', areas: ['Ratanada', 'Sardarpura', 'Paota', 'Mandore Road', 'Chopasni', 'Umaid Bhawan Road', 'Shastri Nagar', 'Pal Road'] },
 ];
 
+/** A venue type's seed details; its slug and names are the catalogue's (src/features/catalogue). */
 export type VenueTypeSeed = {
-  slug: string;
-  name: string;
+  slug: VenueType;
   description: string;
   /** Words that end a venue's name. */
   suffixes: string[];
@@ -44,49 +45,49 @@ export type VenueTypeSeed = {
 
 export const VENUE_TYPES: VenueTypeSeed[] = [
   {
-    slug: 'hotel', name: 'Hotel', noun: 'five-star hotel', priceFactor: 1.3, rooms: true,
+    slug: 'hotel', noun: 'five-star hotel', priceFactor: 1.3, rooms: true,
     description: 'Ballrooms, poolside lawns and rooms for every guest under one roof.',
     suffixes: ['Grand Hotel', 'Residency', 'Palace Hotel', 'Regency', 'Hotel & Convention Centre'],
     highlights: ['a pillarless ballroom for grand receptions', 'a rooftop terrace for the cocktail night', 'a poolside lawn lit up for the sangeet', 'in-house chefs who plate both Awadhi and continental menus'],
   },
   {
-    slug: 'banquet', name: 'Banquet Hall', noun: 'banquet hall', priceFactor: 0.7, rooms: false,
+    slug: 'banquet', noun: 'banquet hall', priceFactor: 0.7, rooms: false,
     description: 'Air-conditioned halls with in-house catering, stage and sound.',
     suffixes: ['Banquets', 'Banquet Hall', 'Celebrations', 'Party Hall', 'Convention Hall'],
     highlights: ['a double-height hall with a fixed stage', 'separate dining and pheras areas', 'an in-house catering team that serves until midnight', 'ample parking right at the entrance'],
   },
   {
-    slug: 'heritage', name: 'Heritage Property', noun: 'heritage property', priceFactor: 1.6, rooms: true,
+    slug: 'heritage', noun: 'heritage property', priceFactor: 1.6, rooms: true,
     description: 'Havelis, forts and palaces with centuries of stories.',
     suffixes: ['Haveli', 'Mahal', 'Garh', 'Kothi', 'Palace'],
     highlights: ['carved jharokhas and sandstone courtyards', 'a durbar hall lit by chandeliers', 'a grand staircase made for the bride\'s entry', 'royal suites for both families'],
   },
   {
-    slug: 'farmhouse', name: 'Farmhouse', noun: 'farmhouse', priceFactor: 0.9, rooms: false,
+    slug: 'farmhouse', noun: 'farmhouse', priceFactor: 0.9, rooms: false,
     description: 'Private lawns and open skies a short drive from the city.',
     suffixes: ['Farms', 'Farmhouse', 'Greens', 'Orchards', 'Estate Farms'],
     highlights: ['acres of private lawns under mango trees', 'space for a full baraat with a horse and band', 'a bonfire corner for winter mehendi nights', 'freedom to bring your own decorators and caterers'],
   },
   {
-    slug: 'resort', name: 'Resort', noun: 'resort', priceFactor: 1.4, rooms: true,
+    slug: 'resort', noun: 'resort', priceFactor: 1.4, rooms: true,
     description: 'Weekend weddings with rooms, spa and lawns for every function.',
     suffixes: ['Resort & Spa', 'Retreat', 'Resort', 'Country Club', 'Valley Resort'],
     highlights: ['cottages for the whole guest list', 'a lakeside lawn for the pheras', 'a spa for pre-wedding pampering', 'a separate lawn for every function'],
   },
   {
-    slug: 'beach', name: 'Beach Venue', noun: 'beachside venue', priceFactor: 1.2, rooms: true,
+    slug: 'beach', noun: 'beachside venue', priceFactor: 1.2, rooms: true,
     description: 'Pheras at sunset with the sea as your backdrop.',
     suffixes: ['Beach Resort', 'Sands', 'Shores', 'Bay', 'Beach House'],
     highlights: ['a private stretch of sand for sunset pheras', 'a sea-facing deck for the sangeet', 'fresh seafood counters on the shore', 'cabanas for the haldi'],
   },
   {
-    slug: 'garden', name: 'Garden / Lawn', noun: 'garden lawn', priceFactor: 0.8, rooms: false,
+    slug: 'garden', noun: 'garden lawn', priceFactor: 0.8, rooms: false,
     description: 'Open-air lawns for day weddings and starry receptions.',
     suffixes: ['Gardens', 'Lawns', 'Bagh', 'Garden Resort', 'Greens'],
     highlights: ['manicured lawns with a fountain at the centre', 'old banyan trees strung with fairy lights', 'a covered pavilion in case of rain', 'a separate lawn for the mehendi'],
   },
   {
-    slug: 'destination', name: 'Destination Venue', noun: 'destination venue', priceFactor: 1.8, rooms: true,
+    slug: 'destination', noun: 'destination venue', priceFactor: 1.8, rooms: true,
     description: 'Lakes, hills and palaces for a wedding your guests travel for.',
     suffixes: ['Palace Resort', 'Lake Palace', 'Hill Retreat', 'Vilas', 'Estate'],
     highlights: ['a lake palace setting reached by boat', 'hill views from every room', 'a three-day itinerary planned with the in-house team', 'a private courtyard for the haldi and mehendi'],

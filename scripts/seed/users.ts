@@ -1,4 +1,4 @@
-// Demo accounts: reviewers, one couple and one vendor, all with the same documented
+// Demo accounts: reviewers, one couple, one vendor and one venue business, all with the same documented
 // password. scrypt is slow by design, so the hash is computed once per run.
 import { createHash, scrypt as scryptCallback } from 'node:crypto';
 import type { users } from '../../src/server/db/schema.ts';
@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'mandap-demo-2026';
 export const DEMO_DOMAIN = 'demo.mandap.in';
 export const COUPLE_EMAIL = `couple@${DEMO_DOMAIN}`;
 export const VENDOR_EMAIL = `vendor@${DEMO_DOMAIN}`;
+export const VENUE_EMAIL = `venue@${DEMO_DOMAIN}`;
+export const ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`;
 export const REVIEWER_COUNT = 120;
 
 /**
@@ -29,7 +31,7 @@ export function demoPasswordHash(): Promise<string> {
 
 type UserRow = typeof users.$inferInsert;
 
-function demoUser(n: number, email: string, role: 'customer' | 'vendor', passwordHash: string): UserRow {
+function demoUser(n: number, email: string, role: 'customer' | 'vendor' | 'admin', passwordHash: string): UserRow {
   const f = reseed('user', n);
   const first = f.person.firstName();
   const last = f.person.lastName();
@@ -58,4 +60,14 @@ export function coupleRow(passwordHash: string): UserRow {
 
 export function vendorOwnerRow(passwordHash: string): UserRow {
   return { ...demoUser(10_002, VENDOR_EMAIL, 'vendor', passwordHash), name: 'Rohan Mehta' };
+}
+
+/** The business account that owns the first venue and answers its enquiries. */
+export function venueOwnerRow(passwordHash: string): UserRow {
+  return { ...demoUser(10_003, VENUE_EMAIL, 'vendor', passwordHash), name: 'Kavita Rao' };
+}
+
+/** Reviews reported listing photos at /admin/photos. */
+export function adminRow(passwordHash: string): UserRow {
+  return { ...demoUser(10_004, ADMIN_EMAIL, 'admin', passwordHash), name: 'Meera Admin' };
 }

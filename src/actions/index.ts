@@ -9,6 +9,10 @@ import { reviews } from '../features/reviews/actions.ts';
 import { shortlists } from '../features/shortlists/actions.ts';
 import { contact } from '../features/contact/actions.ts';
 import { wedding } from '../features/wedding/actions.ts';
+import { functions } from '../features/functions/actions.ts';
+import { households } from '../features/households/actions.ts';
+import { enquiries } from '../features/enquiries/actions.ts';
+import { photos } from '../features/listing-photos/actions.ts';
 
 export const server = {
   auth,
@@ -21,4 +25,8 @@ export const server = {
   shortlists,
   contact,
   wedding,
+  functions,
+  households,
+  enquiries,
+  photos,
 };

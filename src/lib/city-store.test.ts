@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityFromPath, pathForCity } from './city-store.ts';
+import { cityFromPath, listForChosenCity, pathForCity } from './city-store.ts';
 
 const cities = [
   { slug: 'mumbai', name: 'Mumbai' },
@@ -12,8 +12,12 @@ describe('cityFromPath', () => {
     expect(cityFromPath('/venues/New%20Delhi/wedding', cities)).toBe('new-delhi');
     expect(cityFromPath('/venues/mumbai', cities)).toBe('mumbai');
     expect(cityFromPath('/vendors/mumbai/photography', cities)).toBe('mumbai');
-    expect(cityFromPath('/vendors/all/photography/12', cities)).toBeNull();
+    expect(cityFromPath('/vendors/all/photography', cities)).toBeNull();
     expect(cityFromPath('/vendors/photography', cities)).toBeUndefined();
+  });
+  it('never takes the city of a detail page: opening a listing is not choosing a city', () => {
+    expect(cityFromPath('/vendors/mumbai/photography/12', cities)).toBeUndefined();
+    expect(cityFromPath('/vendors/all/photography/12', cities)).toBeUndefined();
   });
   it('reads all as no city', () => expect(cityFromPath('/venues/all/wedding', cities)).toBeNull());
   it('ignores addresses without a city', () => {
@@ -46,5 +50,18 @@ describe('pathForCity', () => {
     expect(pathForCity('/vendors/photography', '', null, cities)).toBeNull();
     expect(pathForCity('/venues/wedding/12', '', 'mumbai', cities)).toBeNull();
     expect(pathForCity('/ideas', '', 'mumbai', cities)).toBeNull();
+  });
+});
+
+describe('listForChosenCity', () => {
+  it('takes a city-less vendor category list to the chosen city, keeping the query', () => {
+    expect(listForChosenCity('/vendors/photography', '?page=2', 'mumbai', cities)).toBe('/vendors/mumbai/photography?page=2');
+  });
+  it('leaves every other address alone', () => {
+    expect(listForChosenCity('/vendors/photography', '', null, cities)).toBeNull();
+    expect(listForChosenCity('/vendors/mumbai/photography', '', 'new-delhi', cities)).toBeNull();
+    expect(listForChosenCity('/vendors/mumbai', '', 'new-delhi', cities)).toBeNull();
+    expect(listForChosenCity('/vendors/12', '', 'mumbai', cities)).toBeNull();
+    expect(listForChosenCity('/venues/all/wedding', '', 'mumbai', cities)).toBeNull();
   });
 });

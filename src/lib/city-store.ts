@@ -1,6 +1,7 @@
 // The city a visitor browses in, shared by the header, the home page and islands, and kept
 // in localStorage so it survives page loads. `null` means all cities.
 import { atom } from 'nanostores';
+import { cityVenuesHref, vendorsHref } from './routes.ts';
 
 const STORAGE_KEY = 'mandap:city';
 
@@ -41,9 +42,31 @@ function segments(pathname: string): string[] {
  * `/venues/wedding/12`, `/vendors/photography`, …).
  */
 export function cityFromPath(pathname: string, cities: readonly KnownCity[]): string | null | undefined {
-  const [root, first] = segments(pathname);
+  const parts = segments(pathname);
+  const [root, first] = parts;
   if ((root !== 'venues' && root !== 'vendors') || first === undefined) return undefined;
+  // A detail page (`/vendors/{city}/{category}/{id}`) shows one listing: opening it is not a
+  // choice of city, so only list addresses move the site-wide city.
+  if (parts.some((part) => /^\d+$/.test(part))) return undefined;
   return matchCity(first, cities);
+}
+
+/**
+ * A list that has a city but whose address names none (`/vendors/{category}`) follows the
+ * visitor's chosen city: the address of that list in the city, or `null` to stay.
+ */
+export function listForChosenCity(
+  pathname: string,
+  search: string,
+  city: string | null,
+  cities: readonly KnownCity[],
+): string | null {
+  if (!city) return null;
+  const parts = segments(pathname);
+  const [root, first] = parts;
+  if (root !== 'vendors' || parts.length !== 2 || first === undefined) return null;
+  if (/^\d+$/.test(first) || matchCity(first, cities) !== undefined) return null;
+  return pathForCity(pathname, search, city, cities);
 }
 
 /**
@@ -59,20 +82,20 @@ export function pathForCity(
   const parts = segments(pathname);
   const [root, first, second] = parts;
   if (root === 'venues' && first !== undefined && matchCity(first, cities) !== undefined) {
-    if (parts.length === 2) return city ? `/venues/${city}` : '/venues';
+    if (parts.length === 2) return cityVenuesHref(city);
     return `/${['venues', city ?? 'all', ...parts.slice(2)].join('/')}${search}`;
   }
   if (root !== 'vendors') return null;
-  if (first === undefined) return city ? `/vendors/${city}` : null;
+  if (first === undefined) return city ? vendorsHref(city) : null;
   const firstIsCity = matchCity(first, cities) !== undefined;
   if (firstIsCity) {
     // /vendors/{city}, /vendors/{city}/{category}, /vendors/{city}/{category}/{id}
-    if (second === undefined) return city ? `/vendors/${city}` : '/vendors';
-    return city ? `/vendors/${city}/${second}${search}` : `/vendors/${second}${search}`;
+    if (second === undefined) return vendorsHref(city);
+    return `${vendorsHref(city, second)}${search}`;
   }
   if (/^\d+$/.test(first)) return null; // a vendor's detail page: no city in its address
   // /vendors/{category}
-  return city ? `/vendors/${city}/${first}${search}` : null;
+  return city ? `${vendorsHref(city, first)}${search}` : null;
 }
 
 /**

@@ -3,9 +3,11 @@
 // pass at start-up catches images that failed before this script ran.
 export const PLACEHOLDER_SRC = '/images/placeholder.svg';
 
-function useFallback(img: HTMLImageElement): void {
+function showFallback(img: HTMLImageElement): void {
   if (img.dataset.fallbackApplied !== undefined) return;
   img.dataset.fallbackApplied = '';
+  // In a <picture>, the <source> elements would keep choosing the broken files.
+  if (img.parentElement instanceof HTMLPictureElement) for (const source of img.parentElement.querySelectorAll('source')) source.remove();
   img.removeAttribute('srcset');
   img.src = img.dataset.fallback || PLACEHOLDER_SRC;
 }
@@ -20,11 +22,11 @@ export function installImageFallback(root: Document = document): void {
     'error',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLImageElement && target.hasAttribute('data-fallback')) useFallback(target);
+      if (target instanceof HTMLImageElement && target.hasAttribute('data-fallback')) showFallback(target);
     },
     true,
   );
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (isBroken(img)) useFallback(img);
+    if (isBroken(img)) showFallback(img);
   }
 }

@@ -1,8 +1,9 @@
 // Who is signed in, shared by the header script and any React island (via @nanostores/react).
 import { atom } from 'nanostores';
 
-export type SessionUser = { id: string; name: string; email: string; role: 'customer' | 'vendor' };
-export type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null };
+export type SessionUser = { id: string; name: string; email: string; role: 'customer' | 'vendor' | 'admin' };
+/** `unread`: enquiry messages the user has not opened yet (shown next to the account menu). */
+export type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null; unread?: number };
 
 export const $session = atom<SessionState>({ status: 'loading' });
 
@@ -14,8 +15,8 @@ export function refreshSession(): Promise<void> {
     try {
       const response = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
       if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
-      const body = (await response.json()) as { user: SessionUser | null };
-      $session.set({ status: 'ready', user: body.user ?? null });
+      const body = (await response.json()) as { user: SessionUser | null; unread?: number };
+      $session.set({ status: 'ready', user: body.user ?? null, unread: body.unread ?? 0 });
     } catch (error) {
       console.error('Could not check the session', error);
       // Keep a known user on a passing network failure; otherwise show the signed-out state.
@@ -41,5 +42,11 @@ export async function signOut(): Promise<void> {
 
 /** Where "My Account" leads for this user. */
 export function accountHref(user: SessionUser): string {
+  if (user.role === 'admin') return '/admin/photos';
   return user.role === 'vendor' ? '/vendor-dashboard' : '/dashboard';
+}
+
+/** Where a user reads their enquiries. */
+export function enquiriesHref(user: SessionUser): string {
+  return user.role === 'vendor' ? '/vendor-dashboard/messages' : '/dashboard?tab=enquiries';
 }

@@ -4,6 +4,8 @@ export type Toast = { title: string; description?: string; variant?: ToastVarian
 
 const FLASH_KEY = 'mandap:flash-toasts';
 const DURATION_MS = 5000;
+/** At most this many toasts show at once; a new one replaces the oldest. */
+export const MAX_TOASTS = 3;
 
 function region(): HTMLElement {
   let el = document.getElementById('toasts');
@@ -39,7 +41,9 @@ export function toast({ title, description, variant = 'default' }: Toast): void 
   close.textContent = '×';
   close.addEventListener('click', () => item.remove());
   item.append(close);
-  region().append(item);
+  const list = region();
+  list.append(item);
+  while (list.children.length > MAX_TOASTS) list.firstElementChild?.remove();
   setTimeout(() => item.remove(), DURATION_MS);
 }
 

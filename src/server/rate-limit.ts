@@ -14,6 +14,30 @@ export type RateLimitResult = {
   retryAfterMs: number;
 };
 
+/** One counter to count a hit against: at most `limit` hits per `windowMs`. */
+export type RateLimitRule = { key: string; limit: number; windowMs: number };
+
+function upsertHit(db: Db, { key, windowMs }: RateLimitRule, now: number) {
+  const windowStart = now - windowMs;
+  return db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartsAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStartsAt} <= ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStartsAt: sql`CASE WHEN ${rateLimits.windowStartsAt} <= ${windowStart} THEN ${now} ELSE ${rateLimits.windowStartsAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartsAt: rateLimits.windowStartsAt });
+}
+
+function resultOf(row: { count: number; windowStartsAt: Date } | undefined, { limit, windowMs }: RateLimitRule, now: number): RateLimitResult {
+  const count = row?.count ?? 1;
+  const startsAt = row?.windowStartsAt.getTime() ?? now;
+  return { allowed: count <= limit, count, retryAfterMs: Math.max(0, startsAt + windowMs - now) };
+}
+
 /**
  * Counts one hit against `key` and says whether it is still within `limit` hits per
  * `windowMs`. One upsert statement, so concurrent requests never lose a hit.
@@ -25,34 +49,16 @@ export async function consumeRateLimit(
   windowMs: number,
   now: number = Date.now(),
 ): Promise<RateLimitResult> {
-  const windowStart = now - windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStartsAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStartsAt} <= ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStartsAt: sql`CASE WHEN ${rateLimits.windowStartsAt} <= ${windowStart} THEN ${now} ELSE ${rateLimits.windowStartsAt} END`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStartsAt: rateLimits.windowStartsAt });
-  const count = row?.count ?? 1;
-  const startsAt = row?.windowStartsAt.getTime() ?? now;
-  return { allowed: count <= limit, count, retryAfterMs: Math.max(0, startsAt + windowMs - now) };
+  const rule = { key, limit, windowMs };
+  const [row] = await upsertHit(db, rule, now);
+  return resultOf(row, rule, now);
 }
 
-/** Whether `key` has already used up `limit` hits in the current window (counts nothing). */
-export async function isRateLimited(
-  db: Db,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now: number = Date.now(),
-): Promise<boolean> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row || row.windowStartsAt.getTime() <= now - windowMs) return false;
-  return row.count >= limit;
+/** Counts one hit against each rule in one transaction (one commit for all of them). */
+export async function consumeRateLimits(db: Db, rules: [RateLimitRule, ...RateLimitRule[]], now: number = Date.now()): Promise<RateLimitResult[]> {
+  const [first, ...rest] = rules.map((rule) => upsertHit(db, rule, now));
+  const rows = await db.batch([first!, ...rest]);
+  return rows.map(([row], i) => resultOf(row, rules[i]!, now));
 }
 
 /** Forgets the hits of `key` (e.g. an account's failures after a successful sign-in). */

@@ -1,7 +1,7 @@
 // Helpers for the account tests: read mailed links from the outbox, make sure vendor
 // categories exist, and compute TOTP codes like an authenticator app would.
 import { desc, eq } from 'drizzle-orm';
-import { generateTOTP } from '@oslojs/otp';
+import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { categories, outbox } from '../../src/server/db/schema.ts';
 import { e2eDb } from './fixtures.ts';
@@ -34,8 +34,13 @@ export async function ensureVendorCategories(): Promise<{ id: number; name: stri
   return db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.type, 'vendor')).orderBy(categories.name);
 }
 
-export function totpCode(secret: string): string {
-  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+/**
+ * The code an authenticator app shows, `offset` 30-second steps from now. The site accepts
+ * a step either side of its own and each step only once, so a test that needs several
+ * codes within one step takes them at increasing offsets (-1, 0, 1).
+ */
+export function totpCode(secret: string, offset = 0): string {
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + offset), 6);
 }
 
 /** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */

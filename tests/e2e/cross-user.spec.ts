@@ -11,7 +11,7 @@ for (const crossCase of cases) {
       const owner = await newActor(crossCase.ownerRole ?? 'customer');
       const intruder = await newActor(crossCase.intruderRole ?? crossCase.ownerRole ?? 'customer');
       try {
-        const replay = await crossCase.setup(owner);
+        const replay = await crossCase.setup(owner, intruder);
         const response = await send(intruder.request, replay);
         const expected = replay.intruderGets ?? [403, 404];
         if (expected !== 'own-data-only') {

@@ -74,7 +74,7 @@ test('bad input gets field errors and stores nothing', async ({ page, signedInUs
 
   const unknownMeal = await postAction(page, 'guests.add', { fullName: 'Kabir', mealPreference: 'Fish' });
   expect(unknownMeal.status()).toBe(400);
-  expect(JSON.stringify(await unknownMeal.json())).toContain('Meal must be Vegetarian, Non-vegetarian or Vegan');
+  expect(JSON.stringify(await unknownMeal.json())).toContain('Meal must be Vegetarian, Non-vegetarian, Vegan or Jain');
   const wrongTypes = await postAction(page, 'guests.add', { fullName: ['a'], isInvited: 'yes', tableNumber: { n: 1 } });
   expect(wrongTypes.status()).toBe(400);
   expect(await guestCount(profile.id)).toBe(0);
@@ -169,7 +169,7 @@ test('filter by RSVP, change RSVP and invited inline, and see the summary', asyn
   await expect(summary).toContainText('Confirmed2');
   await expect(summary).toContainText('Declined1');
   await expect(summary).toContainText('Awaiting1');
-  await expect(page.getByTestId('meal-summary')).toHaveText('Meals: Vegetarian 2 · Non-vegetarian 1 · Vegan 1 · Not specified 0');
+  await expect(page.getByTestId('meal-summary')).toHaveText('Meals: Vegetarian 2 · Non-vegetarian 1 · Vegan 1 · Jain 0 · Not specified 0');
 
   const filter = page.getByLabel('Filter by RSVP');
   await filter.selectOption('confirmed');
@@ -309,7 +309,7 @@ test('an import with bad rows shows each row’s errors and imports nothing', as
   await expect(bad).toContainText('RSVP must be Confirmed, Declined or Awaiting');
   await expect(bad).toContainText('Invited must be Yes or No');
   await expect(bad).toContainText('Full Name is required');
-  await expect(bad).toContainText('Meal must be Vegetarian, Non-vegetarian or Vegan');
+  await expect(bad).toContainText('Meal must be Vegetarian, Non-vegetarian, Vegan or Jain');
   await expect(bad).toContainText('Table number must be a whole number');
   await expect(dialog.getByRole('button', { name: 'Import 3 guests' })).toBeDisabled();
   // Even sent straight to the server, one bad row stores nothing.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, createUser, signIn, e2eDb } from './fixtures.ts';
+import { test, expect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
 import { ideaLikes } from '../../src/server/db/schema.ts';
 
 const DRAFT_TITLE = 'Winter Wedding Colour Palettes';
@@ -89,7 +89,29 @@ test.describe('idea detail', () => {
     await like.click();
     const prompt = page.getByText('Please sign in to like ideas.');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fideas%2Fgoa-beach-wedding');
+  });
+
+  test('signing in from the like prompt comes back to the idea', async ({ page, user }) => {
+    await page.goto('/ideas/goa-beach-wedding');
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await page.getByText('Please sign in to like ideas.').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/login?next=%2Fideas%2Fgoa-beach-wedding');
+    await page.getByRole('main').getByLabel('Email').fill(user.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/ideas/goa-beach-wedding');
+    const like = page.getByRole('button', { name: /^Like/ });
+    await like.click();
+    await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a return address to another site is ignored', async ({ page, user }) => {
+    await page.goto('/login?next=%2F%2Fevil.example%2F');
+    await page.getByRole('main').getByLabel('Email').fill(user.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('like and unlike change the count and the Most Popular order', async ({ page, context }) => {

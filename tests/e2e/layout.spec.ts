@@ -81,6 +81,22 @@ test.describe('header on a 1280 px screen', () => {
     await expect(page).toHaveURL('/vendors/photography');
   });
 
+  test('a chosen city filters the vendor category lists, and opening a listing never changes it', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Jaipur' });
+    await page.goto('/vendors/photography');
+    await expect(page).toHaveURL('/vendors/jaipur/photography');
+    const firstVendor = page.locator('main a[href^="/vendors/jaipur/photography/"]').first();
+    await expect(firstVendor).toBeVisible();
+    // A listing in another city, opened directly, leaves the visitor's choice alone.
+    const mumbai = await page.request.get('/api/vendors?category=photography&city=mumbai');
+    const { vendors } = (await mumbai.json()) as { vendors: { href: string }[] };
+    expect(vendors[0]!.href).toMatch(/^\/vendors\/mumbai\/photography\/\d+$/);
+    await page.goto(vendors[0]!.href);
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('jaipur');
+    expect(await page.evaluate(() => localStorage.getItem('mandap:city'))).toBe('jaipur');
+  });
+
   test('the city follows a venues address and rewrites its city segment', async ({ page }) => {
     await page.goto('/venues/mumbai/wedding?venue_type=hotel');
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('mumbai');

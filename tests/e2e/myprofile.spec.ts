@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
-import { givenCatalogue, givenGuests, givenReview, givenShortlist, givenWeddingProfile } from './dashboard.helpers.ts';
+import { givenCatalogue, givenReview, givenShortlist, givenWeddingProfile } from './dashboard.helpers.ts';
+import { givenBooking } from './enquiries.helpers.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -23,11 +24,12 @@ test('overview: name, e-mail, links and recent activity', async ({ page, signedI
 
   const profile = await givenWeddingProfile(signedInUser.id);
   const catalogue = await Promise.all(Array.from({ length: 6 }, () => givenCatalogue()));
-  // Six of each kind, interleaved in time: shortlists at 1, 4, 7… minutes ago, reviews at 2, 5, 8…, guests at 3, 6, 9…
+  // Six of each kind, interleaved in time: shortlists at 1, 4, 7… minutes ago, reviews at 2, 5, 8…, bookings at 3, 6, 9…
+  const booked = [];
   for (let k = 0; k < 6; k++) {
     await givenShortlist(signedInUser.id, 'venue', catalogue[k]!.venue.id, minutesAgo(1 + 3 * k));
     await givenReview(signedInUser.id, { vendorId: catalogue[k]!.vendor.id }, 4, null, minutesAgo(2 + 3 * k));
-    await givenGuests(profile.id, [{ fullName: `Guest ${k}`, createdAt: minutesAgo(3 + 3 * k) }]);
+    booked.push(await givenBooking(signedInUser, minutesAgo(3 + 3 * k), 350000));
   }
   await page.reload();
   await expect(nav.getByRole('link', { name: /View Wedding/ })).toHaveAttribute('href', `/weddings/${profile.id}`);
@@ -35,7 +37,8 @@ test('overview: name, e-mail, links and recent activity', async ({ page, signedI
   await expect(items).toHaveCount(10);
   await expect(items.nth(0)).toContainText(`Shortlisted ${catalogue[0]!.venue.name}`);
   await expect(items.nth(1)).toContainText(`Reviewed ${catalogue[0]!.vendor.name} (4/5)`);
-  await expect(items.nth(2)).toContainText('Added Guest 0 to the guest list');
+  await expect(items.nth(2)).toContainText(`Booked ${booked[0]!.venue.name} (₹3,50,000)`);
+  await expect(items.nth(2).getByRole('link')).toHaveAttribute('href', `/dashboard?tab=enquiries&c=${booked[0]!.conversation.id}`);
   await expect(items.nth(9)).toContainText(`Shortlisted ${catalogue[3]!.venue.name}`);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });

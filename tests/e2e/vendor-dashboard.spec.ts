@@ -22,11 +22,15 @@ test.describe('vendor dashboard guards', () => {
     }
   });
 
-  test('a customer is signed out and sent to /LoginVendor', async ({ page, signedInUser }) => {
-    await page.goto('/vendor-dashboard');
-    await expect(page).toHaveURL(/\/LoginVendor$/);
-    expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
-    expect(await e2eDb().select().from(sessions).where(eq(sessions.userId, signedInUser.id))).toHaveLength(0);
+  test('a customer is sent to /LoginVendor, and the GET leaves the session as it was', async ({ page, signedInUser }) => {
+    const before = await e2eDb().select().from(sessions).where(eq(sessions.userId, signedInUser.id));
+    for (const path of ['/vendor-dashboard', '/vendor-dashboard/services']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/LoginVendor$/);
+    }
+    await expect(page.getByRole('main').getByText('You are signed in with a couple account.')).toBeVisible();
+    expect((await (await page.request.get('/api/session')).json()).user.id).toBe(signedInUser.id);
+    expect(await e2eDb().select().from(sessions).where(eq(sessions.userId, signedInUser.id))).toEqual(before);
   });
 });
 
@@ -59,9 +63,14 @@ test.describe('vendor dashboard', () => {
     const { user } = await vendorWithBusiness();
     await signIn(context, user);
     await page.goto('/vendor-dashboard/bookings');
-    await expect(page.getByText('Booking requests from couples will appear here')).toBeVisible();
+    await expect(page.getByText('No bookings yet')).toBeVisible();
+    await expect(page.getByText('When a couple accepts one of your quotes, the booking appears here with its date, guests and amount.')).toBeVisible();
     await page.goto('/vendor-dashboard/messages');
-    await expect(page.getByText('Enquiries from couples will appear here')).toBeVisible();
+    await expect(page.getByText('No enquiries yet')).toBeVisible();
+    await expect(page.getByText('Enquiries from couples to your listings will appear here, so you can read and answer them in one place.')).toBeVisible();
+    await page.goto('/vendor-dashboard');
+    await expect(page.getByText('0 new enquiries')).toBeVisible();
+    await expect(page.getByText('0 upcoming bookings')).toBeVisible();
   });
 
   test('the business profile editor saves every public field', async ({ page, context }) => {

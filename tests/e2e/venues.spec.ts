@@ -72,6 +72,11 @@ async function expectAllCities(page: import('@playwright/test').Page, filters: V
     .toBe('match');
 }
 
+/** The filter island has started (Astro drops `ssr` from the island once it has hydrated). */
+async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
+}
+
 async function shownIds(page: import('@playwright/test').Page): Promise<string[]> {
   return page.locator('article[data-venue-id] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
@@ -164,6 +169,7 @@ test.describe('the filterable wedding venue list', () => {
   test('applying filters puts them in the URL and shows exactly the matching venues', async ({ page }) => {
     const { city, rows } = await cityWithMostVenues();
     await page.goto(`/venues/${city.slug}/wedding`);
+    await hydrated(page);
     await page.getByLabel('Capacity', { exact: true }).selectOption('300');
     await page.getByLabel('Price per Plate', { exact: true }).selectOption('5000');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -193,6 +199,7 @@ test.describe('the filterable wedding venue list', () => {
 
   test('every sort orders the venues as asked, in SQL, across all cities', async ({ page }) => {
     await page.goto('/venues/all/wedding');
+    await hydrated(page);
     const sort = page.getByLabel('Sort by');
     for (const [value, label] of [
       ['rental_price_asc', 'Rental Price: Low to High'],
@@ -211,6 +218,7 @@ test.describe('the filterable wedding venue list', () => {
     const target = rows[5]!;
     const word = target.name.split(/\s+/).find((w) => w.length > 3) ?? target.name;
     await page.goto(`/venues/${city.slug}/wedding`);
+    await hydrated(page);
     await page.getByLabel('Search venues').fill(word);
     await page.getByLabel('Search venues').press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
@@ -221,6 +229,7 @@ test.describe('the filterable wedding venue list', () => {
 
   test('pages through results with Next and Previous', async ({ page }) => {
     await page.goto('/venues/all/wedding');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expectAllCities(page, { sort: 'rating_desc', page: 1 }, 2);
@@ -236,13 +245,16 @@ test.describe('the filterable wedding venue list', () => {
   });
 
   test('shows 6 skeleton cards while loading, then the empty state', async ({ page }) => {
+    await page.goto('/venues/all/wedding');
+    await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/venues?**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/venues/all/wedding?q=zzqxvw');
+    await page.getByLabel('Search venues').fill('zzqxvw');
+    await page.getByLabel('Search venues').press('Enter');
     await expect(page.getByTestId('venue-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByText('No venues found', { exact: true })).toBeVisible();
@@ -250,8 +262,11 @@ test.describe('the filterable wedding venue list', () => {
   });
 
   test('a failed load shows the error toast', async ({ page }) => {
+    await page.goto('/venues/all/wedding');
+    await hydrated(page);
     await page.route('**/api/venues?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/venues/all/wedding?rating=4');
+    await page.getByLabel('Rating', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
     const toast = page.locator('.toast-destructive');
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to load venues. Please try again later.');
@@ -271,6 +286,41 @@ test.describe('the filterable wedding venue list', () => {
     await expect(page.locator('article[data-venue-id]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('the venue list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a link to a filtered list shows the matching venues in its HTML', async ({ page }) => {
+    const { city, rows } = await cityWithMostVenues();
+    for (const query of ['capacity=100', 'rental_price=300000&rating=4&sort=rental_price_asc', 'venue_type=heritage&page=2']) {
+      await page.goto(`/venues/${city.slug}/wedding?${query}`);
+      const filters = parseVenueQuery(new URLSearchParams(query));
+      const expected = reference(rows, { ...filters, page: 1 });
+      if (expected.length <= (filters.page - 1) * VENUE_PAGE_SIZE) await expect(page.getByText('No venues found', { exact: true })).toBeVisible();
+      else expect(await shownIds(page)).toEqual(pageIds(expected, filters.page));
+    }
+    await expect(page.getByLabel('Venue Type', { exact: true })).toHaveValue('heritage');
+  });
+
+  test('the filters, the sort and Next are plain forms', async ({ page }) => {
+    await page.goto('/venues/all/wedding');
+    await page.getByLabel('Rating', { exact: true }).selectOption('4');
+    await page.getByLabel('Sort by').selectOption('capacity_desc');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/rating=4/);
+    await expect(page).toHaveURL(/sort=capacity_desc/);
+    const rows = await e2eDb().select().from(venues);
+    const expected = reference(rows, { rating: 4, sort: 'capacity_desc', page: 1 });
+    expect(await shownIds(page)).toEqual(pageIds(expected));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await shownIds(page)).toEqual(pageIds(expected, 2));
+    await expect(page.getByLabel('Rating', { exact: true })).toHaveValue('4');
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(/\/venues\/all\/wedding\??$/);
+    expect(await shownIds(page)).toEqual(pageIds(reference(rows, { sort: 'rating_desc', page: 1 })));
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generateTOTP } from '@oslojs/otp';
+import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { categories, emailTokens, outbox, totpCredentials, users, vendors } from '../../src/server/db/schema.ts';
@@ -8,14 +8,13 @@ import { outboxSender } from '../../src/server/mail/deliver.ts';
 import {
   RESET_TOKEN_TTL_MS,
   VERIFY_TOKEN_TTL_MS,
-  registerCustomer,
-  registerVendor,
   requestPasswordReset,
-  resetPassword,
   verifyEmail,
-  verifyPasswordSignIn,
   type MailDeps,
-} from '../../src/features/auth/auth.server.ts';
+} from '../../src/features/auth/email-tokens.server.ts';
+import { registerCustomer, registerVendor } from '../../src/features/auth/registration.server.ts';
+import { resetPassword } from '../../src/features/auth/passwords.server.ts';
+import { verifyPasswordSignIn } from '../../src/features/auth/sign-in.server.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -29,6 +28,7 @@ let t: TestDb;
 let deps: MailDeps;
 let decorationId: number;
 let venueTypeId: number;
+const origin = { ip: '198.51.100.1' };
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -47,7 +47,7 @@ afterAll(() => t.cleanup());
 
 describe('customer sign-up and e-mail verification', () => {
   it('creates an unverified customer and e-mails a verification link', async () => {
-    const user = await registerCustomer(deps, { name: 'Asha', email: 'asha@example.test', password: 'secret1', confirmPassword: 'secret1' });
+    const user = await registerCustomer(deps, { name: 'Asha', email: 'asha@example.test', password: 'secret1', confirmPassword: 'secret1' }, origin);
     expect(user).toMatchObject({ role: 'customer', emailVerified: false, name: 'Asha' });
     expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'asha@example.test'));
@@ -56,8 +56,8 @@ describe('customer sign-up and e-mail verification', () => {
 
   it('refuses a second account with the same e-mail', async () => {
     await expect(
-      registerCustomer(deps, { name: '', email: 'asha@example.test', password: 'secret1', confirmPassword: 'secret1' }),
-    ).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+      registerCustomer(deps, { name: '', email: 'asha@example.test', password: 'secret1', confirmPassword: 'secret1' }, origin),
+    ).rejects.toMatchObject({ reason: 'EMAIL_TAKEN' });
   });
 
   it('signs in before verification', async () => {
@@ -72,35 +72,39 @@ describe('customer sign-up and e-mail verification', () => {
     await verifyEmail(t.db, token);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'asha@example.test'));
     expect(user!.emailVerified).toBe(true);
-    await expect(verifyEmail(t.db, token)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(verifyEmail(t.db, token)).rejects.toMatchObject({ reason: 'INVALID_TOKEN' });
   });
 
   it('refuses a verification link after 48 hours', async () => {
-    await registerCustomer(deps, { name: '', email: 'late@example.test', password: 'secret1', confirmPassword: 'secret1' });
+    await registerCustomer(deps, { name: '', email: 'late@example.test', password: 'secret1', confirmPassword: 'secret1' }, origin);
     const token = await lastLinkToken(t, 'verify-email');
-    await expect(verifyEmail(t.db, token, Date.now() + VERIFY_TOKEN_TTL_MS + 1000)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(verifyEmail(t.db, token, Date.now() + VERIFY_TOKEN_TTL_MS + 1000)).rejects.toMatchObject({ reason: 'INVALID_TOKEN' });
   });
 });
 
 describe('password reset', () => {
-  it('sends nothing for an unknown e-mail and answers the same', async () => {
-    const before = (await t.db.select().from(outbox)).length;
+  it('answers an unknown e-mail the same way, with a note and no link or token', async () => {
+    const tokensBefore = (await t.db.select().from(emailTokens)).length;
     await expect(requestPasswordReset(deps, 'ghost@example.test')).resolves.toBeUndefined();
-    expect((await t.db.select().from(outbox)).length).toBe(before);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ghost@example.test'));
+    expect(mail!.subject).toBe('Reset your Mandap password');
+    expect(mail!.text).toContain('no account uses it');
+    expect(mail!.text).not.toContain('reset-password?token=');
+    expect((await t.db.select().from(emailTokens)).length).toBe(tokensBefore);
   });
 
   it('resets with a single-use link and the new password works', async () => {
     await requestPasswordReset(deps, 'asha@example.test');
     const token = await lastLinkToken(t, 'reset-password');
     await resetPassword(t.db, token, 'brand-new-pass');
-    await expect(resetPassword(t.db, token, 'again-and-again')).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(resetPassword(t.db, token, 'again-and-again')).rejects.toMatchObject({ reason: 'INVALID_TOKEN' });
     await expect(verifyPasswordSignIn(t.db, { email: 'asha@example.test', password: 'brand-new-pass', ip: '1.1.1.1' })).resolves.toBeTruthy();
   });
 
   it('refuses a reset link after 1 hour', async () => {
     await requestPasswordReset(deps, 'asha@example.test');
     const token = await lastLinkToken(t, 'reset-password');
-    await expect(resetPassword(t.db, token, 'too-late-pass', Date.now() + RESET_TOKEN_TTL_MS + 1000)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(resetPassword(t.db, token, 'too-late-pass', Date.now() + RESET_TOKEN_TTL_MS + 1000)).rejects.toMatchObject({ reason: 'INVALID_TOKEN' });
   });
 });
 
@@ -108,15 +112,15 @@ describe('vendor registration', () => {
   const input = { name: 'Rang Decor', category: 0, email: 'rang@example.test', phone: '+91 98200 12345', password: 'secret1' };
 
   it('creates the vendor user and its business row together', async () => {
-    const user = await registerVendor(deps, { ...input, category: decorationId });
+    const user = await registerVendor(deps, { ...input, category: decorationId }, origin);
     expect(user.role).toBe('vendor');
     const [vendor] = await t.db.select().from(vendors).where(eq(vendors.ownerUserId, user.id));
     expect(vendor).toMatchObject({ name: 'Rang Decor', categoryId: decorationId, phone: '+91 98200 12345', email: 'rang@example.test' });
   });
 
   it('refuses a venue type as the category and writes nothing', async () => {
-    await expect(registerVendor(deps, { ...input, email: 'venue@example.test', category: venueTypeId })).rejects.toMatchObject({
-      code: 'INVALID_CATEGORY',
+    await expect(registerVendor(deps, { ...input, email: 'venue@example.test', category: venueTypeId }, origin)).rejects.toMatchObject({
+      reason: 'INVALID_CATEGORY',
     });
     expect(await t.db.select().from(users).where(eq(users.email, 'venue@example.test'))).toHaveLength(0);
   });
@@ -126,7 +130,7 @@ describe('vendor registration', () => {
     await t.db.$client.execute(
       "CREATE TRIGGER fail_vendor BEFORE INSERT ON vendors WHEN NEW.name = 'Broken Vendor' BEGIN SELECT RAISE(ABORT, 'boom'); END",
     );
-    await expect(registerVendor(deps, { ...input, name: 'Broken Vendor', email: 'broken@example.test', category: decorationId })).rejects.toThrow();
+    await expect(registerVendor(deps, { ...input, name: 'Broken Vendor', email: 'broken@example.test', category: decorationId }, origin)).rejects.toThrow();
     expect(await t.db.select().from(users).where(eq(users.email, 'broken@example.test'))).toHaveLength(0);
     await t.db.$client.execute('DROP TRIGGER fail_vendor');
   });
@@ -135,11 +139,14 @@ describe('vendor registration', () => {
 describe('two-factor authentication', () => {
   let userId: string;
   let secret: string;
-  const codeNow = () => generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+  /** The step these tests start in; the grace period accepts codes of a step either side. */
+  let base: number;
+  const codeAt = (offset: number) => generateHOTP(decodeBase32IgnorePadding(secret), BigInt(base + offset), 6);
 
   beforeAll(async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'asha@example.test'));
     userId = user!.id;
+    base = Math.floor(Date.now() / 30_000);
   });
 
   it('enrols only after a valid code, and returns 10 recovery codes stored hashed', async () => {
@@ -148,8 +155,8 @@ describe('two-factor authentication', () => {
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Mandap:asha%40example\.test\?/);
     expect(enrolment.qr.length).toBeGreaterThan(20);
     expect(await isTotpEnabled(t.db, userId)).toBe(false);
-    await expect(confirmTotpEnrolment(t.db, userId, '000000')).rejects.toMatchObject({ code: 'INVALID_CODE' });
-    const codes = await confirmTotpEnrolment(t.db, userId, codeNow());
+    await expect(confirmTotpEnrolment(t.db, userId, '000000')).rejects.toMatchObject({ reason: 'INVALID_CODE' });
+    const codes = await confirmTotpEnrolment(t.db, userId, codeAt(-1));
     expect(codes).toHaveLength(10);
     expect(await isTotpEnabled(t.db, userId)).toBe(true);
     const [row] = await t.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId));
@@ -157,15 +164,22 @@ describe('two-factor authentication', () => {
 
     // A recovery code works once.
     await expect(verifySecondFactor(t.db, userId, codes[0]!.toUpperCase())).resolves.toBe('recovery');
-    await expect(verifySecondFactor(t.db, userId, codes[0]!)).rejects.toMatchObject({ code: 'INVALID_CODE' });
-    await expect(verifySecondFactor(t.db, userId, codeNow())).resolves.toBe('totp');
-    await expect(verifySecondFactor(t.db, userId, '123457')).rejects.toMatchObject({ code: 'INVALID_CODE' });
+    await expect(verifySecondFactor(t.db, userId, codes[0]!)).rejects.toMatchObject({ reason: 'INVALID_CODE' });
+    await expect(verifySecondFactor(t.db, userId, codeAt(0))).resolves.toBe('totp');
+    await expect(verifySecondFactor(t.db, userId, '123457')).rejects.toMatchObject({ reason: 'INVALID_CODE' });
+  });
+
+  it('accepts each code once: a replay, or a code older than the last one used, is refused', async () => {
+    await expect(verifySecondFactor(t.db, userId, codeAt(0))).rejects.toMatchObject({ reason: 'INVALID_CODE' });
+    await expect(verifySecondFactor(t.db, userId, codeAt(-1))).rejects.toMatchObject({ reason: 'INVALID_CODE' });
+    const [row] = await t.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId));
+    expect(row!.lastUsedStep).toBe(base);
   });
 
   it('turns off only with a valid code', async () => {
-    await expect(disableTotp(t.db, userId, '999999')).rejects.toMatchObject({ code: 'INVALID_CODE' });
+    await expect(disableTotp(t.db, userId, '999999')).rejects.toMatchObject({ reason: 'INVALID_CODE' });
     expect(await isTotpEnabled(t.db, userId)).toBe(true);
-    await disableTotp(t.db, userId, codeNow());
+    await disableTotp(t.db, userId, codeAt(1));
     expect(await isTotpEnabled(t.db, userId)).toBe(false);
   });
 });

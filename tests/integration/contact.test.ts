@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { contactMessages } from '../../src/server/db/schema.ts';
-import { RateLimitedError, sendContactMessage } from '../../src/features/contact/contact.server.ts';
-import { CONTACT_LIMIT } from '../../src/features/contact/contact.ts';
+import { sendContactMessage } from '../../src/features/contact/contact.server.ts';
+import { CONTACT_LIMIT, RATE_LIMITED_MESSAGE } from '../../src/features/contact/contact.ts';
+import { DomainError } from '../../src/server/errors.ts';
 
 const message = { name: 'Asha Rao', email: 'asha@example.in', subject: 'Venue question', message: 'Do you have venues in Goa?' };
 
@@ -24,7 +25,8 @@ describe('sendContactMessage', () => {
   it(`refuses the ${CONTACT_LIMIT.perWindow + 1}th message from one address within an hour`, async () => {
     const now = Date.UTC(2026, 0, 10, 10);
     for (let i = 0; i < CONTACT_LIMIT.perWindow; i++) await sendContactMessage(t.db, message, '203.0.113.7', now + i);
-    await expect(sendContactMessage(t.db, message, '203.0.113.7', now + 10)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(sendContactMessage(t.db, message, '203.0.113.7', now + 10)).rejects.toBeInstanceOf(DomainError);
+    await expect(sendContactMessage(t.db, message, '203.0.113.7', now + 11)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
     // Another address is counted on its own.
     await sendContactMessage(t.db, message, '198.51.100.2', now + 11);
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.ip, '203.0.113.7'))).toHaveLength(

@@ -67,7 +67,7 @@ describe('guests', () => {
     expect(fields).toEqual({
       fullName: 'Full Name must be at most 200 characters',
       tableNumber: 'Table number must be a whole number',
-      mealPreference: 'Meal must be Vegetarian, Non-vegetarian or Vegan',
+      mealPreference: 'Meal must be Vegetarian, Non-vegetarian, Vegan or Jain',
       email: 'Please enter a valid email address',
     });
     expect(guestInput.parse({ fullName: ' Asha ', tableNumber: '', email: '' })).toMatchObject({ fullName: 'Asha', tableNumber: null, email: null, rsvp: 'awaiting', isInvited: false });

@@ -2,10 +2,13 @@
 // answered through an index: with 100,000 rows a full-table scan would break the read bars.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { venueListSql, type VenueDriver } from '../../src/features/venues/venues.server.ts';
+import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
 import { vendorListQuery } from '../../src/features/vendors/vendors.server.ts';
 import { VENUE_SORTS, type VenueFilters } from '../../src/features/venues/venues.ts';
 import { recommendationQuery } from '../../src/features/budget/recommendations.ts';
+import { inboxCountSql, inboxPageSql } from '../../src/features/enquiries/threads.server.ts';
+import { catalogueSql } from '../../src/features/search/catalogue-search.server.ts';
+import { catalogueMatch } from '../../src/features/search/catalogue-search.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -76,6 +79,56 @@ describe('query plans', () => {
     expect(failures).toEqual([]);
   });
 
+  it('checks every venue filter from the index it walks, reading the table only for the page', async () => {
+    const columns = new Map<string, string[]>();
+    const indexColumns = async (name: string) => {
+      if (!columns.has(name)) {
+        const { rows } = await t.db.$client.execute(`PRAGMA index_info(${name})`);
+        columns.set(name, rows.map((r) => String(r.name)));
+      }
+      return columns.get(name)!;
+    };
+    const failures: string[] = [];
+    for (const filters of combinations()) {
+      const needed = [
+        filters.venueType ? 'type' : null,
+        filters.capacity ? 'capacity_min' : null,
+        filters.capacity ? 'capacity_max' : null,
+        filters.pricePerPlate ? 'price_per_plate_veg' : null,
+        filters.rentalPrice ? 'rental_price_min' : null,
+        filters.rating ? 'rating_average' : null,
+      ].filter((c): c is string => c !== null);
+      const drivers: VenueDriver[] = [{ kind: 'order' }, ...(['capacity', 'pricePerPlate', 'rentalPrice', 'rating'] as const).map((filter) => ({ kind: 'range' as const, filter }))];
+      for (const cityId of [1, null]) {
+        for (const driver of drivers) {
+          const { sql } = venueListSql(cityId, filters, 12, driver);
+          const index = /INDEXED BY (\w+)/.exec(sql)?.[1];
+          if (!index) continue;
+          const have = await indexColumns(index);
+          const missing = [...needed, ...(cityId === null ? [] : ['city_id'])].filter((c) => !have.includes(c));
+          if (missing.length) failures.push(`${index} lacks ${missing.join(', ')} for ${JSON.stringify({ cityId, driver, ...filters })}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads catalogue search results in the index order, with no sort, and listings by primary key', async () => {
+    for (const cityId of [null, 3]) {
+      const match = catalogueMatch(['lake', 'vi'], cityId, true)!;
+      for (const expression of [match.title, match.all]) {
+        const lines = await plan({ toSQL: () => ({ sql: catalogueSql.page, params: [expression, 11, 0] }) });
+        expect(lines.join(' | ')).toMatch(/VIRTUAL TABLE INDEX/);
+        expect(lines.filter((l) => /TEMP B-TREE/.test(l))).toEqual([]);
+      }
+    }
+    const venueLines = await plan({ toSQL: () => ({ sql: catalogueSql.venues(3), params: [1, 2, 3] }) });
+    expect(venueLines.join(' | ')).toMatch(/SEARCH venues USING INTEGER PRIMARY KEY/);
+    const vendorLines = await plan({ toSQL: () => ({ sql: catalogueSql.vendors(3), params: [1, 2, 3] }) });
+    expect(vendorLines.join(' | ')).toMatch(/SEARCH v USING INTEGER PRIMARY KEY/);
+    expect(fullScans(vendorLines, 'v')).toEqual([]);
+  });
+
   it('sanity: the check does catch a full scan', async () => {
     const lines = await plan({ toSQL: () => ({ sql: "SELECT * FROM venues WHERE name = 'x'", params: [] }) });
     expect(fullScans(lines, 'venues')).toHaveLength(1);
@@ -98,5 +151,33 @@ describe('query plans', () => {
     const lines = await plan(recommendationQuery(t.db, 500_000));
     expect(fullScans(lines, 'vendors')).toEqual([]);
     expect(lines.filter((l) => /TEMP B-TREE/.test(l))).toEqual([]);
+  });
+
+  it('reads a business inbox along its indexes: every filter, search and page, and the counts', async () => {
+    const tree = async (statement: { sql: string; args: (string | number)[] }) =>
+      (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args })).rows.map((r) => ({ id: Number(r.id), parent: Number(r.parent), detail: String(r.detail) }));
+    const failures: string[] = [];
+    for (const status of ['all', 'new', 'replied', 'quoted', 'booked', 'declined', 'withdrawn'] as const) {
+      for (const q of ['', 'priya']) {
+        for (const page of [1, 40]) {
+          const nodes = await tree(inboxPageSql('business-id', { status, q, page }));
+          const lines = nodes.map((n) => n.detail);
+          const subquery = nodes.find((n) => n.detail.startsWith('LIST SUBQUERY'))!;
+          const inner = nodes.filter((n) => n.parent === subquery?.id);
+          // The page is chosen from a (business, …, last activity) index in its order: no table scan, no sort of
+          // the business's conversations (sorting the 21 rows shown is all the outer query does).
+          const ok =
+            fullScans(lines, 'conversations').length === 0 &&
+            inner.some((n) => new RegExp(`USING ${q ? '' : 'COVERING '}INDEX conversations_business_`).test(n.detail)) &&
+            !inner.some((n) => /TEMP B-TREE/.test(n.detail)) &&
+            lines.some((l) => l === 'SEARCH conversations USING INTEGER PRIMARY KEY (rowid=?)');
+          if (!ok) failures.push(`${status}/${q}/${page}: ${lines.join(' | ')}`);
+        }
+      }
+    }
+    // The counts are a handful of rows kept by triggers, read by primary key.
+    const counts = (await tree(inboxCountSql('business-id'))).map((n) => n.detail);
+    if (!counts.some((l) => /SEARCH inbox_counts USING INDEX sqlite_autoindex_inbox_counts_1 \(business_user_id=\?\)/.test(l))) failures.push(`counts: ${counts.join(' | ')}`);
+    expect(failures).toEqual([]);
   });
 });

@@ -21,10 +21,11 @@ async function one(db: Db, sql: string): Promise<number> {
 
 /** Every row of every table, in primary-key order. */
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
-  // Full-text indexes (a virtual table and its WITHOUT ROWID shadow tables) follow their source tables.
+  // Full-text indexes (a virtual table and its WITHOUT ROWID shadow tables) follow their source
+  // tables; listing revisions only count changes (clearing the catalogue raises them).
   const tables = await rows(
     db,
-    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND NOT EXISTS (
+    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name <> 'listing_revisions' AND NOT EXISTS (
        SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (m.name = v.name OR m.name LIKE v.name || '\\_%' ESCAPE '\\')
      ) ORDER BY m.name`,
   );
@@ -143,6 +144,12 @@ describe('demo seed', () => {
     expect(await verifyPassword(String(couple!.password_hash), 'wrong-password')).toBe(false);
     const [vendor] = await rows(db, "SELECT u.role, COUNT(v.id) AS owned FROM users u LEFT JOIN vendors v ON v.owner_user_id = u.id WHERE u.email = 'vendor@demo.mandap.in' GROUP BY u.id");
     expect(vendor).toEqual({ role: 'vendor', owned: 1 });
+    const [venueOwner] = await rows(db, "SELECT u.role, u.password_hash, GROUP_CONCAT(v.id) AS owned FROM users u LEFT JOIN venues v ON v.owner_user_id = u.id WHERE u.email = 'venue@demo.mandap.in' GROUP BY u.id");
+    expect(venueOwner).toMatchObject({ role: 'vendor', owned: '1' });
+    expect(await verifyPassword(String(venueOwner!.password_hash), DEMO_PASSWORD)).toBe(true);
+    const [admin] = await rows(db, "SELECT role, password_hash FROM users WHERE email = 'admin@demo.mandap.in'");
+    expect(admin!.role).toBe('admin');
+    expect(await verifyPassword(String(admin!.password_hash), DEMO_PASSWORD)).toBe(true);
     expect(await one(db, "SELECT COUNT(*) FROM users WHERE email LIKE 'guest%@demo.mandap.in' AND role = 'customer'")).toBeGreaterThanOrEqual(20);
   });
 

@@ -4,6 +4,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import {
+  MAX_SESSIONS_PER_USER,
   SESSION_ABSOLUTE_MS,
   SESSION_INACTIVITY_MS,
   createSession,
@@ -11,7 +12,8 @@ import {
   invalidateSession,
   validateSessionToken,
 } from '../../src/server/auth/session.ts';
-import { changePassword, resetPassword, requestPasswordReset } from '../../src/features/auth/auth.server.ts';
+import { changePassword, resetPassword } from '../../src/features/auth/passwords.server.ts';
+import { requestPasswordReset } from '../../src/features/auth/email-tokens.server.ts';
 import { outboxSender } from '../../src/server/mail/deliver.ts';
 import { lastLinkToken } from './auth-helpers.ts';
 
@@ -90,7 +92,7 @@ describe('session lifecycle', () => {
   it('a wrong current password changes nothing', async () => {
     const current = await createSession(t.db, userId);
     const other = await createSession(t.db, userId);
-    await expect(changePassword(t.db, userId, current.session.id, 'not-the-password', 'another-one')).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
+    await expect(changePassword(t.db, userId, current.session.id, 'not-the-password', 'another-one')).rejects.toMatchObject({ reason: 'WRONG_PASSWORD' });
     expect((await validateSessionToken(t.db, other.token)).session).not.toBeNull();
   });
 
@@ -102,5 +104,31 @@ describe('session lifecycle', () => {
     await resetPassword(t.db, token, 'reset-password-1');
     expect((await validateSessionToken(t.db, a.token)).session).toBeNull();
     expect((await validateSessionToken(t.db, b.token)).session).toBeNull();
+  });
+
+  it('a password equal to the e-mail address is refused, and the reset link stays usable', async () => {
+    await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test');
+    const token = await lastLinkToken(t, 'reset-password');
+    await expect(resetPassword(t.db, token, 'ASHA@example.test')).rejects.toMatchObject({ reason: 'WEAK_PASSWORD' });
+    await expect(resetPassword(t.db, token, 'reset-password-2')).resolves.toBe(userId);
+  });
+});
+
+describe('session housekeeping', () => {
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions per account, ending the oldest first`, async () => {
+    const [user] = await t.db.insert(users).values({ email: 'many@example.test', passwordHash: 'x' }).returning();
+    const start = Date.now();
+    const created = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 3; i++) created.push(await createSession(t.db, user!.id, { now: start + i }));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(created.slice(3).map((c) => c.session.id).sort());
+  });
+
+  it("removes expired sessions of any account when someone signs in", async () => {
+    const [user] = await t.db.insert(users).values({ email: 'idle@example.test', passwordHash: 'x' }).returning();
+    const longAgo = Date.now() - SESSION_INACTIVITY_MS - 60_000;
+    const stale = await createSession(t.db, user!.id, { now: longAgo });
+    await createSession(t.db, userId);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(0);
   });
 });

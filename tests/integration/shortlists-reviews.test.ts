@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { cities, users, venues } from '../../src/server/db/schema.ts';
+import { categories, cities, users, vendorServices, vendors, venues } from '../../src/server/db/schema.ts';
 import { listShortlists, removeShortlist, toggleShortlist } from '../../src/features/shortlists/shortlists.server.ts';
 import { listReviewsByUser, listReviewsFor, saveReview } from '../../src/features/reviews/reviews.server.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
@@ -46,12 +46,39 @@ describe('shortlists', () => {
   });
 });
 
+describe('links of shortlisted and reviewed services', () => {
+  it('point at the page of the vendor offering the service, or at the directory without one', async () => {
+    const [category] = await t.db.insert(categories).values({ name: 'Photography', slug: 'photography', type: 'vendor' }).returning();
+    await t.db.insert(users).values([
+      { id: 'user-studio', email: 'studio@example.test', passwordHash: 'x', name: 'Studio', role: 'vendor' },
+      { id: 'user-solo', email: 'solo@example.test', passwordHash: 'x', name: 'Solo', role: 'vendor' },
+    ]);
+    const [vendor] = await t.db.insert(vendors).values({ name: 'Frame Studio', categoryId: category!.id, ownerUserId: 'user-studio' }).returning();
+    const service = { serviceType: 'photography' as const, email: 's@example.test', phone: '9820012345', description: 'Candid', location: 'Jaipur', price: 50_000, experience: 5, status: 'approved' as const };
+    const [offered, unowned] = await t.db
+      .insert(vendorServices)
+      .values([
+        { ...service, userId: 'user-studio', name: 'Candid coverage' },
+        { ...service, userId: 'user-solo', name: 'Drone shots' },
+      ])
+      .returning();
+    await toggleShortlist(t.db, bob, 'service', offered!.id);
+    await toggleShortlist(t.db, bob, 'service', unowned!.id);
+    const hrefs = Object.fromEntries((await listShortlists(t.db, bob)).map((e) => [e.name, e.href]));
+    expect(hrefs).toEqual({ 'Candid coverage': `/vendors/${vendor!.id}`, 'Drone shots': '/vendors' });
+
+    await saveReview(t.db, { id: bob, emailVerified: true }, { type: 'service', id: offered!.id }, 4, null);
+    const [review] = await listReviewsByUser(t.db, bob);
+    expect(review).toMatchObject({ itemName: 'Candid coverage', itemHref: `/vendors/${vendor!.id}` });
+  });
+});
+
 describe('reviews', () => {
   it('keeps rating_average and review_count exact as reviews are written and edited', async () => {
-    await saveReview(t.db, alice, { type: 'venue', id: venueId }, 5, 'Gorgeous courtyard');
-    const second = await saveReview(t.db, bob, { type: 'venue', id: venueId }, 2, null);
+    await saveReview(t.db, { id: alice, emailVerified: true }, { type: 'venue', id: venueId }, 5, 'Gorgeous courtyard');
+    const second = await saveReview(t.db, { id: bob, emailVerified: true }, { type: 'venue', id: venueId }, 2, null);
     expect(second).toMatchObject({ ratingAverage: 3.5, reviewCount: 2 });
-    const edited = await saveReview(t.db, bob, { type: 'venue', id: venueId }, 4, 'Better on a second visit');
+    const edited = await saveReview(t.db, { id: bob, emailVerified: true }, { type: 'venue', id: venueId }, 4, 'Better on a second visit');
     expect(edited).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
     const [venue] = await t.db.select().from(venues).where(eq(venues.id, venueId));
     expect(venue).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });

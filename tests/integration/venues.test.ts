@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import type { Venue } from '../../src/server/db/schema.ts';
-import { findCity, findVenue, listVenues, venueListSql, type VenueDriver } from '../../src/features/venues/venues.server.ts';
+import { findCity } from '../../src/features/catalogue/catalogue.server.ts';
+import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
+import { findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
 import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
 
 let t: TestDb;

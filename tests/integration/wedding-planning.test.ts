@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { planningTasks, users, weddingProfiles } from '../../src/server/db/schema.ts';
+import { planningTasks, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import {
   createWeddingProfile,
   getWeddingProfile,
@@ -11,10 +11,13 @@ import {
 } from '../../src/features/wedding/wedding.server.ts';
 import { weddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
+import { taskTemplates } from '../../src/features/wedding/wedding.ts';
+import { DEFAULT_FUNCTION_NAMES } from '../../src/features/functions/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;
-const itemCount = checklistPhases.reduce((n, p) => n + p.items.length, 0);
+// The checklist's items plus the two RSVP tasks.
+const itemCount = taskTemplates(checklistPhases).length;
 const profile = (over: Record<string, unknown> = {}) =>
   weddingProfileInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingCity: 'Jaipur', weddingDate: '2027-02-14', budget: '1500000.50', ...over });
 
@@ -42,12 +45,15 @@ describe('wedding profile', () => {
   });
 
   it('returns the existing profile when a second create races the first, with one set of tasks', async () => {
-    const results = await Promise.all([createWeddingProfile(t.db, 'u2', profile()), createWeddingProfile(t.db, 'u2', profile({ partnerName: 'Other' }))]);
+    const usual = { functions: [...DEFAULT_FUNCTION_NAMES] };
+    const results = await Promise.all([createWeddingProfile(t.db, 'u2', { ...profile(), ...usual }), createWeddingProfile(t.db, 'u2', { ...profile({ partnerName: 'Other' }), ...usual })]);
     expect(results.map((r) => r.created).sort()).toEqual([false, true]);
     expect(results[0]!.profile.id).toBe(results[1]!.profile.id);
     const rows = await t.db.select().from(weddingProfiles).where(eq(weddingProfiles.userId, 'u2'));
     expect(rows).toHaveLength(1);
     expect(await listPlanningTasks(t.db, 'u2')).toHaveLength(itemCount);
+    // One set of the usual functions too.
+    expect(await t.db.select().from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, results[0]!.profile.id))).toHaveLength(5);
   });
 
   it('leaves due dates empty without a wedding date, and fills them when a date is set', async () => {

@@ -2,7 +2,7 @@
 // need listings without the full demo seed.
 import type { Db } from '../../src/server/db/client.ts';
 import { categories, cities, vendors, venues } from '../../src/server/db/schema.ts';
-import { VENUE_TYPES } from '../../src/features/venues/venues.ts';
+import { VENUE_TYPE_SLUGS as VENUE_TYPES } from '../../src/features/catalogue/catalogue.ts';
 
 export const TEST_CITIES = [
   { name: 'Mumbai', slug: 'mumbai', state: 'Maharashtra' },

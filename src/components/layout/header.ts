@@ -1,7 +1,7 @@
 // Header behaviour without a framework: menus, mobile drawer, city picker, account area and
 // the translucent style after scrolling.
-import { $session, accountHref, refreshSession, signOut, type SessionState } from '../../lib/session-store.ts';
-import { $city, applyCityLinks, cityFromPath, pathForCity, type KnownCity } from '../../lib/city-store.ts';
+import { $session, accountHref, enquiriesHref, refreshSession, signOut, type SessionState } from '../../lib/session-store.ts';
+import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, type KnownCity } from '../../lib/city-store.ts';
 
 const SCROLL_THRESHOLD = 10;
 
@@ -65,7 +65,8 @@ const navHome = document.querySelector('[data-nav-home]');
 const navDrawer = document.querySelector('[data-nav-drawer]');
 const cityHome = document.querySelector('[data-city-home]');
 const cityDrawer = document.querySelector('[data-city-drawer]');
-const wide = window.matchMedia('(min-width: 64rem)');
+// The bar holds the nav from 80rem (xl); below that the drawer does.
+const wide = window.matchMedia('(min-width: 80rem)');
 
 function openDrawer(): void {
   if (!drawer || drawer.open) return;
@@ -136,6 +137,8 @@ function syncCity(): void {
   const chosen = $city.get();
   if (chosen && cities.length > 0 && !cities.some((c) => c.slug === chosen)) $city.set(null);
   if (select && select.dataset.state === 'ready') select.value = $city.get() ?? '';
+  const list = cities.length > 0 ? listForChosenCity(location.pathname, location.search, $city.get(), cities) : null;
+  if (list) location.replace(list);
 }
 
 select?.addEventListener('change', () => {
@@ -174,6 +177,17 @@ function renderAccount(state: SessionState): void {
     out.disabled = true;
     void signOut();
   });
+  const unread = state.unread ?? 0;
+  if (unread > 0) {
+    const badge = document.createElement('a');
+    badge.href = enquiriesHref(user);
+    badge.className = 'unread-badge';
+    badge.dataset.unread = String(unread);
+    badge.setAttribute('aria-label', `${unread} unread enquiry ${unread === 1 ? 'message' : 'messages'}`);
+    badge.textContent = unread > 99 ? '99+' : String(unread);
+    account.replaceChildren(badge, myAccount, out);
+    return;
+  }
   account.replaceChildren(myAccount, out);
 }
 

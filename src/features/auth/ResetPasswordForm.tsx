@@ -1,65 +1,35 @@
-import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
-import { messages, resetPasswordSchema } from './auth.ts';
-import { actionFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { formValues, readWith, useActionForm } from '../../lib/use-action-form.ts';
+import { messages } from './auth.ts';
+import { resetPasswordSchema } from './auth.schema.ts';
 
 /** Chooses a new password with the token from a reset e-mail. */
 export default function ResetPasswordForm({ token }: { token: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = resetPasswordSchema.safeParse({
-      token,
-      password: form.get('password'),
-      confirmPassword: form.get('confirmPassword'),
-    });
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      if (fields.token) toast({ title: 'Error', description: fields.token, variant: 'destructive' });
-      setErrors(fields);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { error } = await actions.auth.resetPassword(parsed.data);
-      if (error) {
-        const fields = actionFieldErrors(error);
-        if (fields) setErrors(fields);
-        else toast({ title: 'Error', description: error.code === 'BAD_REQUEST' ? error.message : messages.unexpected, variant: 'destructive' });
-        setPending(false);
-        return;
-      }
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.auth.resetPassword,
+    read(form) {
+      const read = readWith(resetPasswordSchema, { token, ...formValues(form, ['password', 'confirmPassword']) });
+      // The token is no field the person can fix: say so in a toast.
+      if ('errors' in read && read.errors.token) toast({ title: 'Error', description: read.errors.token, variant: 'destructive' });
+      return read;
+    },
+    onSuccess() {
       flashToast({ title: 'Password updated', description: 'Your password has been changed. Please sign in with your new password.', variant: 'success' });
-      window.location.assign('/login');
-    } catch {
-      toast({ title: 'Error', description: messages.unexpected, variant: 'destructive' });
-      setPending(false);
-    }
-  }
+      return { navigate: '/login' };
+    },
+    onError(error, fields) {
+      if (!fields) toast({ title: 'Error', description: ['BAD_REQUEST', 'UNPROCESSABLE_CONTENT', 'SERVICE_UNAVAILABLE'].includes(error.code) ? error.message : messages.unexpected, variant: 'destructive' });
+    },
+  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="New Password" name="password" type="password" autoComplete="new-password" required disabled={pending} error={errors.password} />
-      <TextField
-        label="Confirm New Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={pending}
-        error={errors.confirmPassword}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || pending}>
-        {pending ? 'Saving...' : 'Set New Password'}
-      </button>
+      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required disabled={pending} error={errors.confirmPassword} />
+      <SubmitButton pending={pending} hydrated={hydrated} label="Set New Password" pendingLabel="Saving..." />
     </form>
   );
 }

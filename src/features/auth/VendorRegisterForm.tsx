@@ -1,59 +1,34 @@
-import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
-import { messages, toasts, vendorRegisterSchema } from './auth.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { actionFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { formValues, readWith, useActionForm } from '../../lib/use-action-form.ts';
+import { messages, toasts } from './auth.ts';
+import { vendorRegisterSchema } from './auth.schema.ts';
 
 type Category = { id: number; name: string };
-type Props = { categories: Category[] | null };
+/** `signInHref`: where to sign in afterwards (it may carry a `?next=` back to a claim link). */
+type Props = { categories: Category[] | null; signInHref?: string };
 
 /**
  * Vendor account registration (/RegisterVendor). The categories come with the page; when
  * they could not be read, the island shows the error and keeps the button disabled.
  */
-export default function VendorRegisterForm({ categories }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
+export default function VendorRegisterForm({ categories, signInHref = '/LoginVendor' }: Props) {
   const loading = categories === null;
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = vendorRegisterSchema.safeParse({
-      name: form.get('name'),
-      category: form.get('category'),
-      email: form.get('email'),
-      phone: form.get('phone'),
-      password: form.get('password'),
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { error } = await actions.auth.registerVendor(parsed.data);
-      if (error) {
-        const fields = actionFieldErrors(error);
-        if (fields) setErrors(fields);
-        else {
-          const known = error.code === 'CONFLICT' || error.code === 'BAD_REQUEST';
-          toast({ title: toasts.signupFailed, description: known ? error.message : messages.unexpected, variant: 'destructive' });
-        }
-        setPending(false);
-        return;
-      }
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.auth.registerVendor,
+    read: (form) => readWith(vendorRegisterSchema, formValues(form, ['name', 'category', 'email', 'phone', 'password'])),
+    onSuccess() {
       flashToast({ title: toasts.vendorCreated, description: toasts.vendorCheckEmail, variant: 'success' });
-      window.location.assign('/LoginVendor');
-    } catch {
-      toast({ title: toasts.signupFailed, description: messages.unexpected, variant: 'destructive' });
-      setPending(false);
-    }
-  }
+      return { navigate: signInHref };
+    },
+    onError(error, fields) {
+      if (fields) return;
+      const known = ['CONFLICT', 'BAD_REQUEST', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code);
+      toast({ title: toasts.signupFailed, description: known ? error.message : messages.unexpected, variant: 'destructive' });
+    },
+  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
@@ -70,18 +45,8 @@ export default function VendorRegisterForm({ categories }: Props) {
       </SelectField>
       <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={pending} error={errors.email} />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required disabled={pending} error={errors.phone} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={pending}
-        error={errors.password}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || pending || loading}>
-        {pending ? 'Creating account...' : 'Create Account'}
-      </button>
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" required disabled={pending} error={errors.password} />
+      <SubmitButton pending={pending} hydrated={hydrated} label="Create Account" pendingLabel="Creating account..." blocked={loading} />
     </form>
   );
 }

@@ -8,8 +8,8 @@ import {
   twoFactorCodeSchema,
   vendorLoginSchema,
   vendorRegisterSchema,
-} from './auth.ts';
-import { zodFieldErrors } from './form-errors.ts';
+} from './auth.schema.ts';
+import { zodFieldErrors } from '../../lib/form-errors.ts';
 import type { z } from 'astro/zod';
 
 function errorsOf(schema: z.ZodType, value: unknown) {

@@ -1,7 +1,7 @@
 // Second factor with an authenticator app (TOTP, RFC 6238: 30 s steps, 6 digits) and
 // single-use recovery codes, stored only as SHA-256 hashes.
-import { and, eq } from 'drizzle-orm';
-import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from '@oslojs/otp';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { encode } from 'uqr';
 import type { Db } from '../../server/db/client.ts';
@@ -9,12 +9,13 @@ import { totpCredentials } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/auth/session.ts';
 import { consumeRateLimit, resetRateLimit } from '../../server/rate-limit.ts';
 import { site } from '../../lib/site.ts';
-import { AuthError, SIGNIN_ACCOUNT_LIMIT, SIGNIN_WINDOW_MS } from './auth.server.ts';
+import { AuthError } from './auth-error.server.ts';
+import { SIGNIN_ACCOUNT_LIMIT, SIGNIN_WINDOW_MS } from './sign-in.server.ts';
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 /** One step either side, for clocks that drift a little. */
-const GRACE_SECONDS = 30;
+const GRACE_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 export type TotpEnrolment = {
@@ -42,13 +43,41 @@ export async function startTotpEnrolment(db: Db, userId: string, accountName: st
   await db
     .insert(totpCredentials)
     .values({ userId, secret, status: 'unverified', recoveryCodeHashes: [] })
-    .onConflictDoUpdate({ target: totpCredentials.userId, set: { secret, status: 'unverified', recoveryCodeHashes: [] } });
+    .onConflictDoUpdate({ target: totpCredentials.userId, set: { secret, status: 'unverified', recoveryCodeHashes: [], lastUsedStep: null } });
   const uri = createTOTPKeyURI(site.brand, accountName, key, PERIOD_SECONDS, DIGITS);
   return { secret, uri, qr: encode(uri, { ecc: 'M', border: 2 }).data };
 }
 
-function checkTotp(secret: string, code: string): boolean {
-  return verifyTOTPWithGracePeriod(decodeBase32IgnorePadding(secret), PERIOD_SECONDS, DIGITS, code, GRACE_SECONDS);
+/** The 30-second step whose code `code` is (this one or a neighbour), or null. */
+export function matchTotpStep(secret: string, code: string, now = Date.now()): number | null {
+  const key = decodeBase32IgnorePadding(secret);
+  const current = Math.floor(now / 1000 / PERIOD_SECONDS);
+  for (let step = current - GRACE_STEPS; step <= current + GRACE_STEPS; step++) {
+    if (verifyHOTP(key, BigInt(step), DIGITS, code)) return step;
+  }
+  return null;
+}
+
+/**
+ * Accepts a TOTP code once: the step it belongs to must be later than the last accepted
+ * one, and is recorded in the same statement (a compare-and-set), so a code read over
+ * someone's shoulder, or sent twice at once, works only the first time.
+ */
+async function spendTotpCode(db: Db, userId: string, secret: string, code: string): Promise<boolean> {
+  const step = matchTotpStep(secret, code);
+  if (step === null) return false;
+  const spent = await db
+    .update(totpCredentials)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(totpCredentials.userId, userId),
+        eq(totpCredentials.secret, secret),
+        or(isNull(totpCredentials.lastUsedStep), lt(totpCredentials.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: totpCredentials.userId });
+  return spent.length > 0;
 }
 
 function normaliseRecoveryCode(code: string): string {
@@ -68,7 +97,7 @@ export async function confirmTotpEnrolment(db: Db, userId: string, code: string)
   const [row] = await db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).limit(1);
   if (!row) throw new AuthError('TOTP_NOT_ON');
   if (row.status === 'verified') throw new AuthError('TOTP_ALREADY_ON');
-  if (!checkTotp(row.secret, code)) throw new AuthError('INVALID_CODE');
+  if (!(await spendTotpCode(db, userId, row.secret, code))) throw new AuthError('INVALID_CODE');
   const codes = generateRecoveryCodes();
   await db
     .update(totpCredentials)
@@ -93,7 +122,7 @@ export async function verifySecondFactor(db: Db, userId: string, code: string): 
   if (!row || row.status !== 'verified') throw new AuthError('TOTP_NOT_ON');
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
-    if (!checkTotp(row.secret, trimmed)) throw new AuthError('INVALID_CODE');
+    if (!(await spendTotpCode(db, userId, row.secret, trimmed))) throw new AuthError('INVALID_CODE');
     await resetRateLimit(db, `totp:${userId}`);
     return 'totp';
   }

@@ -22,9 +22,3 @@ export function postsInCategory(posts: readonly BlogPost[], categorySlug: string
   return posts.filter((post) => post.data.category.id === categorySlug);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "5 November 2026": content dates are calendar dates, so read them in UTC. */
-export function formatPostDate(date: Date): string {
-  return dateFormat.format(date);
-}

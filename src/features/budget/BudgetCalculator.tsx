@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatRupees } from '../../lib/money.ts';
+import { vendorByIdHref } from '../../lib/routes.ts';
 import {
   DEFAULT_SEASON,
   GUEST_COUNT,
@@ -94,7 +95,7 @@ function Stars({ rating }: { rating: number }) {
 function VendorCard({ vendor }: { vendor: RecommendedVendor }) {
   return (
     <li className="card flex flex-col gap-1 p-4">
-      <a href={`/vendors/${vendor.id}`} className="font-semibold text-maroon-800 hover:underline">
+      <a href={vendorByIdHref(vendor.id)} className="font-semibold text-maroon-800 hover:underline">
         {vendor.name}
       </a>
       <p className="text-sm text-[#5b4a50]">

@@ -3,7 +3,7 @@ import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
 import { addCustomItem, removeCustomItem, setChecklistItem } from './checklist.server.ts';
-import { addItemInput, removeItemInput, setItemInput } from './schemas.ts';
+import { addItemInput, removeItemInput, setItemInput } from './checklist.schema.ts';
 
 export const checklist = {
   setItem: defineAction({

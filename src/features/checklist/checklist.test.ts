@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildChecklist, checklistMessages, customItemErrors, parseLocalProgress, toggleId } from './checklist.ts';
 import { checklistPhases } from './phases.ts';
-import { addItemInput } from './schemas.ts';
+import { addItemInput } from './checklist.schema.ts';
 
 const first = checklistPhases[0]!;
 const last = checklistPhases[5]!;

@@ -47,14 +47,9 @@ export interface PhaseView {
 }
 
 const fixedItemIds = new Set(checklistPhases.flatMap((phase) => phase.items.map((item) => item.id)));
-const phaseIds = new Set(checklistPhases.map((phase) => phase.id));
 
 export function isFixedItemId(id: string): boolean {
   return fixedItemIds.has(id);
-}
-
-export function isPhaseId(id: string): boolean {
-  return phaseIds.has(id);
 }
 
 /** The phases with each item's tick, the couple's custom items after the fixed ones, and progress. */

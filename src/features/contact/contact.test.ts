@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact.ts';
+import { contactSchema } from './contact.schema.ts';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.in', subject: 'Wedding in Udaipur', message: 'We are planning a wedding in March.' };
 
@@ -22,6 +22,12 @@ describe('contactSchema', () => {
       subject: 'Please enter a subject',
       message: 'Message must be at least 10 characters',
     });
+  });
+
+  it('states the length rule for a short name or subject instead of asking for one', () => {
+    expect(fieldErrors({ ...valid, subject: 'Hi' })).toEqual({ subject: 'Subject must be at least 3 characters' });
+    expect(fieldErrors({ ...valid, name: 'A' })).toEqual({ name: 'Name must be at least 2 characters' });
+    expect(fieldErrors({ ...valid, subject: 'Hey' })).toEqual({});
   });
 
   it('rejects a malformed e-mail address', () => {

@@ -1,15 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTabs } from '../../components/ui/tabs.ts';
+import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
-import type { Guest } from '../guests/guests.ts';
-import { guestMessages } from '../guests/guests.ts';
+import GuestsPanel from '../guests/GuestsPanel.tsx';
+import { fetchAllGuests } from '../guests/fetch-guests.ts';
+import { guestMessages, type Guest } from '../guests/guests.ts';
+import ShortlistsPanel from '../shortlists/ShortlistsPanel.tsx';
 import type { ShortlistEntry } from '../shortlists/shortlists.ts';
+import PlanningTasksPanel from '../wedding/PlanningTasksPanel.tsx';
+import WeddingProfilePanel from '../wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
-import ChecklistTab from './ChecklistTab.tsx';
-import GuestsTab from './GuestsTab.tsx';
-import ProfileTab from './ProfileTab.tsx';
-import ShortlistsTab, { CardSkeletons } from './ShortlistsTab.tsx';
-import { getJson } from './client.ts';
+import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DASHBOARD_TABS, dashboardMessages, parseTab, sectionUrls, tabLabels, type DashboardData, type DashboardTab } from './dashboard.ts';
+
+// The Functions and Enquiries tabs load their code when first opened, so the dashboard's
+// first screen stays within the island JavaScript budget. They render after hydration (the
+// server answers with their skeleton), so a lazy module never has to load during rendering.
+const FunctionsTab = lazy(() => import('../functions/FunctionsTab.tsx'));
+const EnquiriesTab = lazy(() => import('../enquiries/EnquiriesTab.tsx'));
 
 type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string };
 
@@ -20,13 +29,14 @@ const failures = {
 } as const;
 
 export default function Dashboard({ initialTab, initial, userName }: Props) {
+  const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
   const [guests, setGuests] = useState<Guest[] | undefined>(initial.guests);
   const [tasks, setTasks] = useState<PlanningTask[] | undefined>(initial.tasks);
   const [failed, setFailed] = useState<Partial<Record<keyof typeof failures, string>>>({});
-  const tabRefs = useRef<Record<DashboardTab, HTMLButtonElement | null>>({ profile: null, shortlists: null, guests: null, checklist: null });
+  const [newReplies, setNewReplies] = useState(initial.newReplies ?? 0);
 
   // Back and forward move between tabs, since each tab has its own URL.
   useEffect(() => {
@@ -37,8 +47,8 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
 
   const load = useCallback(<K extends keyof typeof failures>(key: K, apply: (body: Record<K, never>) => void) => {
     setFailed((f) => ({ ...f, [key]: undefined }));
-    getJson<Record<K, never>>(sectionUrls[key])
-      .then(apply)
+    (key === 'guests' ? fetchAllGuests() : getJson(sectionUrls[key]))
+      .then((body) => apply(body as Record<K, never>))
       .catch((error: Error) => {
         const message = failures[key](error.message);
         setFailed((f) => ({ ...f, [key]: message }));
@@ -46,30 +56,24 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
       });
   }, []);
 
+  // Loading a tab's data when it is first shown is synchronising with the server: the
+  // error reset inside `load` is part of starting that request.
   useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (tab === 'shortlists' && shortlists === undefined && !failed.shortlists) load('shortlists', (b) => setShortlists(b.shortlists));
     if (tab === 'guests' && profile && guests === undefined && !failed.guests) load('guests', (b) => setGuests(b.guests));
     if (tab === 'checklist' && profile && tasks === undefined && !failed.tasks) load('tasks', (b) => setTasks(b.tasks));
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [tab, profile, shortlists, guests, tasks, failed, load]);
 
-  function select(next: DashboardTab, focus = false) {
-    if (next !== tab) {
-      const url = new URL(location.href);
-      url.searchParams.set('tab', next);
-      history.pushState(null, '', url);
-      setTab(next);
-    }
-    if (focus) tabRefs.current[next]?.focus();
+  function select(next: DashboardTab) {
+    if (next === tab) return;
+    const url = new URL(location.href);
+    url.searchParams.set('tab', next);
+    history.pushState(null, '', url);
+    setTab(next);
   }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const i = DASHBOARD_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: DASHBOARD_TABS.length - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(DASHBOARD_TABS[(to + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!, true);
-  }
+  const tabs = useTabs(DASHBOARD_TABS, tab, select);
 
   const updateGuests = useCallback((fn: (list: Guest[]) => Guest[]) => setGuests((list) => fn(list ?? [])), []);
   const updateTasks = useCallback((fn: (list: PlanningTask[]) => PlanningTask[]) => setTasks((list) => fn(list ?? [])), []);
@@ -82,7 +86,7 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
   function panel() {
     if (tab === 'profile') {
       return (
-        <ProfileTab
+        <WeddingProfilePanel
           key={profile?.id ?? 'new'}
           profile={profile}
           userName={userName}
@@ -96,6 +100,29 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
         />
       );
     }
+    if (tab === 'functions') {
+      if (!hydrated) return <ListSkeleton />;
+      return (
+        <Suspense fallback={<ListSkeleton />}>
+          <FunctionsTab
+            hasProfile={profile !== null}
+            onCreateProfile={() => {
+              select('profile');
+              tabs.focus('profile');
+            }}
+            onNewReplies={setNewReplies}
+          />
+        </Suspense>
+      );
+    }
+    if (tab === 'enquiries') {
+      if (!hydrated) return <ListSkeleton />;
+      return (
+        <Suspense fallback={<ListSkeleton />}>
+          <EnquiriesTab initial={initial.enquiries} />
+        </Suspense>
+      );
+    }
     const key = tab === 'checklist' ? 'tasks' : tab;
     if (failed[key]) {
       return (
@@ -107,51 +134,41 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
         </div>
       );
     }
-    const goToProfile = () => select('profile', true);
-    if (tab === 'shortlists') return shortlists ? <ShortlistsTab items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
+    const goToProfile = () => {
+      select('profile');
+      tabs.focus('profile');
+    };
+    if (tab === 'shortlists') return shortlists ? <ShortlistsPanel items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
     if (tab === 'guests') {
-      if (!profile) return <GuestsTab guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
-      return guests ? <GuestsTab guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+      if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
+      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
     }
-    if (!profile) return <ChecklistTab tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
-    return tasks ? <ChecklistTab tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+    if (!profile) return <PlanningTasksPanel tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
+    return tasks ? <PlanningTasksPanel tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
   }
 
   return (
     <div>
-      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1">
         {DASHBOARD_TABS.map((t) => (
           <button
             key={t}
-            ref={(el) => {
-              tabRefs.current[t] = el;
-            }}
-            id={`tab-${t}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
+            {...tabs.tabProps(t)}
             className={`-mb-px border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
             onClick={() => select(t)}
           >
             {tabLabels[t]}
+            {t === 'functions' && newReplies > 0 ? (
+              <span className="ml-1.5 rounded-full bg-saffron-400 px-1.5 py-0.5 text-xs text-maroon-900" data-testid="new-replies-badge">
+                {newReplies} new
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="pt-6 focus-visible:outline-none">
+      <div {...tabs.panelProps(tab)} className="pt-6 focus-visible:outline-none">
         {panel()}
       </div>
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="card space-y-3 p-5" aria-hidden="true" data-testid="skeletons">
-      {Array.from({ length: 5 }, (_, k) => (
-        <div key={k} className="skeleton h-10 w-full" />
-      ))}
     </div>
   );
 }

@@ -1,16 +1,19 @@
 // The couple dashboard's tabs and the data each one needs, shared by page and island.
 import type { ShortlistEntry } from '../shortlists/shortlists.ts';
-import { shortlistMessages } from '../shortlists/shortlist-messages.ts';
-import type { Guest } from '../guests/guests.ts';
+import { shortlistMessages } from '../shortlists/shortlists.ts';
+import { GUESTS_URL, type Guest } from '../guests/guests.ts';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
+import type { CoupleEnquiries } from '../enquiries/enquiry-rules.ts';
 
-export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist'] as const;
+export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const tabLabels: Record<DashboardTab, string> = {
   profile: 'Wedding Profile',
   shortlists: 'Shortlists',
   guests: 'Guest List',
   checklist: 'Checklist',
+  functions: 'Functions',
+  enquiries: 'Enquiries',
 };
 
 export function parseTab(value: string | null | undefined): DashboardTab {
@@ -23,6 +26,9 @@ export type DashboardData = {
   shortlists?: ShortlistEntry[];
   guests?: Guest[];
   tasks?: PlanningTask[];
+  /** Households whose RSVP reply the couple has not seen yet. */
+  newReplies?: number;
+  enquiries?: CoupleEnquiries;
 };
 
 export const dashboardMessages = {
@@ -36,6 +42,6 @@ export const dashboardMessages = {
 /** GET endpoints the island reads a tab's data from when it was not sent with the page. */
 export const sectionUrls = {
   shortlists: '/api/dashboard/shortlists',
-  guests: '/api/guests',
+  guests: GUESTS_URL,
   tasks: '/api/dashboard/tasks',
 } as const;

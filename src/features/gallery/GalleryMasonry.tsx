@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_SRC } from '../../lib/image-fallback.ts';
+import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
 import {
   columnsForWidth,
   distributeIntoColumns,
+  galleryKey,
   galleryMessages,
   type GalleryPage,
   type GalleryPhoto,
@@ -90,8 +92,8 @@ export default function GalleryMasonry({ initialPage }: Props) {
     try {
       const page = await fetchPage(cursor);
       setPhotos((current) => {
-        const seen = new Set(current.map((p) => p.id));
-        return [...current, ...page.photos.filter((p) => !seen.has(p.id))];
+        const seen = new Set(current.map(galleryKey));
+        return [...current, ...page.photos.filter((p) => !seen.has(galleryKey(p)))];
       });
       setCursor(page.nextCursor);
       setStatus('idle');
@@ -121,24 +123,27 @@ export default function GalleryMasonry({ initialPage }: Props) {
 
   return (
     <div>
-      {columns === null ? (
-        // Before the window is measured: the same order in a CSS grid with the same breakpoints.
-        <div className="grid grid-cols-1 items-start gap-4 min-[501px]:grid-cols-2 min-[701px]:grid-cols-3 min-[1101px]:grid-cols-4">
-          {photos.map((photo, index) => (
-            <PhotoCard key={photo.id} photo={photo} eager={index < 4} />
-          ))}
-        </div>
-      ) : (
-        <div className="flex items-start gap-4" data-masonry data-columns={columns}>
-          {distributeIntoColumns(photos, columns).map((column, c) => (
-            <div key={c} className="flex min-w-0 flex-1 flex-col gap-4" data-masonry-column>
-              {column.map((photo) => (
-                <PhotoCard key={photo.id} photo={photo} eager={photos.indexOf(photo) < 4} />
-              ))}
-            </div>
-          ))}
-        </div>
-      )}
+      {/* The same elements before and after the window is measured (a container, then one
+          keyed column), so React keeps the images the page arrived with: the first photo,
+          usually the largest paint, is never replaced by a copy after hydration. */}
+      <div className={columns === null ? undefined : 'flex items-start gap-4'} data-masonry={columns === null ? undefined : ''} data-columns={columns ?? undefined}>
+        {columns === null
+          ? [
+              // Before the window is measured: the same order in a CSS grid with the same breakpoints.
+              <div key={0} className="grid grid-cols-1 items-start gap-4 min-[501px]:grid-cols-2 min-[701px]:grid-cols-3 min-[1101px]:grid-cols-4">
+                {photos.map((photo, index) => (
+                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={index < 4} first={index === 0} />
+                ))}
+              </div>,
+            ]
+          : distributeIntoColumns(photos, columns).map((column, c) => (
+              <div key={c} className="flex min-w-0 flex-1 flex-col gap-4" data-masonry-column>
+                {column.map((photo) => (
+                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={photos.indexOf(photo) < 4} first={photos[0] === photo} />
+                ))}
+              </div>
+            ))}
+      </div>
       <div ref={sentinel} className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3">
         {status === 'loading' && <p role="status" className="text-stone-700">{galleryMessages.loading}</p>}
         {status === 'error' && <ErrorMessage message={error} onRetry={() => void loadMore()} />}
@@ -165,11 +170,34 @@ function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => vo
   );
 }
 
-function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
+function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolean; first: boolean }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
     if (!img.src.endsWith(PLACEHOLDER_SRC)) img.src = PLACEHOLDER_SRC;
   };
+  if (photo.listing) {
+    return (
+      <figure className="card overflow-hidden" data-gallery-photo data-gallery-upload>
+        <ListingPicture
+          photo={photo.listing.photo}
+          sizes="(min-width: 1101px) 25vw, (min-width: 701px) 33vw, (min-width: 501px) 50vw, 100vw"
+          eager={eager}
+          priority={eager}
+          fallback={PLACEHOLDER_SRC}
+          className="aspect-[4/5] max-h-[420px] w-full"
+        />
+        <figcaption className="space-y-1 p-3">
+          <p className="font-semibold text-stone-900">
+            <a href={photo.listing.href} className="hover:underline">
+              {photo.title}
+            </a>
+          </p>
+          {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
+          {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <figure className="card overflow-hidden" data-gallery-photo>
       <img
@@ -178,9 +206,12 @@ function PhotoCard({ photo, eager }: { photo: GalleryPhoto; eager: boolean }) {
         width={400}
         height={500}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        // Only the first photo competes with the page's own files for the connection.
+        fetchPriority={first ? 'high' : 'auto'}
         decoding={eager ? 'auto' : 'async'}
         onError={onError}
+        // The page-wide fallback also catches images that failed before the island hydrated.
+        data-fallback={PLACEHOLDER_SRC}
         className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
       />
       <figcaption className="space-y-1 p-3">

@@ -16,7 +16,10 @@ describe('distributeIntoColumns', () => {
 
 describe('cursor', () => {
   it('round-trips and rejects anything else', () => {
-    expect(decodeCursor(encodeCursor({ createdAt: 1763700000000, id: 42 }))).toEqual({ createdAt: 1763700000000, id: 42 });
+    expect(decodeCursor(encodeCursor({ createdAt: 1763700000000, id: 42 }))).toEqual({ createdAt: 1763700000000, id: 42, listing: false });
+    const uploaded = { createdAt: 1763700000000, id: 7, listing: { href: '/vendors/1', photo: { key: 'k', width: 1, height: 1, widths: [1], placeholder: '', alt: '' } } };
+    expect(encodeCursor(uploaded)).toBe('1763700000000_p7');
+    expect(decodeCursor('1763700000000_p7')).toEqual({ createdAt: 1763700000000, id: 7, listing: true });
     expect(decodeCursor('1; drop table')).toBeNull();
     expect(decodeCursor('')).toBeNull();
   });

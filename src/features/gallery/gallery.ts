@@ -1,4 +1,5 @@
 // Gallery masonry rules and the paging cursor; browser-safe.
+import type { PhotoImage } from '../listing-photos/media.ts';
 
 export const GALLERY_PAGE_SIZE = 24;
 /** The build's first page: enough to fill the first screen, small enough to keep the HTML light. */
@@ -19,6 +20,13 @@ export interface GalleryPhoto {
   description: string | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** A business's own photo (tagged to a gallery category): its variants and the page it comes from. */
+  listing?: { href: string; photo: PhotoImage };
+}
+
+/** Editorial photos and uploaded ones are numbered separately; this tells them apart. */
+export function galleryKey(photo: Pick<GalleryPhoto, 'id' | 'listing'>): string {
+  return `${photo.listing ? 'p' : 'e'}${photo.id}`;
 }
 
 export interface GalleryPage {
@@ -42,13 +50,18 @@ export function distributeIntoColumns<T>(items: readonly T[], columns: number): 
   return result;
 }
 
-/** Newest first: the cursor is the last photo's creation time and id. */
-export function encodeCursor(photo: Pick<GalleryPhoto, 'createdAt' | 'id'>): string {
-  return `${photo.createdAt}_${photo.id}`;
+/**
+ * Newest first: the cursor is the last photo's creation time and id, `p` marking an uploaded
+ * photo. On equal times uploaded photos come first, then each kind by id, highest first.
+ */
+export function encodeCursor(photo: Pick<GalleryPhoto, 'createdAt' | 'id' | 'listing'>): string {
+  return `${photo.createdAt}_${photo.listing ? 'p' : ''}${photo.id}`;
 }
 
-export function decodeCursor(cursor: string): { createdAt: number; id: number } | null {
-  const match = /^(\d{1,15})_(\d{1,12})$/.exec(cursor);
+export type GalleryCursor = { createdAt: number; id: number; listing: boolean };
+
+export function decodeCursor(cursor: string): GalleryCursor | null {
+  const match = /^(\d{1,15})_(p?)(\d{1,12})$/.exec(cursor);
   if (!match) return null;
-  return { createdAt: Number(match[1]), id: Number(match[2]) };
+  return { createdAt: Number(match[1]), id: Number(match[3]), listing: match[2] === 'p' };
 }

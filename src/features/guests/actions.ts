@@ -1,7 +1,9 @@
-import { defineAction } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
+import { consumeRateLimit } from '../../server/rate-limit.ts';
+import { GUEST_IMPORT_CALLS_PER_HOUR, guestMessages } from './guests.ts';
 import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';
 import { addGuest, deleteGuests, importGuests, updateGuest } from './guests.server.ts';
 
@@ -38,6 +40,8 @@ export const guests = {
     input: guestImportInput,
     handler: async ({ rows, dryRun }, { locals }) => {
       const user = requireUser(locals);
+      const limit = await consumeRateLimit(db, `guests:import:${user.id}`, GUEST_IMPORT_CALLS_PER_HOUR, 60 * 60 * 1000);
+      if (!limit.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: guestMessages.tooManyImports });
       // All or nothing: one bad row and nothing is stored; every row's problems come back.
       const { guests: list, errors } = validateGuestRows(rows);
       if (errors.length || dryRun) return { errors, imported: [] };

@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { csvToGuests, GUEST_CSV_HEADER, guestsToCsv, neutraliseCell, parseCsv } from './guests-csv.ts';
 import type { Guest } from './guests.ts';
 import { validateGuestRows } from './guests.schema.ts';
+import { testGuest } from './test-guest.ts';
 
-const guest = (over: Partial<Guest>): Guest => ({
-  id: 'g1',
-  fullName: 'Asha Rao',
-  email: null,
-  phone: null,
-  address: null,
-  isInvited: false,
-  rsvp: 'awaiting',
-  mealPreference: null,
-  tableNumber: null,
-  notes: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const guest = (over: Partial<Guest>): Guest => testGuest(over);
 
 describe('guestsToCsv', () => {
   it('writes exactly the header row', () => {
@@ -59,10 +47,11 @@ describe('csvToGuests', () => {
       guest({ id: 'a', fullName: '-Ravi, "the" Great', email: 'ravi@example.com', phone: '+91 1', address: 'A\nB', rsvp: 'confirmed', isInvited: true, mealPreference: 'Non-vegetarian', tableNumber: 12, notes: "'=keep" }),
       guest({ id: 'b', fullName: 'Meera', rsvp: 'declined', mealPreference: 'Vegetarian' }),
       guest({ id: 'c', fullName: 'Kabir' }),
+      guest({ id: 'd', fullName: 'Jinal Shah', mealPreference: 'Jain' }),
     ];
     const result = csvToGuests(guestsToCsv(guests));
     expect(result.error).toBeNull();
-    expect(result.rows.map((r) => r.errors)).toEqual([[], [], []]);
+    expect(result.rows.map((r) => r.errors)).toEqual([[], [], [], []]);
     const checked = validateGuestRows(result.rows.map((r) => r.values));
     expect(checked.errors).toEqual([]);
     expect(checked.guests).toEqual(
@@ -78,7 +67,7 @@ describe('csvToGuests', () => {
     const checked = validateGuestRows(result.rows.map((r) => r.values));
     expect(checked.guests).toEqual([]);
     expect(checked.errors).toEqual([
-      { index: 0, messages: ['Full Name is required', 'Meal must be Vegetarian, Non-vegetarian or Vegan', 'Table number must be a whole number'] },
+      { index: 0, messages: ['Full Name is required', 'Meal must be Vegetarian, Non-vegetarian, Vegan or Jain', 'Table number must be a whole number'] },
     ]);
     expect(validateGuestRows([result.rows[1]!.values]).guests[0]).toMatchObject({ fullName: 'Ok', rsvp: 'awaiting', isInvited: false });
   });

@@ -83,8 +83,9 @@ function restoreCell(value: string): string {
   return /^'+[=+\-@\t\r\n]/.test(value) ? value.slice(1) : value;
 }
 
-const RSVP_BY_LABEL: Record<string, Rsvp> = { '': 'awaiting', awaiting: 'awaiting', confirmed: 'confirmed', declined: 'declined' };
-const INVITED_BY_LABEL: Record<string, boolean> = { '': false, yes: true, no: false };
+// Maps, not object literals: a cell reading "constructor" or "__proto__" must find nothing.
+const RSVP_BY_LABEL = new Map<string, Rsvp>([['', 'awaiting'], ['awaiting', 'awaiting'], ['confirmed', 'confirmed'], ['declined', 'declined']]);
+const INVITED_BY_LABEL = new Map<string, boolean>([['', false], ['yes', true], ['no', false]]);
 
 /** A data row of the file: the values read and what is wrong with its RSVP or Invited cell. */
 export type ImportRow = { rowNumber: number; values: GuestInput; errors: string[] };
@@ -110,10 +111,10 @@ export function csvToGuests(text: string): ImportResult {
   const rows = records.slice(1).map((record, k): ImportRow => {
     const errors: string[] = [];
     const rsvpText = norm(at(record, 'RSVP'));
-    const rsvp = RSVP_BY_LABEL[rsvpText];
+    const rsvp = RSVP_BY_LABEL.get(rsvpText);
     if (!rsvp) errors.push('RSVP must be Confirmed, Declined or Awaiting');
     const invitedText = norm(at(record, 'Invited'));
-    const isInvited = INVITED_BY_LABEL[invitedText];
+    const isInvited = INVITED_BY_LABEL.get(invitedText);
     if (isInvited === undefined) errors.push('Invited must be Yes or No');
     const meal = at(record, 'Meal').trim();
     const values: GuestInput = {

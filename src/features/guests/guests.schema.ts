@@ -1,5 +1,7 @@
 // Input schemas for guests, used by the actions (the server validates every write).
 import { z } from 'astro/zod';
+import { ruleMessages } from '../../lib/rules.ts';
+import { isEmailAddress } from '../../lib/rules.schema.ts';
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, MEAL_OPTIONS, RSVP_VALUES } from './guests.ts';
 
 /** Optional text: trimmed, empty becomes null. */
@@ -36,16 +38,13 @@ const guestFieldShape = {
     .trim()
     .min(1, 'Full Name is required')
     .max(GUEST_LIMITS.fullName, `Full Name must be at most ${GUEST_LIMITS.fullName} characters`),
-  email: optionalText(GUEST_LIMITS.email, 'Email').refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    'Please enter a valid email address',
-  ),
+  email: optionalText(GUEST_LIMITS.email, 'Email').refine((v) => v === null || isEmailAddress(v), ruleMessages.email),
   phone: optionalText(GUEST_LIMITS.phone, 'Phone'),
   address: optionalText(GUEST_LIMITS.address, 'Address'),
   isInvited: z.boolean({ message: 'Invited must be yes or no' }).default(false),
   rsvp: z.enum(RSVP_VALUES, { message: 'RSVP must be Awaiting, Confirmed or Declined' }).default('awaiting'),
   mealPreference: z
-    .enum(MEAL_OPTIONS, { message: 'Meal must be Vegetarian, Non-vegetarian or Vegan' })
+    .enum(MEAL_OPTIONS, { message: 'Meal must be Vegetarian, Non-vegetarian, Vegan or Jain' })
     .nullish()
     .transform((v) => v ?? null),
   tableNumber: tableNumberField.optional().transform((v) => v ?? null),

@@ -2,7 +2,8 @@
 // mapping, filtering, sorting, paging and the summary. The zod schemas live in
 // guests.schema.ts so the island's bundle stays free of zod.
 
-export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan'] as const;
+// The spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart.
+export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] as const;
 export type MealOption = (typeof MEAL_OPTIONS)[number];
 export const RSVP_VALUES = ['awaiting', 'confirmed', 'declined'] as const;
 export type Rsvp = (typeof RSVP_VALUES)[number];
@@ -11,8 +12,18 @@ export type RsvpFilter = (typeof RSVP_FILTERS)[number];
 export const GUEST_SORTS = ['name', 'table'] as const;
 export type GuestSort = (typeof GUEST_SORTS)[number];
 
+/** The signed-in couple's guests as JSON (GET), and their CSV export. */
+export const GUESTS_URL = '/api/guests';
+export const GUESTS_EXPORT_URL = '/api/guests/export';
+
 export const GUEST_PAGE_SIZE = 10;
 export const GUEST_IMPORT_MAX = 2000;
+/** Guests one wedding may hold (the database enforces it too: migration 0002). */
+export const GUEST_MAX_PER_WEDDING = 5000;
+/** Guests per response of GET /api/guests; the dashboard follows `nextCursor` to the end. */
+export const GUEST_API_PAGE_SIZE = 500;
+/** Import calls (each file is checked, then imported) per couple per hour. */
+export const GUEST_IMPORT_CALLS_PER_HOUR = 30;
 export const GUEST_LIMITS = { fullName: 200, email: 254, phone: 30, address: 500, notes: 1000, table: 10_000 } as const;
 
 export const guestMessages = {
@@ -28,6 +39,10 @@ export const guestMessages = {
   profileNotFound: 'Wedding profile not found',
   empty: 'No guests found. Start by adding your first guest!',
   confirmDelete: 'Delete selected guests?',
+  limitReached: 'Your guest list already has 5,000 guests, the most a wedding can hold. Remove some guests before adding more.',
+  importTooLarge: (current: number, adding: number) =>
+    `Your guest list has ${current.toLocaleString('en-IN')} guests; adding ${adding.toLocaleString('en-IN')} more would pass the limit of 5,000 guests per wedding. Remove some rows or guests and try again.`,
+  tooManyImports: 'You have imported many files in the last hour. Please wait a while and try again.',
 } as const;
 
 export const rsvpLabels: Record<Rsvp, string> = { awaiting: 'Awaiting', confirmed: 'Confirmed', declined: 'Declined' };
@@ -51,7 +66,11 @@ export type Guest = {
   tableNumber: number | null;
   notes: string | null;
   createdAt: string;
+  /** The family or couple the guest is invited with, and how many guests it holds. */
+  household?: GuestHousehold | null;
 };
+
+export type GuestHousehold = { id: string; name: string; size: number };
 
 export function filterGuests(guests: readonly Guest[], filter: RsvpFilter): Guest[] {
   return filter === 'all' ? [...guests] : guests.filter((g) => g.rsvp === filter);
@@ -100,7 +119,7 @@ export function summarizeGuests(guests: readonly Guest[]): GuestSummary {
     confirmed: 0,
     declined: 0,
     awaiting: 0,
-    meals: { Vegetarian: 0, 'Non-vegetarian': 0, Vegan: 0, 'Not specified': 0 },
+    meals: { Vegetarian: 0, 'Non-vegetarian': 0, Vegan: 0, Jain: 0, 'Not specified': 0 },
   };
   for (const g of guests) {
     if (g.isInvited) summary.invited++;

@@ -4,7 +4,7 @@ import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
 import { getPublishedIdeaSlugs } from './content.ts';
 import { setIdeaLike } from './likes.server.ts';
-import { toggleLikeInput } from './schemas.ts';
+import { toggleLikeInput } from './ideas.schema.ts';
 
 export const ideas = {
   toggleLike: defineAction({

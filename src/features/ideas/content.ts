@@ -28,8 +28,3 @@ export function toIdeaSummary(idea: Idea): IdeaSummary {
   const { title, excerpt, cover, category, tags, author, publishedAt } = idea.data;
   return { slug: idea.id, title, excerpt, cover, category, tags, author, publishedAt };
 }
-
-/** The newest published ideas, e.g. the six on the couple's dashboard. */
-export async function listRecentIdeas(limit = 6): Promise<IdeaSummary[]> {
-  return (await getPublishedIdeas()).slice(0, limit).map(toIdeaSummary);
-}

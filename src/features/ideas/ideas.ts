@@ -54,9 +54,3 @@ export function formatLikes(count: number): string {
   return `${count} ${count === 1 ? 'like' : 'likes'}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "5 November 2026": content dates are calendar dates, so read them in UTC. */
-export function formatContentDate(date: Date): string {
-  return dateFormat.format(date);
-}

@@ -1,6 +1,7 @@
 // The like button on an idea: shows the count and the viewer's like, and toggles it.
 import { actions } from 'astro:actions';
 import { LIKES_CHANGED_KEY, formatLikes } from './ideas.ts';
+import { signInHref } from '../../lib/routes.ts';
 
 interface LikeResponse {
   count: number;
@@ -15,6 +16,8 @@ export function setUpLikeButton(root: HTMLElement): void {
   const countText = root.querySelector<HTMLElement>('[data-like-count]');
   const prompt = root.querySelector<HTMLElement>('[data-like-prompt]');
   if (!button || !label || !countText || !prompt) return;
+  // The prompt's sign-in link comes back to this idea.
+  prompt.querySelector<HTMLAnchorElement>('a[href="/login"]')?.setAttribute('href', signInHref(location.pathname));
   let state: LikeResponse = { count: 0, liked: false, signedIn: false };
 
   function show(next: LikeResponse): void {
@@ -28,6 +31,7 @@ export function setUpLikeButton(root: HTMLElement): void {
   button.addEventListener('click', async () => {
     if (!state.signedIn) {
       prompt.hidden = false;
+      prompt.querySelector('a')?.focus();
       return;
     }
     button.disabled = true;

@@ -13,7 +13,3 @@ export async function getPhotoCategories(): Promise<PhotoCategory[]> {
     (a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name),
   );
 }
-
-export function photoCategoryHref(slug: string): string {
-  return `/photos/category/${slug}`;
-}

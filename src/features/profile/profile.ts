@@ -3,7 +3,7 @@ export const ACTIVITY_PER_KIND = 5;
 export const ACTIVITY_SHOWN = 10;
 
 export type ActivityItem = {
-  kind: 'shortlist' | 'review' | 'guest';
+  kind: 'shortlist' | 'review' | 'booking';
   /** What happened, as shown. */
   text: string;
   href: string | null;
@@ -26,7 +26,3 @@ export const profileMessages = {
   noComment: 'No comment provided',
 } as const;
 
-/** "21 Nov 2026" */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-}

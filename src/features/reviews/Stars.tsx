@@ -1,4 +1,4 @@
-import { fullStars } from './review-format.ts';
+import { fullStars } from './reviews.ts';
 
 /** Whole stars (rounded down) out of 5, with the exact figure for screen readers. */
 export function Stars({ average, className = '' }: { average: number; className?: string }) {

@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
-import { reviewInput } from './reviews.ts';
+import { reviewInput } from './reviews.schema.ts';
 import { saveReview } from './reviews.server.ts';
 
 export const reviews = {
@@ -10,7 +10,7 @@ export const reviews = {
     input: reviewInput,
     handler: async ({ targetType, targetId, rating, comment }, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => saveReview(db, user.id, { type: targetType, id: targetId }, rating, comment));
+      return asAction(() => saveReview(db, user, { type: targetType, id: targetId }, rating, comment));
     },
   }),
 };

@@ -2,10 +2,17 @@
 // updates the average, the count and the list in place (the page itself is CDN-cached).
 import { actions, isInputError } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
-import { fullStars, formatReviewDate } from './review-format.ts';
+import { formatDay } from '../../lib/dates.ts';
+import { fullStars, reviewMessages } from './reviews.ts';
 import type { ReviewTargetType } from './reviews.ts';
 
-type Mine = { signedIn: boolean; userName?: string; review: { id: number; rating: number; comment: string | null } | null };
+type Mine = {
+  signedIn: boolean;
+  userName?: string;
+  review: { id: number; rating: number; comment: string | null } | null;
+  /** Why this person may not write a review here, or null. */
+  refusal?: string | null;
+};
 
 function starsNode(average: number): HTMLElement {
   const full = fullStars(average);
@@ -54,6 +61,14 @@ async function init(section: HTMLElement): Promise<void> {
   };
   if (!mine.signedIn) {
     signedOut.hidden = false;
+    section.dataset.ready = 'true';
+    return;
+  }
+  if (mine.refusal) {
+    const refusal = section.querySelector<HTMLElement>('[data-review-refusal]')!;
+    refusal.querySelector('[data-review-refusal-text]')!.textContent = mine.refusal;
+    refusal.querySelector<HTMLElement>('[data-review-verify-link]')!.hidden = mine.refusal !== reviewMessages.verifyFirst;
+    refusal.hidden = false;
     section.dataset.ready = 'true';
     return;
   }
@@ -107,7 +122,7 @@ async function init(section: HTMLElement): Promise<void> {
     time.className = 'text-sm text-stone-500';
     const now = new Date().toISOString();
     time.dateTime = now;
-    time.textContent = formatReviewDate(now);
+    time.textContent = formatDay(now);
     head.append(author, starsNode(rating), time);
     item.replaceChildren(head);
     if (comment.trim()) {

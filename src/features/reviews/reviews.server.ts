@@ -1,18 +1,23 @@
 import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
-import { NotFoundError } from '../../server/errors.ts';
-import { shortlistItemHref } from '../shortlists/shortlists.ts';
-import type { PublicReview, ReviewTarget, ReviewTargetType, UserReview } from './reviews.ts';
+import { ForbiddenError, NotFoundError } from '../../server/errors.ts';
+import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../listings/public-listing.server.ts';
+import { shortlistItemHref } from '../../lib/routes.ts';
+import { reviewMessages, type PublicReview, type ReviewTarget, type ReviewTargetType, type UserReview } from './reviews.ts';
 
 function targetColumn(type: ReviewTargetType) {
   return type === 'venue' ? reviews.venueId : type === 'vendor' ? reviews.vendorId : reviews.serviceId;
 }
 
-async function targetExists(db: Db, target: ReviewTarget): Promise<boolean> {
-  const table = target.type === 'venue' ? venues : target.type === 'vendor' ? vendors : vendorServices;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, target.id)).limit(1);
-  return Boolean(row);
+/** Who is writing: reviews need a verified e-mail address. */
+export type Reviewer = { id: string; emailVerified: boolean };
+
+/** Why `reviewer` may not review `listing`, or null when they may. */
+export function reviewRefusal(reviewer: Reviewer, listing: PublicListing): string | null {
+  if (listing.ownerUserId === reviewer.id) return reviewMessages.ownListing;
+  if (!reviewer.emailVerified) return reviewMessages.verifyFirst;
+  return null;
 }
 
 /**
@@ -22,12 +27,16 @@ async function targetExists(db: Db, target: ReviewTarget): Promise<boolean> {
  */
 export async function saveReview(
   db: Db,
-  userId: string,
+  reviewer: Reviewer,
   target: ReviewTarget,
   rating: number,
   comment: string | null,
 ): Promise<{ id: number; ratingAverage: number; reviewCount: number }> {
-  if (!(await targetExists(db, target))) throw new NotFoundError('Not found');
+  const listing = await findPublicListing(db, target.type, target.id);
+  if (!listing) throw new NotFoundError('Not found');
+  const refusal = reviewRefusal(reviewer, listing);
+  if (refusal) throw new ForbiddenError(refusal);
+  const userId = reviewer.id;
   const column = targetColumn(target.type);
   const upsert = db
     .insert(reviews)
@@ -115,13 +124,17 @@ export async function listReviewsByUser(db: Db, userId: string, limit = 100): Pr
       ? db.select({ id: venues.id, name: venues.name, image: venues.coverImageUrl }).from(venues).where(inArray(venues.id, idsOf((r) => r.venueId)))
       : [],
     idsOf((r) => r.vendorId).length
-      ? db.select({ id: vendors.id, name: vendors.name, image: vendors.coverImageUrl }).from(vendors).where(inArray(vendors.id, idsOf((r) => r.vendorId)))
+      ? db
+          .select({ id: vendors.id, name: vendors.name, image: vendors.coverImageUrl })
+          .from(vendors)
+          .where(and(inArray(vendors.id, idsOf((r) => r.vendorId)), isPublicVendor))
       : [],
     idsOf((r) => r.serviceId).length
       ? db
-          .select({ id: vendorServices.id, name: vendorServices.name, image: vendorServices.imageUrl })
+          .select({ id: vendorServices.id, name: vendorServices.name, image: vendorServices.imageUrl, vendorId: vendors.id })
           .from(vendorServices)
-          .where(inArray(vendorServices.id, idsOf((r) => r.serviceId)))
+          .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
+          .where(and(inArray(vendorServices.id, idsOf((r) => r.serviceId)), isPublicService))
       : [],
   ]);
   const names = {
@@ -144,7 +157,7 @@ export async function listReviewsByUser(db: Db, userId: string, limit = 100): Pr
         targetId,
         itemName: item.name,
         itemImageUrl: item.image,
-        itemHref: shortlistItemHref(r.reviewType, targetId),
+        itemHref: shortlistItemHref(r.reviewType, targetId, r.reviewType === 'service' ? (names.service.get(targetId)?.vendorId ?? null) : null),
       },
     ];
   });

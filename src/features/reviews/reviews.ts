@@ -1,27 +1,11 @@
-import { z } from 'astro/zod';
+// Review target types, limits, card data and display helpers, zod-free for browser scripts;
+// the action input is in reviews.schema.ts.
 
 export const REVIEW_TARGET_TYPES = ['venue', 'vendor', 'service'] as const;
 export type ReviewTargetType = (typeof REVIEW_TARGET_TYPES)[number];
 export type ReviewTarget = { type: ReviewTargetType; id: number };
 
 export const REVIEW_COMMENT_MAX = 2000;
-
-export const reviewInput = z.object({
-  targetType: z.enum(REVIEW_TARGET_TYPES),
-  targetId: z.coerce.number().int().positive(),
-  rating: z.coerce
-    .number({ message: 'Choose a rating from 1 to 5 stars' })
-    .int('Choose a rating from 1 to 5 stars')
-    .min(1, 'Choose a rating from 1 to 5 stars')
-    .max(5, 'Choose a rating from 1 to 5 stars'),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Keep your review under ${REVIEW_COMMENT_MAX} characters`)
-    .optional()
-    .transform((c) => (c ? c : null)),
-});
-export type ReviewInput = z.input<typeof reviewInput>;
 
 export type PublicReview = {
   id: number;
@@ -45,5 +29,13 @@ export type UserReview = {
   itemHref: string;
 };
 
-// Display helpers live in a module without zod, so browser scripts stay small.
-export { formatReviewDate, fullStars } from './review-format.ts';
+/** Whole stars shown for an average (rounded down), out of 5. */
+export function fullStars(average: number): number {
+  return Math.max(0, Math.min(5, Math.floor(average)));
+}
+
+/** Why a signed-in person cannot write a review here; shown in place of the form. */
+export const reviewMessages = {
+  verifyFirst: 'Please verify your email address before writing a review.',
+  ownListing: 'You cannot review your own listing.',
+} as const;

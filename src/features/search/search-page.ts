@@ -1,79 +1,134 @@
-// Browser side of /search: runs the query in the URL against the Pagefind index.
+// Browser side of /search. The server already put the first venues and vendors in the page;
+// this adds the ideas, blog and pages group from Pagefind, the combined count, and "More"
+// buttons that append the next results and move the focus to the first new one.
+import { catalogueCountText, type CatalogueHit, type CatalogueResults } from './catalogue-search.ts';
+import { searchPages, type PagefindResult } from './pagefind.ts';
 import { SEARCH_PAGE_SIZE, excerptParts, resultKind, searchMessages } from './search.ts';
 
-type PagefindResult = { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; image?: string } }> };
-type Pagefind = {
-  options: (o: Record<string, unknown>) => Promise<void>;
-  search: (q: string) => Promise<{ results: PagefindResult[] }>;
-};
+function item(kindText: string, title: string, href: string, lines: (string | Node[])[]): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'card p-4';
+  const kind = document.createElement('p');
+  kind.className = 'text-xs font-semibold uppercase tracking-wide text-amber-800';
+  kind.textContent = kindText;
+  const heading = document.createElement('h3');
+  heading.className = 'font-serif text-lg font-semibold text-maroon-800';
+  const link = document.createElement('a');
+  link.href = href;
+  link.className = 'hover:underline';
+  link.textContent = title;
+  heading.append(link);
+  li.append(kind, heading);
+  lines.forEach((line, i) => {
+    if (line.length === 0) return;
+    const p = document.createElement('p');
+    p.className = i === 0 && lines.length > 1 ? 'text-sm text-stone-600' : 'mt-1 text-sm text-stone-700';
+    if (typeof line === 'string') p.textContent = line;
+    else p.append(...line);
+    li.append(p);
+  });
+  return li;
+}
+
+/** The same markup as CatalogueResult.astro. */
+function catalogueItem(hit: CatalogueHit): HTMLLIElement {
+  const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${hit.reviewCount} ${hit.reviewCount === 1 ? 'review' : 'reviews'})` : '';
+  const li = item(`${hit.kind === 'venue' ? 'Venue' : 'Vendor'} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt]);
+  li.dataset.result = hit.kind;
+  return li;
+}
+
+function excerptNodes(excerpt: string): Node[] {
+  return excerptParts(excerpt).map((part) => {
+    if (!part.mark) return document.createTextNode(part.text);
+    const mark = document.createElement('mark');
+    mark.className = 'bg-saffron-100 text-inherit';
+    mark.textContent = part.text;
+    return mark;
+  });
+}
+
+/** Appends items, then moves the focus to the first new link when asked. */
+function append(list: HTMLElement, items: HTMLLIElement[], focus: boolean): void {
+  list.append(...items);
+  if (focus) items[0]?.querySelector('a')?.focus();
+}
 
 export async function runSearchPage(): Promise<void> {
-  const input = document.getElementById('search-page-q') as HTMLInputElement;
+  const root = document.getElementById('search-results');
   const status = document.getElementById('search-status')!;
-  const list = document.getElementById('search-results')!;
-  const more = document.getElementById('search-more') as HTMLButtonElement;
-  const q = (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, 100);
-  input.value = q;
-  if (!q) {
+  if (!root) {
     status.textContent = searchMessages.noQuery;
     return;
   }
+  const q = root.dataset.q ?? '';
+  const catalogueTotal = Number(root.dataset.catalogueTotal ?? 0);
+  const catalogueCapped = root.dataset.catalogueCapped === 'true';
   document.title = `${q} - Search | Mandap`;
-  status.textContent = searchMessages.searching;
-  list.setAttribute('aria-busy', 'true');
-  let results: PagefindResult[];
+
+  // Venues and vendors: "More" appends the next page instead of leaving the page.
+  const catalogueList = document.getElementById('search-catalogue');
+  const catalogueMore = document.getElementById('search-catalogue-more') as HTMLAnchorElement | null;
+  catalogueMore?.addEventListener('click', async (event) => {
+    event.preventDefault();
+    const next = new URL(catalogueMore.href);
+    catalogueMore.setAttribute('aria-disabled', 'true');
+    try {
+      const params = new URLSearchParams(next.search);
+      const response = await fetch(`/api/search?${params}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const data = (await response.json()) as CatalogueResults;
+      if (catalogueList) append(catalogueList, data.results.map(catalogueItem), true);
+      if (data.hasMore) {
+        params.set('page', String(data.page + 1));
+        catalogueMore.href = `/search?${params}`;
+        catalogueMore.removeAttribute('aria-disabled');
+      } else catalogueMore.parentElement?.remove();
+    } catch {
+      window.location.assign(next.href);
+    }
+  });
+
+  // Ideas, blog and pages.
+  const pagesList = document.getElementById('search-pages')!;
+  const pagesEmpty = document.getElementById('search-pages-empty')!;
+  const pagesMore = document.getElementById('search-pages-more') as HTMLButtonElement;
+  pagesList.setAttribute('aria-busy', 'true');
+  let results: PagefindResult[] = [];
+  let pagesFailed = false;
   try {
-    const url = '/pagefind/pagefind.js';
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pagefind.options({ excerptLength: 24 });
-    results = (await pagefind.search(q)).results;
+    results = await searchPages(q);
   } catch (error) {
     console.error(error);
-    status.textContent = searchMessages.unavailable;
-    list.removeAttribute('aria-busy');
+    pagesFailed = true;
+  }
+  pagesList.removeAttribute('aria-busy');
+  const total = catalogueTotal + results.length;
+  if (pagesFailed) {
+    status.textContent = `${catalogueCountText(catalogueTotal, catalogueCapped)} for “${q}”. ${searchMessages.unavailable}`;
+    pagesEmpty.textContent = searchMessages.unavailable;
+    pagesEmpty.hidden = false;
     return;
   }
-  status.textContent = results.length ? searchMessages.count(results.length, q) : searchMessages.none(q);
+  status.textContent =
+    total === 0 ? searchMessages.none(q) : catalogueCapped ? `More than ${total.toLocaleString('en-IN')} results for “${q}”` : searchMessages.count(total, q);
+  pagesEmpty.hidden = results.length > 0;
 
   let shown = 0;
-  const showMore = async () => {
+  const showMore = async (focus: boolean) => {
     const batch = await Promise.all(results.slice(shown, shown + SEARCH_PAGE_SIZE).map((r) => r.data()));
-    for (const data of batch) {
-      const item = document.createElement('li');
-      item.className = 'card p-4';
-      const kind = document.createElement('p');
-      kind.className = 'text-xs font-semibold uppercase tracking-wide text-amber-800';
-      kind.textContent = resultKind(data.url);
-      const heading = document.createElement('h2');
-      heading.className = 'font-serif text-lg font-semibold text-maroon-800';
-      const link = document.createElement('a');
-      link.href = data.url;
-      link.className = 'hover:underline';
-      link.textContent = data.meta.title || data.url;
-      heading.append(link);
-      const excerpt = document.createElement('p');
-      excerpt.className = 'mt-1 text-sm text-stone-700';
-      for (const part of excerptParts(data.excerpt)) {
-        if (part.mark) {
-          const mark = document.createElement('mark');
-          mark.className = 'bg-saffron-100 text-inherit';
-          mark.textContent = part.text;
-          excerpt.append(mark);
-        } else excerpt.append(part.text);
-      }
-      item.append(kind, heading, excerpt);
-      list.append(item);
-    }
+    append(
+      pagesList,
+      batch.map((data) => item(resultKind(data.url), data.meta.title || data.url, data.url, [excerptNodes(data.excerpt)])),
+      focus,
+    );
     shown += batch.length;
-    more.hidden = shown >= results.length;
+    pagesMore.hidden = shown >= results.length;
   };
-  await showMore();
-  list.removeAttribute('aria-busy');
-  more.addEventListener('click', async () => {
-    const first = shown;
-    more.disabled = true;
-    await showMore();
-    more.disabled = false;
-    list.children[first]?.querySelector('a')?.focus();
+  await showMore(false);
+  pagesMore.addEventListener('click', async () => {
+    pagesMore.disabled = true;
+    await showMore(true);
+    pagesMore.disabled = false;
   });
 }

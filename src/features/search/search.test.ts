@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, resultKind } from './search.ts';
+import { catalogueCountText, catalogueMatch, listingOfRowid, parseCatalogueQuery, searchWords } from './catalogue-search.ts';
 
 describe('search results', () => {
   it('names the kind of page from its URL', () => {
@@ -20,5 +21,39 @@ describe('search results', () => {
       { text: 'lawn', mark: true },
       { text: '<script>', mark: false },
     ]);
+  });
+});
+
+describe('catalogue query', () => {
+  it('reads q, city and page, and refuses a query without words', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('q=Lake%20view&city=Jaipur&page=2'))).toEqual({ q: 'Lake view', city: 'jaipur', page: 2, pageSize: 10, typing: false });
+    expect(parseCatalogueQuery(new URLSearchParams('q=lak&page=2&typing=1'))).toMatchObject({ page: 1, typing: true });
+    expect(parseCatalogueQuery(new URLSearchParams('q=x&city=all&page=-3'))).toMatchObject({ city: null, page: 1 });
+    expect(parseCatalogueQuery(new URLSearchParams('q=x&page=9999'))?.page).toBe(20);
+    expect(parseCatalogueQuery(new URLSearchParams('q=%20%2B%2B%20'))).toBeNull();
+    expect(parseCatalogueQuery(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('quotes every word, takes the last as a prefix when asked, and filters by city in the index', () => {
+    expect(searchWords('Heritage, JAIPUR! "or" NEAR(x)')).toEqual(['heritage', 'jaipur', 'or', 'near', 'x']);
+    expect(catalogueMatch(['heritage', 'jaipur'], null, false)!.title).toBe('({name kind city} : ("heritage" "jaipur"))');
+    expect(catalogueMatch(['heritage', 'jai'], null, true)).toEqual({
+      title: '({name kind city} : ("heritage" "jai"*))',
+      all: '({name kind city body} : ("heritage" "jai"*))',
+    });
+    expect(catalogueMatch(['photographers'], null, true)!.title).toBe('({name kind city} : ("photog"*))');
+    expect(catalogueMatch(['dj'], 4, true)!.title).toBe('({name kind city} : ("dj"*)) AND place : "city4"');
+    expect(catalogueMatch([], null, false)).toBeNull();
+  });
+
+  it('reads the listing from an index rowid', () => {
+    expect(listingOfRowid(150n * 4294967296n + 17n * 2n)).toEqual({ kind: 'venue', id: 17 });
+    expect(listingOfRowid(3 * 4294967296 + 40 * 2 + 1)).toEqual({ kind: 'vendor', id: 40 });
+  });
+
+  it('counts results in words', () => {
+    expect(catalogueCountText(1, false)).toBe('1 venue or vendor');
+    expect(catalogueCountText(12, false)).toBe('12 venues and vendors');
+    expect(catalogueCountText(1000, true)).toBe('1,000+ venues and vendors');
   });
 });

@@ -1,4 +1,6 @@
-// Site search over the Pagefind index written at build (scripts/search-index.ts).
+// Site search: venues and vendors from the database (catalogue.ts, /api/search) and ideas,
+// the blog and other pre-rendered pages from the Pagefind index written at build
+// (scripts/search-index.ts), shown as two groups of one result list.
 
 export const searchMessages = {
   searching: 'Searching…',
@@ -6,9 +8,18 @@ export const searchMessages = {
   none: (q: string) => `No results found for “${q}”`,
   count: (n: number, q: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
   unavailable: 'Search is unavailable right now. Please try again later.',
+  noCatalogue: 'No venues or vendors match these words.',
+  noPages: 'No ideas, blog posts or pages match these words.',
+  pagesNeedScript: 'Searching ideas, the blog and other pages needs JavaScript.',
+  moreCatalogue: 'More venues and vendors',
+  morePages: 'More ideas, blog and pages',
 } as const;
 
-export const SEARCH_PAGE_SIZE = 20;
+export const groupLabels = { catalogue: 'Venues & vendors', pages: 'Ideas, blog and pages' } as const;
+
+/** Results per group on /search, and per group in the header's suggestions. */
+export const SEARCH_PAGE_SIZE = 10;
+export const suggestionLimits = { catalogue: 5, pages: 4 } as const;
 
 /** The kind of page a result is, from its URL. */
 export function resultKind(url: string): string {

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
+import { useTabs } from '../../components/ui/tabs.ts';
+import { actionFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
-import { useHydrated } from '../auth/use-hydrated.ts';
+import { formValues, useActionForm } from '../../lib/use-action-form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import TwoFactorSettings from './TwoFactorSettings.tsx';
 // Validation happens in the actions (same schemas, same messages); the island shows their field errors.
-import { notificationOptions, settingsText } from './settings-text.ts';
+import { notificationOptions, settingsText } from './settings.ts';
 
 type Notifications = { email_notifications: boolean; push_notifications: boolean; marketing_emails: boolean };
 type Props = {
@@ -21,6 +24,7 @@ const TABS = [
   { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = TABS.map((t) => t.id);
 
 const DEBOUNCE_MS = 700;
 
@@ -40,21 +44,7 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
   const [totpOn, setTotpOn] = useState(twoFactorEnabled);
   // Tabs only work once the island runs; until then they say so by being disabled.
   const hydrated = useHydrated();
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ profile: null, notifications: null, security: null });
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
-    let next = index;
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    else return;
-    event.preventDefault();
-    const id = TABS[next]!.id;
-    setTab(id);
-    tabRefs.current[id]?.focus();
-  }
+  const tabs = useTabs(TAB_IDS, tab, setTab, 'settings-');
 
   return (
     <div>
@@ -62,31 +52,22 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
         {TABS.map((t) => (
           <button
             key={t.id}
-            ref={(el) => {
-              tabRefs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`settings-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`settings-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            {...tabs.tabProps(t.id)}
             disabled={!hydrated}
             onClick={() => setTab(t.id)}
-            onKeyDown={onTabKey}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
           >
             {t.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="settings-panel-profile" aria-labelledby="settings-tab-profile" hidden={tab !== 'profile'} className="card mt-4 p-6">
+      <div {...tabs.panelProps('profile')} hidden={tab !== 'profile'} className="card mt-4 p-6">
         {tab === 'profile' && <ProfileTab email={profile.email} state={profileState} saved={profile} />}
       </div>
-      <div role="tabpanel" id="settings-panel-notifications" aria-labelledby="settings-tab-notifications" hidden={tab !== 'notifications'} className="card mt-4 p-6">
+      <div {...tabs.panelProps('notifications')} hidden={tab !== 'notifications'} className="card mt-4 p-6">
         {tab === 'notifications' && <NotificationsTab state={notificationState} />}
       </div>
-      <div role="tabpanel" id="settings-panel-security" aria-labelledby="settings-tab-security" hidden={tab !== 'security'} className="card mt-4 space-y-10 p-6">
+      <div {...tabs.panelProps('security')} hidden={tab !== 'security'} className="card mt-4 space-y-10 p-6">
         {tab === 'security' && (
           <>
             <PasswordForm />
@@ -116,7 +97,6 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
       clearTimeout(timer.current);
       void save(latest.current);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -216,44 +196,25 @@ function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
 }
 
 function PasswordForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const form = new FormData(formEl);
-    const input = {
-      currentPassword: String(form.get('currentPassword') ?? ''),
-      newPassword: String(form.get('newPassword') ?? ''),
-      confirmPassword: String(form.get('confirmPassword') ?? ''),
-    };
-    if (input.newPassword !== input.confirmPassword) {
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.settings.changePassword,
+    read(form) {
+      const input = formValues(form, ['currentPassword', 'newPassword', 'confirmPassword']) as Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>;
+      if (input.newPassword === input.confirmPassword) return { input };
       // The spec shows this one as a toast only.
-      setErrors({});
       failed(settingsText.passwordsDoNotMatch);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { error } = await actions.settings.changePassword(input);
-      if (error) {
-        const fields = actionFieldErrors(error);
-        if (fields) setErrors(fields);
-        else if (error.code === 'BAD_REQUEST') setErrors({ currentPassword: error.message });
-        failed(fields ? 'Please correct the highlighted fields.' : error.message);
-        return;
-      }
-      formEl.reset();
+      return { errors: {} };
+    },
+    onSuccess(_data, form) {
+      form?.reset();
       toast({ title: settingsText.passwordUpdatedTitle, description: settingsText.passwordUpdatedDescription, variant: 'success' });
-    } catch {
-      failed('Your password could not be changed. Please check your connection.');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError(error, fields) {
+      if (error.code === 'NETWORK') return failed('Your password could not be changed. Please check your connection.');
+      failed(fields ? 'Please correct the highlighted fields.' : error.message);
+      if (!fields && error.code === 'BAD_REQUEST') return { errors: { currentPassword: error.message } };
+    },
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-heading">
@@ -263,9 +224,7 @@ function PasswordForm() {
       <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" disabled={pending} error={errors.currentPassword} />
       <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
       <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.confirmPassword} />
-      <button type="submit" className="btn btn-primary" disabled={!hydrated || pending}>
-        {pending ? 'Updating...' : 'Update Password'}
-      </button>
+      <SubmitButton pending={pending} hydrated={hydrated} label="Update Password" pendingLabel="Updating..." className="btn btn-primary" />
     </form>
   );
 }

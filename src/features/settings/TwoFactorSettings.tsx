@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../components/ui/Field.tsx';
+import type { FieldErrors, SubmitError } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
+import { useActionForm, type Outcome } from '../../lib/use-action-form.ts';
 
 type Enrolment = { secret: string; uri: string; qr: boolean[][] };
 type Step = { kind: 'off' } | { kind: 'enrolling'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] } | { kind: 'on' };
@@ -24,56 +25,46 @@ function QrCode({ matrix }: { matrix: boolean[][] }) {
   );
 }
 
+/** Reads the one code field of the enrol and turn-off forms. */
+const readCode = (form: HTMLFormElement) => ({ input: { code: String(new FormData(form).get('code') ?? '') } });
+
+/** A field message for a wrong code; a toast for anything else. */
+function failWith(fallback: string) {
+  return (error: SubmitError, fields: FieldErrors | null): Outcome => {
+    if (fields) return;
+    if (error.code === 'BAD_REQUEST') return { errors: { code: error.message } };
+    toast({ title: 'Error', description: error.code === 'INTERNAL_SERVER_ERROR' ? fallback : error.message, variant: 'destructive' });
+  };
+}
+
 /** Second factor in Settings → Security: enrol with QR or key, confirm, recovery codes, disable. */
 export default function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
   const [step, setStep] = useState<Step>(enabled ? { kind: 'on' } : { kind: 'off' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  function fail(error: unknown, fallback: string) {
-    const fields = actionFieldErrors(error);
-    if (fields) setErrors(fields);
-    else if (error && typeof error === 'object' && 'message' in error && 'code' in error && (error as { code: string }).code !== 'INTERNAL_SERVER_ERROR') {
-      const message = String((error as { message: string }).message);
-      if ((error as { code: string }).code === 'BAD_REQUEST') setErrors({ code: message });
-      else toast({ title: 'Error', description: message, variant: 'destructive' });
-    } else toast({ title: 'Error', description: fallback, variant: 'destructive' });
-  }
-
-  async function start() {
-    setPending(true);
-    setErrors({});
-    const { data, error } = await actions.settings.startTotp({});
-    setPending(false);
-    if (error) return fail(error, 'Could not start the set-up. Please try again.');
-    setStep({ kind: 'enrolling', enrolment: data });
-  }
-
-  async function confirm(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    setPending(true);
-    setErrors({});
-    const { data, error } = await actions.settings.confirmTotp({ code });
-    setPending(false);
-    if (error) return fail(error, 'Could not turn on two-factor authentication.');
-    setStep({ kind: 'codes', codes: data.recoveryCodes });
-    onChange(true);
-    toast({ title: 'Two-factor authentication is on', description: 'Keep your recovery codes somewhere safe.', variant: 'success' });
-  }
-
-  async function disable(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    setPending(true);
-    setErrors({});
-    const { error } = await actions.settings.disableTotp({ code });
-    setPending(false);
-    if (error) return fail(error, 'Could not turn off two-factor authentication.');
-    setStep({ kind: 'off' });
-    onChange(false);
-    toast({ title: 'Two-factor authentication is off', description: 'Your account now signs in with the password only.', variant: 'success' });
-  }
+  const starting = useActionForm({
+    action: actions.settings.startTotp,
+    onSuccess: (enrolment) => setStep({ kind: 'enrolling', enrolment }),
+    onError: failWith('Could not start the set-up. Please try again.'),
+  });
+  const confirming = useActionForm({
+    action: actions.settings.confirmTotp,
+    read: readCode,
+    onSuccess(data) {
+      setStep({ kind: 'codes', codes: data.recoveryCodes });
+      onChange(true);
+      toast({ title: 'Two-factor authentication is on', description: 'Keep your recovery codes somewhere safe.', variant: 'success' });
+    },
+    onError: failWith('Could not turn on two-factor authentication.'),
+  });
+  const disabling = useActionForm({
+    action: actions.settings.disableTotp,
+    read: readCode,
+    onSuccess() {
+      setStep({ kind: 'off' });
+      onChange(false);
+      toast({ title: 'Two-factor authentication is off', description: 'Your account now signs in with the password only.', variant: 'success' });
+    },
+    onError: failWith('Could not turn off two-factor authentication.'),
+  });
 
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-4">
@@ -83,21 +74,21 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
       {step.kind === 'off' && (
         <>
           <p className="text-stone-600">Protect your account with a code from an authenticator app each time you sign in.</p>
-          <button type="button" className="btn btn-outline" onClick={start} disabled={pending}>
+          <button type="button" className="btn btn-outline" onClick={() => void starting.submit({})} disabled={starting.pending}>
             Set up two-factor authentication
           </button>
         </>
       )}
       {step.kind === 'enrolling' && (
-        <form noValidate onSubmit={confirm} className="space-y-4">
+        <form noValidate onSubmit={confirming.onSubmit} className="space-y-4">
           <p>Scan this QR code with your authenticator app, or type the key by hand.</p>
           <QrCode matrix={step.enrolment.qr} />
           <p>
             Key: <code data-testid="totp-secret" className="break-all rounded bg-stone-100 px-2 py-1 font-mono">{step.enrolment.secret}</code>
           </p>
-          <TextField label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" required disabled={pending} error={errors.code} />
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Verifying...' : 'Verify and turn on'}
+          <TextField label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" required disabled={confirming.pending} error={confirming.errors.code} />
+          <button type="submit" className="btn btn-primary" disabled={confirming.pending}>
+            {confirming.pending ? 'Verifying...' : 'Verify and turn on'}
           </button>
         </form>
       )}
@@ -117,18 +108,18 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
         </div>
       )}
       {step.kind === 'on' && (
-        <form noValidate onSubmit={disable} className="space-y-4">
+        <form noValidate onSubmit={disabling.onSubmit} className="space-y-4">
           <p className="text-green-800">Two-factor authentication is on.</p>
           <TextField
             label="Code to turn it off"
             name="code"
             autoComplete="one-time-code"
             required
-            disabled={pending}
-            error={errors.code}
+            disabled={disabling.pending}
+            error={disabling.errors.code}
             hint="A code from your authenticator app or a recovery code."
           />
-          <button type="submit" className="btn btn-danger" disabled={pending}>
+          <button type="submit" className="btn btn-danger" disabled={disabling.pending}>
             Turn off two-factor authentication
           </button>
         </form>

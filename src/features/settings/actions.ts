@@ -3,12 +3,13 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
-import { changePassword } from '../auth/auth.server.ts';
+import { changePassword } from '../auth/passwords.server.ts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '../auth/totp.server.ts';
-import { totpCodeSchema, twoFactorCodeSchema } from '../auth/auth.ts';
-import { toActionError } from '../auth/actions.ts';
+import { totpCodeSchema, twoFactorCodeSchema } from '../auth/auth.schema.ts';
+import { throwAsActionError } from '../../server/errors.ts';
+import { withPasswordPolicy } from '../auth/password-policy.server.ts';
 import { updateNotificationSettings, updateProfileSettings } from './settings.server.ts';
-import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.ts';
+import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.schema.ts';
 
 export const settings = {
   updateProfile: defineAction({
@@ -30,10 +31,10 @@ export const settings = {
   }),
 
   changePassword: defineAction({
-    input: changePasswordSchema,
+    input: withPasswordPolicy(changePasswordSchema, 'newPassword'),
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
-      await changePassword(db, user.id, locals.session!.id, input.currentPassword, input.newPassword).catch(toActionError);
+      await changePassword(db, user.id, locals.session!.id, input.currentPassword, input.newPassword).catch(throwAsActionError);
       return { ok: true };
     },
   }),
@@ -42,7 +43,7 @@ export const settings = {
     input: z.object({}).optional(),
     handler: async (_input, { locals }) => {
       const user = requireUser(locals);
-      return startTotpEnrolment(db, user.id, user.email).catch(toActionError);
+      return startTotpEnrolment(db, user.id, user.email).catch(throwAsActionError);
     },
   }),
 
@@ -50,7 +51,7 @@ export const settings = {
     input: totpCodeSchema,
     handler: async ({ code }, { locals }) => {
       const user = requireUser(locals);
-      const recoveryCodes = await confirmTotpEnrolment(db, user.id, code).catch(toActionError);
+      const recoveryCodes = await confirmTotpEnrolment(db, user.id, code).catch(throwAsActionError);
       return { recoveryCodes };
     },
   }),
@@ -59,7 +60,7 @@ export const settings = {
     input: twoFactorCodeSchema,
     handler: async ({ code }, { locals }) => {
       const user = requireUser(locals);
-      await disableTotp(db, user.id, code).catch(toActionError);
+      await disableTotp(db, user.id, code).catch(throwAsActionError);
       return { ok: true };
     },
   }),

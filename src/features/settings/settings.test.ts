@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.ts';
+import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.schema.ts';
 
 describe('settings schemas', () => {
   it('shows New passwords do not match on confirmPassword', () => {

@@ -1,7 +1,7 @@
 // Browser side of the shortlist toggle: reads the viewer's state, toggles it through the action.
 import { actions } from 'astro:actions';
 import { toast } from '../../lib/toast.ts';
-import { shortlistMessages } from './shortlist-messages.ts';
+import { shortlistMessages } from './shortlists.ts';
 
 function render(button: HTMLButtonElement, shortlisted: boolean): void {
   button.setAttribute('aria-pressed', String(shortlisted));

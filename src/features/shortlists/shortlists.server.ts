@@ -2,13 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { categories, cities, shortlists, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
-import { shortlistItemHref, type ShortlistEntry, type ShortlistItemType } from './shortlists.ts';
-
-async function itemExists(db: Db, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
-  const table = itemType === 'venue' ? venues : itemType === 'vendor' ? vendors : vendorServices;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId)).limit(1);
-  return Boolean(row);
-}
+import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
+import { shortlistItemHref } from '../../lib/routes.ts';
+import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -19,19 +15,22 @@ export async function isShortlisted(db: Db, userId: string, itemType: ShortlistI
   return Boolean(row);
 }
 
-/** Adds the item to the user's shortlist, or removes it when already there. */
+/**
+ * Adds the item to the user's shortlist, or removes it when already there. Only publicly
+ * listed items can be added; one that stopped being listed can still be removed.
+ */
 export async function toggleShortlist(
   db: Db,
   userId: string,
   itemType: ShortlistItemType,
   itemId: number,
 ): Promise<{ shortlisted: boolean }> {
-  if (!(await itemExists(db, itemType, itemId))) throw new NotFoundError('Item not found');
   const removed = await db
     .delete(shortlists)
     .where(and(eq(shortlists.userId, userId), eq(shortlists.itemType, itemType), eq(shortlists.itemId, itemId)))
     .returning({ id: shortlists.id });
   if (removed.length > 0) return { shortlisted: false };
+  if (!(await findPublicListing(db, itemType, itemId))) throw new NotFoundError('Item not found');
   await db.insert(shortlists).values({ userId, itemType, itemId }).onConflictDoNothing();
   return { shortlisted: true };
 }
@@ -45,7 +44,7 @@ export async function removeShortlist(db: Db, userId: string, shortlistId: numbe
   if (removed.length === 0) throw new NotFoundError('Shortlist item not found');
 }
 
-/** The user's shortlist, newest first, with what a card needs of each item. */
+/** The user's shortlist, newest first, with what a card needs of each item still publicly listed. */
 export async function listShortlists(db: Db, userId: string, limit = 200): Promise<ShortlistEntry[]> {
   const rows = await db
     .select()
@@ -90,7 +89,7 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
           .from(vendors)
           .innerJoin(categories, eq(categories.id, vendors.categoryId))
           .leftJoin(cities, eq(cities.id, vendors.cityId))
-          .where(inArray(vendors.id, vendorIds))
+          .where(and(inArray(vendors.id, vendorIds), isPublicVendor))
       : [],
     serviceIds.length
       ? db
@@ -102,9 +101,11 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
             price: vendorServices.price,
             location: vendorServices.location,
             serviceType: vendorServices.serviceType,
+            vendorId: vendors.id,
           })
           .from(vendorServices)
-          .where(inArray(vendorServices.id, serviceIds))
+          .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
+          .where(and(inArray(vendorServices.id, serviceIds), isPublicService))
       : [],
   ]);
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
@@ -118,7 +119,7 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
       itemType: row.itemType,
       itemId: row.itemId,
       createdAt: row.createdAt.toISOString(),
-      href: shortlistItemHref(row.itemType, row.itemId),
+      href: shortlistItemHref(row.itemType, row.itemId, row.itemType === 'service' ? (serviceById.get(row.itemId)?.vendorId ?? null) : null),
     };
     if (row.itemType === 'venue') {
       const v = venueById.get(row.itemId);

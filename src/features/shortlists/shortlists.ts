@@ -1,23 +1,15 @@
-import { z } from 'astro/zod';
+// Shortlist item types, card data and the specification's texts, zod-free for browser
+// scripts; the action inputs are in shortlists.schema.ts.
 
 export const SHORTLIST_ITEM_TYPES = ['venue', 'vendor', 'service'] as const;
 export type ShortlistItemType = (typeof SHORTLIST_ITEM_TYPES)[number];
 
-export const shortlistItemInput = z.object({
-  itemType: z.enum(SHORTLIST_ITEM_TYPES),
-  itemId: z.coerce.number().int().positive(),
-});
-export const shortlistRemoveInput = z.object({ id: z.coerce.number().int().positive() });
-
-// Texts live in a module without zod, so browser scripts stay small.
-export { shortlistMessages } from './shortlist-messages.ts';
-
-/** Canonical page of a shortlisted item. */
-export function shortlistItemHref(itemType: ShortlistItemType, itemId: number): string {
-  if (itemType === 'venue') return `/venues/wedding/${itemId}`;
-  if (itemType === 'vendor') return `/vendors/${itemId}`;
-  return `/vendor-services/${itemId}`;
-}
+export const shortlistMessages = {
+  added: 'Added to shortlist',
+  removed: 'Removed from shortlist',
+  loginRequired: 'Please login to shortlist',
+  loadFailed: 'Failed to load shortlists',
+} as const;
 
 export type ShortlistEntry = {
   id: number;

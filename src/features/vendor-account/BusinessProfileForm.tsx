@@ -1,11 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { toast } from '../../lib/toast.ts';
-import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
-import { useHydrated } from '../auth/use-hydrated.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 // The action validates with businessProfileSchema (vendor-account.ts); the island shows its field errors.
-import { PAYMENT_METHODS, profileDefaults, vendorText } from './vendor-account-text.ts';
+import { PAYMENT_METHODS, profileDefaults, vendorText } from './vendor-account.ts';
 import type { BusinessProfileInput } from './vendor-account.ts';
 
 export type BusinessProfileValues = {
@@ -39,50 +38,41 @@ function toCount(value: FormDataEntryValue | null): number | null {
   return text === '' ? null : Number(text);
 }
 
+/** The form's fields as the action's input; the action validates it with businessProfileSchema. */
+function readProfile(formEl: HTMLFormElement) {
+  const form = new FormData(formEl);
+  const cityId = String(form.get('cityId') ?? '');
+  const input = {
+    name: form.get('name'),
+    description: form.get('description'),
+    cityId: cityId === '' ? null : Number(cityId),
+    subCategoryIds: form.getAll('subCategoryIds').map(Number),
+    priceRangeMin: toCount(form.get('priceRangeMin')),
+    priceRangeMax: toCount(form.get('priceRangeMax')),
+    phone: form.get('phone'),
+    email: form.get('email'),
+    website: form.get('website'),
+    address: form.get('address'),
+    businessHours: form.get('businessHours'),
+    depositPolicy: form.get('depositPolicy'),
+    paymentMethods: form.getAll('paymentMethods'),
+    yearsExperience: toCount(form.get('yearsExperience')),
+    teamSize: toCount(form.get('teamSize')),
+  } as BusinessProfileInput;
+  return { input };
+}
+
 /** The vendor's public details, as the public vendor page shows them. */
 export default function BusinessProfileForm({ initial, categoryName, cities, subCategories }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const cityId = String(form.get('cityId') ?? '');
-    const input = {
-      name: form.get('name'),
-      description: form.get('description'),
-      cityId: cityId === '' ? null : Number(cityId),
-      subCategoryIds: form.getAll('subCategoryIds').map(Number),
-      priceRangeMin: toCount(form.get('priceRangeMin')),
-      priceRangeMax: toCount(form.get('priceRangeMax')),
-      phone: form.get('phone'),
-      email: form.get('email'),
-      website: form.get('website'),
-      address: form.get('address'),
-      businessHours: form.get('businessHours'),
-      depositPolicy: form.get('depositPolicy'),
-      paymentMethods: form.getAll('paymentMethods'),
-      yearsExperience: toCount(form.get('yearsExperience')),
-      teamSize: toCount(form.get('teamSize')),
-    } as BusinessProfileInput;
-    setPending(true);
-    try {
-      const { error } = await actions.vendorAccount.updateProfile(input);
-      if (error) {
-        const fields = actionFieldErrors(error);
-        if (fields) setErrors(fields);
-        toast({ title: vendorText.profileErrorTitle, description: fields ? 'Please correct the highlighted fields.' : error.message, variant: 'destructive' });
-        return;
-      }
-      setErrors({});
-      toast({ title: vendorText.profileSavedTitle, description: vendorText.profileSavedDescription, variant: 'success' });
-    } catch {
-      toast({ title: vendorText.profileErrorTitle, description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.vendorAccount.updateProfile,
+    read: readProfile,
+    onSuccess: () => toast({ title: vendorText.profileSavedTitle, description: vendorText.profileSavedDescription, variant: 'success' }),
+    onError(error, fields) {
+      const description = fields ? 'Please correct the highlighted fields.' : error.code === 'NETWORK' ? vendorText.unexpected : error.message;
+      toast({ title: vendorText.profileErrorTitle, description, variant: 'destructive' });
+    },
+  });
 
   const methods = initial.paymentMethods ?? [];
   return (
@@ -170,9 +160,7 @@ export default function BusinessProfileForm({ initial, categoryName, cities, sub
         <TextField label="Website" name="website" type="url" placeholder="https://" defaultValue={initial.website} error={errors.website} />
       </fieldset>
 
-      <button type="submit" className="btn btn-primary" disabled={!hydrated || pending}>
-        {pending ? 'Saving...' : 'Save Profile'}
-      </button>
+      <SubmitButton pending={pending} hydrated={hydrated} label="Save Profile" pendingLabel="Saving..." className="btn btn-primary" />
     </form>
   );
 }

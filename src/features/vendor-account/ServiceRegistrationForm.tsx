@@ -1,55 +1,29 @@
-import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { flashToast, toast } from '../../lib/toast.ts';
-import { actionFieldErrors, type FieldErrors } from '../auth/form-errors.ts';
-import { useHydrated } from '../auth/use-hydrated.ts';
+import { formValues, useActionForm } from '../../lib/use-action-form.ts';
 // The action validates with serviceRegistrationSchema (vendor-account.ts); the island shows its field errors.
-import { SERVICE_TYPES, vendorText } from './vendor-account-text.ts';
+import { SERVICE_TYPES, vendorText } from './vendor-account.ts';
 import type { ServiceRegistrationInput } from './vendor-account.ts';
 
 type Props = { defaults: { name: string; email: string; phone: string } };
 
+const FIELDS = ['name', 'email', 'phone', 'serviceType', 'description', 'location', 'price', 'experience', 'portfolioUrl'] as const;
+
 /** Registers a decoration or photography service for review (/vendor-registration). */
 export default function ServiceRegistrationForm({ defaults }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = Object.fromEntries(
-      ['name', 'email', 'phone', 'serviceType', 'description', 'location', 'price', 'experience', 'portfolioUrl'].map((key) => [
-        key,
-        String(form.get(key) ?? ''),
-      ]),
-    );
-    setPending(true);
-    try {
-      const { error } = await actions.vendorAccount.submitServiceRegistration(input as unknown as ServiceRegistrationInput);
-      if (error) {
-        const fields = actionFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-          setPending(false);
-          return;
-        }
-        toast({
-          title: vendorText.registrationFailedTitle,
-          description: error.message,
-          variant: 'destructive',
-        });
-        setPending(false);
-        return;
-      }
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.vendorAccount.submitServiceRegistration,
+    read: (form) => ({ input: Object.fromEntries(Object.entries(formValues(form, FIELDS)).map(([k, v]) => [k, String(v ?? '')])) as unknown as ServiceRegistrationInput }),
+    onSuccess() {
       flashToast({ title: vendorText.registrationSuccessTitle, description: vendorText.registrationSuccessDescription, variant: 'success' });
-      window.location.assign('/');
-    } catch {
-      toast({ title: vendorText.registrationFailedTitle, description: 'An unexpected error occurred. Please try again later.', variant: 'destructive' });
-      setPending(false);
-    }
-  }
+      return { navigate: '/' };
+    },
+    onError(error, fields) {
+      if (!fields) toast({ title: vendorText.registrationFailedTitle, description: error.code === 'NETWORK' ? vendorText.unexpected : error.message, variant: 'destructive' });
+    },
+  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="card space-y-4 p-6">
@@ -75,9 +49,7 @@ export default function ServiceRegistrationForm({ defaults }: Props) {
         <TextField label="Years of Experience" name="experience" type="number" min={0} max={100} step={1} required disabled={pending} error={errors.experience} />
       </div>
       <TextField label="Portfolio URL" name="portfolioUrl" type="url" placeholder="https://" hint="Optional" disabled={pending} error={errors.portfolioUrl} />
-      <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || pending}>
-        {pending ? 'Submitting...' : 'Submit Registration'}
-      </button>
+      <SubmitButton pending={pending} hydrated={hydrated} label="Submit Registration" pendingLabel="Submitting..." />
     </form>
   );
 }

@@ -11,21 +11,10 @@ import {
   vendors,
   type Vendor,
 } from '../../server/db/schema.ts';
+import { DomainError, NotFoundError } from '../../server/errors.ts';
 import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.ts';
 
-export class VendorNotFoundError extends Error {
-  constructor() {
-    super('No business profile belongs to this account.');
-    this.name = 'VendorNotFoundError';
-  }
-}
-
-export class InvalidReferenceError extends Error {
-  constructor(readonly field: 'cityId' | 'subCategoryIds') {
-    super(`Unknown ${field}`);
-    this.name = 'InvalidReferenceError';
-  }
-}
+const invalidChoice = (what: 'city' | 'sub-category') => new DomainError('VALIDATION', `Please choose a ${what} from the list.`);
 
 export type OwnVendor = Vendor & { categoryName: string; subCategoryIds: number[] };
 
@@ -35,6 +24,8 @@ export async function getOwnVendor(db: Db, userId: string): Promise<OwnVendor | 
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(eq(vendors.ownerUserId, userId))
+    // An account may also own listings it claimed; its profile is the first one, its own.
+    .orderBy(vendors.id)
     .limit(1);
   if (!row) return undefined;
   const subs = await db
@@ -42,10 +33,6 @@ export async function getOwnVendor(db: Db, userId: string): Promise<OwnVendor | 
     .from(vendorSubcategories)
     .where(eq(vendorSubcategories.vendorId, row.vendor.id));
   return { ...row.vendor, categoryName: row.categoryName, subCategoryIds: subs.map((s) => s.id) };
-}
-
-export function listCities(db: Db): Promise<{ id: number; name: string; state: string }[]> {
-  return db.select({ id: cities.id, name: cities.name, state: cities.state }).from(cities).orderBy(cities.name);
 }
 
 export function listSubCategories(db: Db, categoryId: number): Promise<{ id: number; name: string }[]> {
@@ -59,10 +46,10 @@ export function listSubCategories(db: Db, categoryId: number): Promise<{ id: num
 /** Saves every public field of the vendor owned by `userId`, sub-categories included, in one transaction. */
 export async function updateBusinessProfile(db: Db, userId: string, input: BusinessProfileInput): Promise<void> {
   const vendor = await getOwnVendor(db, userId);
-  if (!vendor) throw new VendorNotFoundError();
+  if (!vendor) throw new NotFoundError('No business profile belongs to this account.');
   if (input.cityId !== null) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);
-    if (!city) throw new InvalidReferenceError('cityId');
+    if (!city) throw invalidChoice('city');
   }
   const wanted = [...new Set(input.subCategoryIds)];
   if (wanted.length > 0) {
@@ -70,7 +57,7 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
       .select({ id: subCategories.id })
       .from(subCategories)
       .where(and(eq(subCategories.categoryId, vendor.categoryId), inArray(subCategories.id, wanted)));
-    if (allowed.length !== wanted.length) throw new InvalidReferenceError('subCategoryIds');
+    if (allowed.length !== wanted.length) throw invalidChoice('sub-category');
   }
   const blankToNull = (value: string) => (value === '' ? null : value);
   // One batch is one transaction, without holding the write lock across awaits.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessProfileSchema, serviceRegistrationSchema } from './vendor-account.ts';
-import { zodFieldErrors } from '../auth/form-errors.ts';
+import { businessProfileSchema, serviceRegistrationSchema } from './vendor-account.schema.ts';
+import { zodFieldErrors } from '../../lib/form-errors.ts';
 
 const service = {
   name: 'Rang Decor',

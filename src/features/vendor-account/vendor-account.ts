@@ -1,30 +1,30 @@
-// A vendor's own business profile and service registrations: schemas and texts shared by
-// the islands and the actions.
-import { z } from 'astro/zod';
-import { PAYMENT_METHODS } from './vendor-account-text.ts';
+// Vendor account texts and fixed lists, zod-free for the islands; the schemas in
+// vendor-account.schema.ts use the same lists.
+export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'UPI', 'Bank Transfer', 'Cheque'] as const;
 
-export { PAYMENT_METHODS, SERVICE_TYPES, profileDefaults, serviceStatusLabel, vendorText } from './vendor-account-text.ts';
+/** What the public vendor page shows while a vendor has not written its own. */
+export const profileDefaults = {
+  businessHours: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
+  depositPolicy: '50% deposit to confirm the booking',
+  paymentMethods: ['Cash', 'Credit Card', 'UPI', 'Bank Transfer'],
+} as const;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const optionalCount = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message).nullable();
-const phone = z
-  .string()
-  .trim()
-  .max(20, 'Enter a valid phone number')
-  .refine((v) => v === '' || (/^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, '').length >= 8), 'Enter a valid phone number');
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Enter a valid email')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email');
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Please enter a valid URL')
-  .refine((v) => v === '' || isHttpUrl(v), 'Please enter a valid URL (starting with https://)');
+export const vendorText = {
+  profileSavedTitle: 'Profile updated',
+  profileSavedDescription: 'Your business profile has been saved.',
+  profileErrorTitle: 'Could not save profile',
+  registrationSuccessTitle: 'Registration Successful',
+  registrationSuccessDescription: 'Your vendor registration has been submitted for review.',
+  registrationFailedTitle: 'Registration Failed',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+} as const;
+
+export const SERVICE_TYPES = [
+  { value: 'decoration', label: 'Decoration' },
+  { value: 'photography', label: 'Photography' },
+] as const;
+
+export const serviceStatusLabel = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -35,66 +35,5 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const businessProfileSchema = z
-  .object({
-    name: z.string().trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
-    description: optionalText(5000, 'Description'),
-    cityId: z.number().int().positive().nullable(),
-    subCategoryIds: z.array(z.number().int().positive()).max(50),
-    priceRangeMin: optionalCount(100_000_000, 'Enter a price in rupees'),
-    priceRangeMax: optionalCount(100_000_000, 'Enter a price in rupees'),
-    phone,
-    email: optionalEmail,
-    website: optionalUrl,
-    address: optionalText(300, 'Address'),
-    businessHours: optionalText(300, 'Business hours'),
-    depositPolicy: optionalText(500, 'Deposit policy'),
-    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).max(PAYMENT_METHODS.length),
-    yearsExperience: optionalCount(100, 'Enter the years of experience as a whole number'),
-    teamSize: optionalCount(10_000, 'Enter the team size as a whole number'),
-  })
-  .refine((v) => v.priceRangeMin === null || v.priceRangeMax === null || v.priceRangeMax >= v.priceRangeMin, {
-    message: 'The maximum price must be at least the minimum price',
-    path: ['priceRangeMax'],
-  });
-export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
-
-/** A number typed into a form: empty is missing (not zero), text is not a number. */
-const requiredNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
-
-/** The vendor service registration form: every field required but the portfolio URL. */
-export const serviceRegistrationSchema = z.object({
-  name: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
-  email: z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
-  phone: z
-    .string({ error: 'Enter a valid phone number' })
-    .trim()
-    .max(20, 'Enter a valid phone number')
-    .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, '').length >= 8, 'Enter a valid phone number'),
-  serviceType: z.enum(['decoration', 'photography'], { error: 'Please choose a service type' }),
-  description: z.string({ error: 'Service description is required' }).trim().min(1, 'Service description is required').max(5000, 'Service description must be at most 5000 characters'),
-  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
-  price: requiredNumber(
-    z
-      .number({ error: 'Starting price must be a number' })
-      .int('Starting price must be a whole number of rupees')
-    .min(0, 'Starting price must be a number')
-      .max(100_000_000, 'Starting price is too large'),
-  ),
-  experience: requiredNumber(
-    z
-      .number({ error: 'Years of experience must be a number' })
-      .int('Years of experience must be a whole number')
-    .min(0, 'Years of experience must be a number')
-      .max(100, 'Years of experience must be at most 100'),
-  ),
-  portfolioUrl: z
-    .string()
-    .trim()
-    .max(500, 'Please enter a valid URL')
-    .refine((v) => v === '' || isHttpUrl(v), 'Please enter a valid URL (starting with https://)')
-    .default(''),
-});
-export type ServiceRegistrationInput = z.infer<typeof serviceRegistrationSchema>;
-
+// Types only: erased at build, so importing them brings no zod along.
+export type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.schema.ts';

@@ -1,16 +1,11 @@
-// Page guard for the vendor area: no user → vendor sign-in; a signed-in user who is not a
-// vendor is signed out first (the spec's rule), then sent to the vendor sign-in.
+// Page guard for the vendor area: anyone who is not a signed-in vendor is sent to the vendor
+// sign-in. A GET never changes state, so a couple's session stays as it is (another site
+// could otherwise sign people out with a link); signing in there as a vendor replaces it.
 import type { AstroGlobal } from 'astro';
-import { db } from '../../server/db/index.ts';
-import { deleteSessionCookie, invalidateSession, type SessionUser } from '../../server/auth/session.ts';
+import type { SessionUser } from '../../server/auth/session.ts';
 
-export async function guardVendorPage(Astro: AstroGlobal): Promise<{ user: SessionUser } | { redirect: Response }> {
-  const { user, session } = Astro.locals;
-  if (!user) return { redirect: Astro.redirect('/LoginVendor') };
-  if (user.role !== 'vendor') {
-    if (session) await invalidateSession(db, session.id);
-    deleteSessionCookie(Astro.cookies, Astro.url.protocol === 'https:');
-    return { redirect: Astro.redirect('/LoginVendor') };
-  }
+export function guardVendorPage(Astro: AstroGlobal): { user: SessionUser } | { redirect: Response } {
+  const { user } = Astro.locals;
+  if (!user || user.role !== 'vendor') return { redirect: Astro.redirect('/LoginVendor') };
   return { user };
 }

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../lib/money.ts';
 import { Stars } from '../reviews/Stars.tsx';
-import type { VendorCardData } from './vendors.ts';
+import { VENDOR_CARD_SIZES, type VendorCardData } from './vendors.ts';
+import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
 
 export const VENDOR_PLACEHOLDER = '/placeholders/vendor.svg';
 
@@ -13,6 +14,9 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
   const price = vendorPriceText(vendor.priceRangeMin, vendor.priceRangeMax);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
+      {vendor.coverPhoto ? (
+        <ListingPicture photo={vendor.coverPhoto} sizes={VENDOR_CARD_SIZES} eager={eager} alt="" fallback={VENDOR_PLACEHOLDER} className="aspect-[8/5] w-full" />
+      ) : (
       <img
         src={vendor.coverImageUrl || VENDOR_PLACEHOLDER}
         data-fallback={VENDOR_PLACEHOLDER}
@@ -23,6 +27,7 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
         decoding="async"
         className="aspect-[8/5] w-full bg-saffron-100 object-cover"
       />
+      )}
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {vendor.isFeatured ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">Featured</p> : null}
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">

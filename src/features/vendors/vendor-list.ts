@@ -1,14 +1,32 @@
 // "Show more vendors": appends the next page from /api/vendors, built from the first card's markup.
-import type { VendorCardData, VendorPage } from './vendors.ts';
+import { VENDOR_CARD_SIZES, type VendorCardData, type VendorPage } from './vendors.ts';
+import { buildListingPicture } from '../listing-photos/picture-dom.ts';
+
+/** The card's picture: the uploaded cover photo when there is one, else the cover art. */
+function fillMedia(card: HTMLElement, vendor: VendorCardData): void {
+  const media = card.querySelector<HTMLElement>('[data-listing-picture]') ?? card.querySelector('img');
+  if (!media) return;
+  const fallback = (media instanceof HTMLImageElement ? media : media.querySelector<HTMLImageElement>('img[data-fallback]'))?.dataset.fallback ?? '';
+  if (vendor.coverPhoto) {
+    media.replaceWith(buildListingPicture(vendor.coverPhoto, { sizes: VENDOR_CARD_SIZES, className: 'aspect-[8/5] w-full', alt: '', fallback }));
+    return;
+  }
+  const img = document.createElement('img');
+  img.src = vendor.coverImageUrl || fallback;
+  img.dataset.fallback = fallback;
+  img.alt = '';
+  img.width = 640;
+  img.height = 400;
+  img.loading = 'lazy';
+  img.decoding = 'async';
+  img.className = 'aspect-[8/5] w-full bg-saffron-100 object-cover';
+  media.replaceWith(img);
+}
 
 function fill(template: HTMLElement, vendor: VendorCardData): HTMLElement {
   const card = template.cloneNode(true) as HTMLElement;
   card.dataset.vendorId = String(vendor.id);
-  const img = card.querySelector('img');
-  if (img) {
-    img.src = vendor.coverImageUrl || img.dataset.fallback || '';
-    img.loading = 'lazy';
-  }
+  fillMedia(card, vendor);
   const link = card.querySelector<HTMLAnchorElement>('h3 a');
   if (link) {
     link.href = vendor.href;
@@ -47,7 +65,9 @@ export function initVendorLists(): void {
     const grid = list.querySelector<HTMLElement>('[data-vendor-grid]')!;
     const error = list.querySelector<HTMLElement>('[data-vendor-error]')!;
     if (!button) continue;
-    button.addEventListener('click', async () => {
+    button.addEventListener('click', async (event) => {
+      // Without this script the button submits its form and opens the next page instead.
+      event.preventDefault();
       const next = Number(list.dataset.page) + 1;
       button.disabled = true;
       error.hidden = true;
@@ -59,7 +79,7 @@ export function initVendorLists(): void {
         const template = grid.querySelector<HTMLElement>('[data-vendor-id]')!;
         for (const vendor of data.vendors) grid.append(fill(template, vendor));
         list.dataset.page = String(next);
-        if (!data.hasMore) button.parentElement?.remove();
+        if (!data.hasMore) button.closest('form')?.remove();
         grid.querySelector<HTMLAnchorElement>(`[data-vendor-id="${data.vendors[0]?.id}"] h3 a`)?.focus();
       } catch {
         error.hidden = false;

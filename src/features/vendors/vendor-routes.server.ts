@@ -1,6 +1,6 @@
+import { vendorsHref } from '../../lib/routes.ts';
 import type { Db } from '../../server/db/client.ts';
-import { findCity } from '../venues/venues.server.ts';
-import { findVendorCategory } from './vendors.server.ts';
+import { findCity, findVendorCategory } from '../catalogue/catalogue.server.ts';
 
 /**
  * Canonical address for a /vendors/… URL that no page answered: a city or category
@@ -12,15 +12,15 @@ export async function resolveVendorPath(db: Db, segments: string[]): Promise<str
   const isAll = first.toLowerCase() === 'all';
   const city = isAll ? null : await findCity(db, first);
   if (second === undefined) {
-    if (city) return `/vendors/${city.slug}`;
-    if (isAll) return '/vendors';
+    if (city) return vendorsHref(city.slug);
+    if (isAll) return vendorsHref(null);
     const category = await findVendorCategory(db, first);
-    return category ? `/vendors/${category.slug}` : null;
+    return category ? vendorsHref(null, category.slug) : null;
   }
   if (!city && !isAll) return null;
   const category = await findVendorCategory(db, second);
   if (!category) return null;
-  const base = `/vendors/${city?.slug ?? 'all'}/${category.slug}`;
+  const base = vendorsHref(city?.slug ?? 'all', category.slug);
   const target = third === undefined ? base : `${base}/${third}`;
   return target === `/${['vendors', ...segments].join('/')}` ? null : target;
 }

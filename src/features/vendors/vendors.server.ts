@@ -1,25 +1,9 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { vendorHref } from '../../lib/routes.ts';
 import type { Db } from '../../server/db/client.ts';
 import { categories, cities, vendors } from '../../server/db/schema.ts';
-import { VENDOR_PAGE_SIZE, vendorHref, type VendorPage } from './vendors.ts';
-
-/** Vendor categories (every category not of type venue), by name. */
-export async function listVendorCategories(db: Db) {
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, icon: categories.icon })
-    .from(categories)
-    .where(ne(categories.type, 'venue'))
-    .orderBy(asc(categories.name));
-}
-
-export async function findVendorCategory(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.slug, slug.toLowerCase()), ne(categories.type, 'venue')))
-    .limit(1);
-  return row ?? null;
-}
+import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
+import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
 
 export type VendorListOptions = { categoryId: number; cityId: number | null; page: number; pageSize?: number };
 
@@ -55,13 +39,16 @@ export async function listVendors(
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
   const [rows, cityRows] = await Promise.all([vendorListQuery(db, options), db.select({ id: cities.id, name: cities.name }).from(cities)]);
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
+  const page = rows.slice(0, pageSize);
+  const photos = await coverPhotos(db, 'vendor', page.map((v) => v.id));
   return {
     page: options.page,
     hasMore: rows.length > pageSize,
-    vendors: rows.slice(0, pageSize).map(({ cityId, ...v }) => ({
+    vendors: page.map(({ cityId, ...v }) => ({
       ...v,
       city: cityId === null ? null : (cityName.get(cityId) ?? null),
       href: vendorHref(options.citySlug, options.categorySlug, v.id),
+      ...(photos.has(v.id) ? { coverPhoto: photos.get(v.id)! } : {}),
     })),
   };
 }

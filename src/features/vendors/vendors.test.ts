@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessHoursLines, parseId, telHref, vendorHref, whatsappDigits } from './vendors.ts';
+import { businessHoursLines, telHref, whatsappDigits } from './vendors.ts';
 
 describe('vendor texts', () => {
   it('splits the default business hours into one line per day or run of days', () => {
@@ -20,13 +20,5 @@ describe('vendor texts', () => {
     expect(whatsappDigits('098200 12345')).toBe('919820012345');
     expect(whatsappDigits('12')).toBeNull();
     expect(telHref('+91 98200-12345')).toBe('tel:+919820012345');
-  });
-
-  it('tells ids from slugs', () => {
-    expect(parseId('42')).toBe(42);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('photography')).toBeNull();
-    expect(parseId('4e2')).toBeNull();
-    expect(vendorHref(null, 'cakes', 7)).toBe('/vendors/all/cakes/7');
   });
 });

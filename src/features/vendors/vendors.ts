@@ -1,10 +1,9 @@
 // Vendor rules shared by pages, the list script and `/api/vendors`.
+import type { PublicPhoto } from '../listing-photos/media.ts';
 
 export const VENDOR_PAGE_SIZE = 24;
-
-/** Categories that have a drawn icon (the header's vendor menu lists the same ones). */
-export const VENDOR_ICON_KEYS = ['photography', 'decoration', 'music', 'catering', 'cakes', 'transportation', 'gifts'] as const;
-export type VendorIconKey = (typeof VENDOR_ICON_KEYS)[number];
+/** Widths of a vendor card's picture: four columns on wide screens, down to one on phones. */
+export const VENDOR_CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
 
 export const vendorMessages = {
   empty: 'No vendors found',
@@ -47,17 +46,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replaceAll(/[^\d+]/g, '')}`;
 }
 
-export function vendorHref(citySlug: string | null, categorySlug: string, id: number): string {
-  return `/vendors/${citySlug ?? 'all'}/${categorySlug}/${id}`;
-}
-
-/** Catalogue ids are positive integers; slugs never are. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
 export type VendorCardData = {
   id: number;
   name: string;
@@ -70,6 +58,8 @@ export type VendorCardData = {
   priceRangeMin: number | null;
   priceRangeMax: number | null;
   href: string;
+  /** The vendor's uploaded cover photo, when it has one couples may see. */
+  coverPhoto?: PublicPhoto | null;
 };
 
 export type VendorPage = { vendors: VendorCardData[]; page: number; hasMore: boolean };

@@ -1,14 +1,20 @@
 import { formatRupees } from '../../lib/money.ts';
 import { Stars } from '../reviews/Stars.tsx';
-import { amenityPreview, venueHref, type VenueCardData } from './venues.ts';
+import { venueHref } from '../../lib/routes.ts';
+import { amenityPreview, type VenueCardData } from './venues.ts';
+import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
 
 export const VENUE_PLACEHOLDER = '/placeholders/venue.svg';
+const VENUE_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
 
 /** A venue in a list: links to its canonical detail page. */
 export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eager?: boolean }) {
   const { shown, more } = amenityPreview(venue.amenities);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
+      {venue.coverPhoto ? (
+        <ListingPicture photo={venue.coverPhoto} sizes={VENUE_CARD_SIZES} eager={eager} alt="" fallback={VENUE_PLACEHOLDER} className="aspect-[8/5] w-full" />
+      ) : (
       <img
         src={venue.coverImageUrl || VENUE_PLACEHOLDER}
         data-fallback={VENUE_PLACEHOLDER}
@@ -19,6 +25,7 @@ export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eage
         decoding="async"
         className="aspect-[8/5] w-full bg-maroon-50 object-cover"
       />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
           <a href={venueHref(venue.id)} className="hover:underline">

@@ -1,7 +1,10 @@
-// The filterable wedding venue list: filters, search and sort live in the URL query; results
-// come from `/api/venues`, which filters and sorts in SQL.
+// The filterable wedding venue list: filters, search and sort live in the URL query. The page
+// renders the results for its URL on the server; changes made here load from `/api/venues`,
+// which filters and sorts in SQL. Without JavaScript the same controls are plain GET forms.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { venuesHref } from '../../lib/routes.ts';
 import { toast } from '../../lib/toast.ts';
+import { VENUE_TYPES } from '../catalogue/catalogue.ts';
 import { VenueCard, VenueCardSkeleton } from './VenueCard.tsx';
 import {
   CAPACITY_OPTIONS,
@@ -11,18 +14,15 @@ import {
   RENTAL_PRICE_OPTIONS,
   SORT_OPTIONS,
   VENUE_SKELETON_COUNT,
-  VENUE_TYPES,
-  hasVenueQuery,
   parseVenueQuery,
   venueMessages,
   venueQueryString,
-  venueTypeLabel,
   type FilterOption,
   type VenueFilters,
   type VenuePage,
 } from './venues.ts';
 
-type Props = { citySlug: string; initial: VenuePage };
+type Props = { citySlug: string; initial: VenuePage; initialFilters?: VenueFilters };
 type Draft = { capacity: string; pricePerPlate: string; rentalPrice: string; rating: string; venueType: string; q: string };
 
 const toDraft = (f: VenueFilters): Draft => ({
@@ -53,14 +53,14 @@ function withCurrent(options: FilterOption[], value: string): FilterOption[] {
   return value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
 }
 
-function Select(props: { label: string; name: string; value: string; options: FilterOption[]; onChange: (v: string) => void }) {
+function Select(props: { label: string; name: string; value: string; options: FilterOption[]; onChange: (v: string) => void; form?: string }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="label">
         {props.label}
       </label>
-      <select id={id} name={props.name} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select id={id} name={props.name} form={props.form} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {withCurrent(props.options, props.value).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -71,11 +71,16 @@ function Select(props: { label: string; name: string; value: string; options: Fi
   );
 }
 
-const typeOptions: FilterOption[] = [{ value: '', label: 'All types' }, ...VENUE_TYPES.map((t) => ({ value: t, label: venueTypeLabel(t) }))];
+const typeOptions: FilterOption[] = [{ value: '', label: 'All types' }, ...VENUE_TYPES.map((t) => ({ value: t.slug, label: t.label }))];
 
-export default function VenueFinder({ citySlug, initial }: Props) {
-  const [applied, setApplied] = useState<VenueFilters>({ sort: DEFAULT_VENUE_SORT, page: 1 });
-  const [draft, setDraft] = useState<Draft>(toDraft(applied));
+const FORM_ID = 'venue-filters';
+const RESET_FORM_ID = 'venue-filters-reset';
+
+export default function VenueFinder({ citySlug, initial, initialFilters = { sort: DEFAULT_VENUE_SORT, page: 1 } }: Props) {
+  const [applied, setApplied] = useState<VenueFilters>(initialFilters);
+  const [draft, setDraft] = useState<Draft>(toDraft(initialFilters));
+  const action = venuesHref(citySlug === 'all' ? null : citySlug);
+  const initialQuery = venueQueryString(initialFilters);
   const [result, setResult] = useState<VenuePage>(initial);
   const [status, setStatus] = useState<'ready' | 'loading' | 'error'>('ready');
   const request = useRef(0);
@@ -105,23 +110,24 @@ export default function VenueFinder({ citySlug, initial }: Props) {
     [citySlug],
   );
 
-  // The page is pre-rendered without a query; read the URL once the island is live.
+  // The server rendered the results for the URL's query; load only when the URL says otherwise
+  // (history navigation, or a page kept from before the island started).
   useEffect(() => {
     const fromUrl = () => {
       const filters = parseVenueQuery(new URLSearchParams(window.location.search));
       setApplied(filters);
       setDraft(toDraft(filters));
-      if (hasVenueQuery(filters) || filters.venueType) void load(filters);
+      if (venueQueryString(filters) !== initialQuery) void load(filters);
       else {
         request.current++;
         setResult(initial);
         setStatus('ready');
       }
     };
-    fromUrl();
+    if (venueQueryString(parseVenueQuery(new URLSearchParams(window.location.search))) !== initialQuery) fromUrl();
     window.addEventListener('popstate', fromUrl);
     return () => window.removeEventListener('popstate', fromUrl);
-  }, [initial, load]);
+  }, [initial, initialQuery, load]);
 
   function apply(filters: VenueFilters, focusResults = false) {
     setApplied(filters);
@@ -136,7 +142,8 @@ export default function VenueFinder({ citySlug, initial }: Props) {
     apply(fromDraft(draft, applied.sort));
   }
 
-  function reset() {
+  function reset(event: { preventDefault(): void }) {
+    event.preventDefault();
     const cleared: VenueFilters = { sort: DEFAULT_VENUE_SORT, page: 1 };
     setDraft(toDraft(cleared));
     apply(cleared);
@@ -146,7 +153,8 @@ export default function VenueFinder({ citySlug, initial }: Props) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-      <form onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
+      <form id={RESET_FORM_ID} method="get" action={action} hidden />
+      <form id={FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
         <div>
           <label htmlFor={searchId} className="label">
             Search venues
@@ -171,7 +179,7 @@ export default function VenueFinder({ citySlug, initial }: Props) {
           <button type="submit" className="btn btn-primary">
             Apply Filters
           </button>
-          <button type="button" className="btn btn-outline" onClick={reset}>
+          <button type="submit" form={RESET_FORM_ID} className="btn btn-outline" onClick={reset}>
             Reset Filters
           </button>
         </div>
@@ -186,6 +194,7 @@ export default function VenueFinder({ citySlug, initial }: Props) {
             label="Sort by"
             name="sort"
             value={applied.sort}
+            form={FORM_ID}
             options={SORT_OPTIONS}
             onChange={(value) => apply({ ...applied, sort: value as VenueFilters['sort'], page: 1 })}
           />
@@ -217,19 +226,31 @@ export default function VenueFinder({ citySlug, initial }: Props) {
             </div>
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
               <button
-                type="button"
+                type="submit"
+                form={FORM_ID}
+                name="page"
+                value={result.page - 1}
                 className="btn btn-outline btn-sm"
                 disabled={result.page <= 1}
-                onClick={() => apply({ ...applied, page: result.page - 1 }, true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  apply({ ...applied, page: result.page - 1 }, true);
+                }}
               >
                 Previous
               </button>
               <span className="text-sm">Page {result.page}</span>
               <button
-                type="button"
+                type="submit"
+                form={FORM_ID}
+                name="page"
+                value={result.page + 1}
                 className="btn btn-outline btn-sm"
                 disabled={!result.hasMore}
-                onClick={() => apply({ ...applied, page: result.page + 1 }, true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  apply({ ...applied, page: result.page + 1 }, true);
+                }}
               >
                 Next
               </button>

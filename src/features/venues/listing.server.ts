@@ -1,6 +1,8 @@
 import type { Db } from '../../server/db/client.ts';
-import { listCities, listVenues } from './venues.server.ts';
-import { DEFAULT_VENUE_SORT, VENUE_TYPES, type VenueType } from './venues.ts';
+import { listCities } from '../catalogue/catalogue.server.ts';
+import { listVenues } from './venues.server.ts';
+import { VENUE_TYPE_SLUGS, type VenueType } from '../catalogue/catalogue.ts';
+import { DEFAULT_VENUE_SORT } from './venues.ts';
 
 /** Static paths of the city listings: one per city. */
 export async function cityPaths(db: Db) {
@@ -10,7 +12,7 @@ export async function cityPaths(db: Db) {
 /** Static paths of the city × venue type listings. */
 export async function cityTypePaths(db: Db) {
   return (await listCities(db)).flatMap((city) =>
-    VENUE_TYPES.map((type) => ({ params: { citySlug: city.slug, venueTypeSlug: type }, props: { city, type } })),
+    VENUE_TYPE_SLUGS.map((type) => ({ params: { citySlug: city.slug, venueTypeSlug: type }, props: { city, type } })),
   );
 }
 

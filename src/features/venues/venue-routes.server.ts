@@ -1,7 +1,7 @@
+import { cityVenuesHref, parseId, venueHref, venueTypeHref, venuesHref } from '../../lib/routes.ts';
 import type { Db } from '../../server/db/client.ts';
-import { parseId } from '../vendors/vendors.ts';
-import { findCity } from './venues.server.ts';
-import { VENUE_TYPES, venueHref } from './venues.ts';
+import { isVenueType } from '../catalogue/catalogue.ts';
+import { findCity } from '../catalogue/catalogue.server.ts';
 
 /**
  * Where a `/venues/…` URL that no page answered should go: an old detail shape, or a city
@@ -14,14 +14,13 @@ export async function resolveVenuePath(db: Db, segments: string[]): Promise<stri
     const id = parseId(first);
     if (id !== null) return venueHref(id);
     const city = await findCity(db, first);
-    return city && city.slug !== first ? `/venues/${city.slug}` : null;
+    return city && city.slug !== first ? cityVenuesHref(city.slug) : null;
   }
   const tail = second.toLowerCase();
-  if (tail === 'wedding' && first.toLowerCase() === 'all' && first !== 'all') return '/venues/all/wedding';
-  const isType = (VENUE_TYPES as readonly string[]).includes(tail);
-  if (tail !== 'wedding' && !isType) return null;
+  if (tail === 'wedding' && first.toLowerCase() === 'all' && first !== 'all') return venuesHref(null);
+  if (tail !== 'wedding' && !isVenueType(tail)) return null;
   const city = await findCity(db, first);
   if (!city) return null;
-  const target = `/venues/${city.slug}/${tail}`;
+  const target = tail === 'wedding' ? venuesHref(city.slug) : venueTypeHref(city.slug, tail);
   return target === `/venues/${first}/${second}` ? null : target;
 }

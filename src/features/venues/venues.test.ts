@@ -3,7 +3,6 @@ import {
   amenityList,
   amenityPreview,
   capacityBand,
-  citySlugOf,
   hasVenueQuery,
   parseVenueQuery,
   venueQueryString,
@@ -38,6 +37,12 @@ describe('parseVenueQuery / venueQueryString', () => {
     expect(parseVenueQuery(new URLSearchParams('sort=price_high_low')).sort).toBe('rental_price_desc');
   });
 
+  it('reads property names of plain objects as unknown sorts', () => {
+    for (const sort of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(parseVenueQuery(new URLSearchParams({ sort })).sort).toBe('rating_desc');
+    }
+  });
+
   it('ignores non-positive, non-numeric and out-of-range values', () => {
     expect(parseVenueQuery(new URLSearchParams('capacity=0&price_per_plate=-1&rental_price=1e999&rating=6&page=0&venue_type=castle'))).toEqual({
       sort: 'rating_desc',
@@ -62,8 +67,4 @@ describe('amenities', () => {
     expect(amenityPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(amenityPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
   });
-});
-
-it('makes city slugs from names', () => {
-  expect(citySlugOf(' New Delhi ')).toBe('new-delhi');
 });

@@ -1,10 +1,9 @@
 // Venue listing rules shared by the page, the filter island and `/api/venues`:
 // the filter options of the specification, how the URL query is read, and what each
 // filter means to a couple.
+import type { PublicPhoto } from '../listing-photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../lib/money.ts';
-
-export const VENUE_TYPES = ['hotel', 'banquet', 'heritage', 'farmhouse', 'resort', 'beach', 'garden', 'destination'] as const;
-export type VenueType = (typeof VENUE_TYPES)[number];
+import { isVenueType, type VenueType } from '../catalogue/catalogue.ts';
 
 export const VENUE_PAGE_SIZE = 12;
 export const VENUE_SKELETON_COUNT = 6;
@@ -52,14 +51,15 @@ export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
   { value: 'rental_price_desc', label: 'Rental Price: High to Low' },
   { value: 'capacity_desc', label: 'Capacity: High to Low' },
 ];
-const SORT_ALIASES: Record<string, VenueSort> = {
-  rating: 'rating_desc',
-  price_low_high: 'rental_price_asc',
-  price_asc: 'rental_price_asc',
-  price_high_low: 'rental_price_desc',
-  price_desc: 'rental_price_desc',
-  capacity: 'capacity_desc',
-};
+// A Map, not an object literal: `sort=__proto__` or `sort=constructor` must find nothing.
+const SORT_ALIASES = new Map<string, VenueSort>([
+  ['rating', 'rating_desc'],
+  ['price_low_high', 'rental_price_asc'],
+  ['price_asc', 'rental_price_asc'],
+  ['price_high_low', 'rental_price_desc'],
+  ['price_desc', 'rental_price_desc'],
+  ['capacity', 'capacity_desc'],
+]);
 
 export const venueMessages = {
   empty: 'No venues found',
@@ -108,12 +108,12 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
     if (Number.isFinite(rating) && rating > 0 && rating <= 5) filters.rating = rating;
   }
   const type = params.get('venue_type')?.trim().toLowerCase();
-  if (type && (VENUE_TYPES as readonly string[]).includes(type)) filters.venueType = type as VenueType;
+  if (type && isVenueType(type)) filters.venueType = type;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) filters.q = q;
   const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
   if (sort && (VENUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VenueSort;
-  else if (sort && SORT_ALIASES[sort]) filters.sort = SORT_ALIASES[sort];
+  else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
   const page = positive(params.get('page'));
   if (page !== undefined) filters.page = Math.min(MAX_PAGE, Math.floor(page));
   return filters;
@@ -164,13 +164,11 @@ export type VenueCardData = {
   rentalPriceMax: number | null;
   pricePerPlateVeg: number | null;
   amenities: string[];
+  /** The venue's uploaded cover photo, when it has one couples may see. */
+  coverPhoto?: PublicPhoto | null;
 };
 
 export type VenuePage = { venues: VenueCardData[]; page: number; hasMore: boolean };
-
-export function venueHref(id: number): string {
-  return `/venues/wedding/${id}`;
-}
 
 const AMENITY_FLAG_LABELS = {
   wheelchairAccessible: 'Wheelchair accessible',
@@ -204,17 +202,4 @@ export function amenityList(flags: AmenityFlags, amenities: Record<string, strin
 /** "First three, +N more" preview of a list of amenities. */
 export function amenityPreview(list: string[], limit = AMENITY_PREVIEW): { shown: string[]; more: number } {
   return { shown: list.slice(0, limit), more: Math.max(0, list.length - limit) };
-}
-
-export function venueTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
-
-/** Slug of a city from its name: "New Delhi" → "new-delhi". */
-export function citySlugOf(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replaceAll(/[^a-z0-9]+/g, '-')
-    .replaceAll(/^-|-$/g, '');
 }

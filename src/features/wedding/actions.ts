@@ -3,12 +3,12 @@ import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
 import { weddingMessages } from './wedding.ts';
-import { taskToggleInput, taskUpdateInput, weddingProfileInput } from './wedding.schema.ts';
+import { taskToggleInput, taskUpdateInput, weddingProfileCreateInput, weddingProfileInput } from './wedding.schema.ts';
 import { createWeddingProfile, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';
 
 export const wedding = {
   createProfile: defineAction({
-    input: weddingProfileInput,
+    input: weddingProfileCreateInput,
     handler: async (input, { locals }) => {
       if (!locals.user) throw new ActionError({ code: 'UNAUTHORIZED', message: weddingMessages.signInToCreate });
       const user = locals.user;

@@ -1,6 +1,7 @@
 // Input schemas for the wedding profile and planning tasks, used by the actions.
 import { z } from 'astro/zod';
 import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
+import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
 
 const optionalDate = (label: string) =>
   z
@@ -54,9 +55,20 @@ export const weddingProfileInput = z.object({
   weddingDate: optionalDate('Wedding date'),
   eventType: z.enum(EVENT_TYPES, { message: 'Choose wedding, engagement, reception or other' }).default('wedding'),
   budget,
+  rsvpDeadline: optionalDate('RSVP deadline'),
 });
 export type WeddingProfileInput = z.input<typeof weddingProfileInput>;
 export type WeddingProfileValues = z.output<typeof weddingProfileInput>;
+
+/** A new profile also names which of the usual functions to plan (all of them when not said). */
+export const weddingProfileCreateInput = weddingProfileInput.extend({
+  functions: z
+    .array(z.enum(DEFAULT_FUNCTION_NAMES, { message: 'Choose from the usual functions' }))
+    .max(DEFAULT_FUNCTION_NAMES.length)
+    .optional()
+    .transform((v) => v ?? [...DEFAULT_FUNCTION_NAMES]),
+});
+export type WeddingProfileCreateValues = z.output<typeof weddingProfileCreateInput>;
 
 export const taskToggleInput = z.object({ id: z.string().min(1).max(64), isCompleted: z.boolean() });
 export const taskUpdateInput = z.object({

@@ -12,7 +12,8 @@ import {
   type PlanningTask,
   type WeddingProfile,
 } from './wedding.ts';
-import type { WeddingProfileValues } from './wedding.schema.ts';
+import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
+import { defaultFunctionsFor } from '../functions/functions.ts';
 
 type ProfileRow = typeof weddingProfiles.$inferSelect;
 
@@ -25,6 +26,7 @@ function toProfile(row: ProfileRow): WeddingProfile {
     weddingDate: row.weddingDate,
     eventType: row.eventType,
     budget: row.budget,
+    rsvpDeadline: row.rsvpDeadline,
   };
 }
 
@@ -47,7 +49,7 @@ const newId = () => crypto.randomUUID().replaceAll('-', '');
 export async function createWeddingProfile(
   db: Db,
   userId: string,
-  values: WeddingProfileValues,
+  { functions = [], ...values }: WeddingProfileValues & Partial<Pick<WeddingProfileCreateValues, 'functions'>>,
 ): Promise<{ profile: WeddingProfile; created: boolean }> {
   const profileId = newId();
   const tasks = taskTemplates(checklistPhases).map((t) =>
@@ -63,7 +65,19 @@ export async function createWeddingProfile(
     INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, position)
     SELECT * FROM (VALUES ${sql.join(tasks, sql`, `)})
     WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`);
-  const [inserted] = tasks.length ? await db.batch([insertProfile, insertTasks]) : await db.batch([insertProfile]);
+  // The usual functions the couple kept, dated around the wedding day.
+  const chosen = defaultFunctionsFor(values.weddingDate, functions).map(
+    (f, position) => sql`(${newId()}, ${profileId}, ${f.name}, ${f.date}, ${position})`,
+  );
+  const insertFunctions = chosen.length
+    ? [
+        db.run(sql`
+    INSERT INTO wedding_functions (id, wedding_profile_id, name, date, position)
+    SELECT * FROM (VALUES ${sql.join(chosen, sql`, `)})
+    WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`),
+      ]
+    : [];
+  const [inserted] = await db.batch([insertProfile, ...(tasks.length ? [insertTasks] : []), ...insertFunctions]);
   const row = inserted[0];
   if (row) return { profile: toProfile(row), created: true };
   const existing = await getWeddingProfile(db, userId);

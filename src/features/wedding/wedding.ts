@@ -42,6 +42,8 @@ export type WeddingProfile = {
   weddingDate: string | null;
   eventType: EventType;
   budget: number | null;
+  /** YYYY-MM-DD: the last day the RSVP links take replies. */
+  rsvpDeadline: string | null;
 };
 
 export type PlanningTask = {
@@ -60,17 +62,30 @@ export function daysBefore(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whole days from one ISO date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 type PhaseLike = { dueDaysBefore: number; items: readonly { title: string; description: string }[] };
 export type TaskTemplate = { taskName: string; description: string; dueDaysBefore: number; position: number };
 
-/** Every checklist item as a task template, numbered in checklist order. */
+/**
+ * Planning tasks beyond the checklist page's phases (whose item counts the public checklist
+ * keeps): the RSVP links go out with the invitations, and the caterer wants final numbers
+ * about ten days ahead.
+ */
+export const RSVP_TASKS = [
+  {
+    taskName: 'Send RSVP links',
+    description: "Share each household's RSVP link on WhatsApp, or print its QR code on the invitation card.",
+    dueDaysBefore: 45,
+  },
+  {
+    taskName: 'Confirm final headcount with the caterer',
+    description: 'Hand the caterer the sheet of each function: people attending, by meal, with children.',
+    dueDaysBefore: 10,
+  },
+] as const;
+
+/** Every checklist item as a task template, numbered in checklist order, then the RSVP tasks. */
 export function taskTemplates(phases: readonly PhaseLike[]): TaskTemplate[] {
-  return phases.flatMap((phase) => phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore }))).map((t, position) => ({ ...t, position }));
+  return [...phases.flatMap((phase) => phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore }))), ...RSVP_TASKS].map((t, position) => ({ ...t, position }));
 }
 
 /** Due dates first (soonest first), undated tasks last, then in checklist order. */
@@ -81,9 +96,4 @@ export function compareTasks(a: { dueDate: string | null; position: number }, b:
     return a.dueDate < b.dueDate ? -1 : 1;
   }
   return a.position - b.position;
-}
-
-/** "12 March 2027" for an ISO date. */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

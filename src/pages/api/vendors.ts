@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
-import { findCity } from '../../features/venues/venues.server.ts';
-import { findVendorCategory, listVendors } from '../../features/vendors/vendors.server.ts';
+import { findCity, findVendorCategory } from '../../features/catalogue/catalogue.server.ts';
+import { listVendors } from '../../features/vendors/vendors.server.ts';
 import { ResponseCache } from '../../features/venues/response-cache.server.ts';
 
 export const prerender = false;

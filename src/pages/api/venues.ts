@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
-import { findCity, listVenues } from '../../features/venues/venues.server.ts';
+import { findCity } from '../../features/catalogue/catalogue.server.ts';
+import { listVenues } from '../../features/venues/venues.server.ts';
 import { parseVenueQuery, venueQueryString } from '../../features/venues/venues.ts';
 import { ResponseCache } from '../../features/venues/response-cache.server.ts';
 

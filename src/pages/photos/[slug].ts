@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { photoCategoryHref } from '../../features/photos/photos.ts';
+import { photoCategoryHref } from '../../lib/routes.ts';
 
 export const prerender = false;
 

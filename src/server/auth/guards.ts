@@ -13,3 +13,9 @@ export function requireVendor(locals: App.Locals): SessionUser {
   if (user.role !== 'vendor') throw new ActionError({ code: 'FORBIDDEN', message: 'This is for vendors only.' });
   return user;
 }
+
+export function requireAdmin(locals: App.Locals): SessionUser {
+  const user = requireUser(locals);
+  if (user.role !== 'admin') throw new ActionError({ code: 'FORBIDDEN', message: 'This is for administrators only.' });
+  return user;
+}

@@ -3,7 +3,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { AstroCookies } from 'astro';
-import { eq, and, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users, type Session, type User } from '../db/schema.ts';
 
@@ -13,6 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_INACTIVITY_MS = 7 * DAY;
 /** …and after 30 days whatever happens. */
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
+/** Live sessions one account may hold; a new sign-in ends the oldest beyond this. */
+export const MAX_SESSIONS_PER_USER = 10;
+/** Expired sessions of anyone removed by each sign-in, so the sweep stays small. */
+const EXPIRED_SWEEP_BATCH = 100;
 
 export type SessionUser = Pick<
   User,
@@ -45,7 +49,27 @@ export async function createSession(
     twoFactorVerified: options.twoFactorVerified ?? true,
     createdAt: new Date(now),
   };
-  await db.insert(sessions).values(session);
+  const mine = eq(sessions.userId, userId);
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(mine)
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(MAX_SESSIONS_PER_USER);
+  // Every session's inactivity expiry is at or before its absolute one, so `expires_at`
+  // alone finds the expired ones (through its index).
+  const expired = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lte(sessions.expiresAt, new Date(now)))
+    .limit(EXPIRED_SWEEP_BATCH);
+  // One batch, one transaction: the new session, the user's oldest beyond the cap ended,
+  // and a slice of everyone's expired sessions removed.
+  await db.batch([
+    db.insert(sessions).values(session),
+    db.delete(sessions).where(and(mine, notInArray(sessions.id, newest))),
+    db.delete(sessions).where(inArray(sessions.id, expired)),
+  ]);
   return { token, session };
 }
 

@@ -2,7 +2,9 @@
 // private rows (users, sessions, wedding data) use random text ids.
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
+  type AnySQLiteColumn,
   integer,
   primaryKey,
   real,
@@ -92,7 +94,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['customer', 'vendor'] })
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] })
       .notNull()
       .default('customer'),
     avatarUrl: text('avatar_url'),
@@ -122,7 +124,7 @@ export const sessions = sqliteTable(
     twoFactorVerified: bool('two_factor_verified').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const totpCredentials = sqliteTable('totp_credentials', {
@@ -137,6 +139,8 @@ export const totpCredentials = sqliteTable('totp_credentials', {
     .default('unverified'),
   /** SHA-256 hashes of unused recovery codes. */
   recoveryCodeHashes: jsonList('recovery_code_hashes').notNull().default([]),
+  /** The last 30-second step whose code was accepted; a code of that step or earlier is refused. */
+  lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
 });
 
@@ -206,7 +210,8 @@ export const vendors = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('vendors_owner_idx').on(t.ownerUserId),
+    // Not unique: a business account may own several listings (its own and claimed ones).
+    index('vendors_owner_idx').on(t.ownerUserId),
     index('vendors_listing_idx').on(
       t.categoryId,
       t.cityId,
@@ -323,18 +328,23 @@ export const venues = sqliteTable(
     ratingAverage: real('rating_average').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
+    /** The business account (role vendor) that answers this venue's enquiries; null while unclaimed. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('venues_city_rating_idx').on(t.cityId, t.ratingAverage),
-    index('venues_city_type_idx').on(t.cityId, t.type, t.ratingAverage),
-    index('venues_city_rental_idx').on(t.cityId, t.rentalPriceMin),
-    index('venues_city_capacity_idx').on(t.cityId, t.capacityMax),
-    index('venues_city_plate_idx').on(t.cityId, t.pricePerPlateVeg),
-    index('venues_type_rating_idx').on(t.type, t.ratingAverage),
-    index('venues_rating_idx').on(t.ratingAverage),
-    index('venues_rental_idx').on(t.rentalPriceMin),
-    index('venues_capacity_idx').on(t.capacityMax),
-    index('venues_plate_idx').on(t.pricePerPlateVeg),
+    index('venues_owner_idx').on(t.ownerUserId),
+    // Each list index covers every filter column after its key, so candidates are checked
+    // without reading the table (drizzle/0007_vendor-search.sql).
+    index('venues_city_rating_idx').on(t.cityId, t.ratingAverage, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin),
+    index('venues_city_type_idx').on(t.cityId, t.type, t.ratingAverage, t.id, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin),
+    index('venues_city_rental_idx').on(t.cityId, t.rentalPriceMin, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.ratingAverage),
+    index('venues_city_capacity_idx').on(t.cityId, t.capacityMax, t.id, t.type, t.capacityMin, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage),
+    index('venues_city_plate_idx').on(t.cityId, t.pricePerPlateVeg, t.id, t.type, t.capacityMin, t.capacityMax, t.rentalPriceMin, t.ratingAverage),
+    index('venues_type_rating_idx').on(t.type, t.ratingAverage, t.id, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin),
+    index('venues_rating_idx').on(t.ratingAverage, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin),
+    index('venues_rental_idx').on(t.rentalPriceMin, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.ratingAverage),
+    index('venues_capacity_idx').on(t.capacityMax, t.id, t.type, t.capacityMin, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage),
+    index('venues_plate_idx').on(t.pricePerPlateVeg, t.id, t.type, t.capacityMin, t.capacityMax, t.rentalPriceMin, t.ratingAverage),
   ],
 );
 
@@ -430,6 +440,10 @@ export const weddingProfiles = sqliteTable(
       .notNull()
       .default('wedding'),
     budget: real('budget'),
+    /** ISO date, YYYY-MM-DD: the last day the RSVP links take replies. */
+    rsvpDeadline: text('rsvp_deadline'),
+    /** Raised by triggers (migration 0005) on every change that moves headcounts, stays or new replies. */
+    rsvpVersion: integer('rsvp_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,13 +464,16 @@ export const guests = sqliteTable(
     isInvited: bool('is_invited').notNull().default(false),
     /** true confirmed, false declined, null awaiting. */
     isAttending: bool('is_attending'),
-    mealPreference: text('meal_preference', { enum: ['Vegetarian', 'Non-vegetarian', 'Vegan'] }),
+    mealPreference: text('meal_preference', { enum: ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] }),
     tableNumber: integer('table_number'),
     notes: text('notes'),
+    /** The family or couple the guest is invited with (see `households`). */
+    householdId: text('household_id').references((): AnySQLiteColumn => households.id, { onDelete: 'set null' }),
+    isChild: bool('is_child').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('guests_profile_idx').on(t.weddingProfileId, t.createdAt)],
+  (t) => [index('guests_profile_idx').on(t.weddingProfileId, t.createdAt), index('guests_household_idx').on(t.householdId, t.id, t.isChild, t.mealPreference)],
 );
 
 export const planningTasks = sqliteTable(
@@ -521,9 +538,368 @@ export const contactMessages = sqliteTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+// ---------- functions, households and RSVP links ----------
+
+/** A function of the wedding: Haldi, Mehendi, Sangeet, the wedding, the reception… */
+export const weddingFunctions = sqliteTable(
+  'wedding_functions',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    weddingProfileId: text('wedding_profile_id')
+      .notNull()
+      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ISO date, YYYY-MM-DD. */
+    date: text('date'),
+    /** 24-hour HH:MM. */
+    startTime: text('start_time'),
+    /** A shortlisted venue it takes place at (no foreign key: the catalogue is reseeded). */
+    venueId: integer('venue_id'),
+    /** The venue's name, chosen from the shortlist or typed. */
+    venueName: text('venue_name'),
+    address: text('address'),
+    dressCode: text('dress_code'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('wedding_functions_profile_idx').on(t.weddingProfileId, t.position)],
+);
+
+/** A family or couple invited together, with its private RSVP link. */
+export const households = sqliteTable(
+  'households',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    weddingProfileId: text('wedding_profile_id')
+      .notNull()
+      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    /** How many people the household may bring in all, its own guests included. */
+    allowance: integer('allowance').notNull().default(1),
+    /** Random input of the link's token; a new one revokes the old link. */
+    tokenNonce: text('token_nonce'),
+    /** SHA-256 of the link's token (the token itself is never stored). */
+    tokenHash: text('token_hash'),
+    tokenCreatedAt: integer('token_created_at', { mode: 'timestamp_ms' }),
+    needsAccommodation: bool('needs_accommodation'),
+    /** ISO dates, YYYY-MM-DD. */
+    arrivalDate: text('arrival_date'),
+    departureDate: text('departure_date'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    replySeenAt: integer('reply_seen_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('households_profile_idx').on(t.weddingProfileId, t.createdAt), uniqueIndex('households_token_idx').on(t.tokenHash)],
+);
+
+export const functionInvites = sqliteTable(
+  'function_invites',
+  {
+    functionId: text('function_id')
+      .notNull()
+      .references(() => weddingFunctions.id, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.functionId, t.householdId] }), index('function_invites_household_idx').on(t.householdId)],
+);
+
+/** A named extra guest a household adds through its RSVP link, within its allowance. */
+export const rsvpExtras = sqliteTable(
+  'rsvp_extras',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    isChild: bool('is_child').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rsvp_extras_household_idx').on(t.householdId, t.createdAt)],
+);
+
+/** One person's answer for one function: a guest's or a named extra's, never both. */
+export const rsvpAnswers = sqliteTable(
+  'rsvp_answers',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    functionId: text('function_id')
+      .notNull()
+      .references(() => weddingFunctions.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    extraId: text('extra_id').references(() => rsvpExtras.id, { onDelete: 'cascade' }),
+    attending: bool('attending').notNull(),
+    meal: text('meal', { enum: ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rsvp_answers_guest_idx').on(t.guestId, t.functionId),
+    uniqueIndex('rsvp_answers_extra_idx').on(t.extraId, t.functionId),
+    index('rsvp_answers_function_idx').on(t.functionId),
+    check('rsvp_answers_one_person', sql`(${t.guestId} IS NULL) <> (${t.extraId} IS NULL)`),
+  ],
+);
+
+/** Server keys generated once per database when none is configured (see features/rsvp). */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+// ---------- enquiries, quotes and bookings ----------
+
+const LISTING_KINDS = ['venue', 'vendor'] as const;
+const CONVERSATION_STATUSES = ['new', 'replied', 'quoted', 'booked', 'declined', 'withdrawn'] as const;
+const QUOTE_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+/** A message, or an event in the thread (its text is the UI's; `body` holds what the person wrote). */
+const MESSAGE_KINDS = ['message', 'quote', 'quote_accepted', 'quote_declined', 'quote_withdrawn', 'declined', 'withdrawn', 'contact_shared'] as const;
+
+/** One-time links, e-mailed to an unclaimed listing's public address, that attach it to a business account. */
+export const listingClaims = sqliteTable(
+  'listing_claims',
+  {
+    /** SHA-256 of the token in the link. */
+    id: text('id').primaryKey(),
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    usedByUserId: text('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_claims_listing_idx').on(t.listingKind, t.listingId)],
+);
+
+/** A couple's enquiry to one listing, and everything said about it since. */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    coupleUserId: text('couple_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    /** The listing's owner; null while the listing is unclaimed, set for every stored enquiry on claim. */
+    businessUserId: text('business_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the couple is named to the business (never their e-mail or phone). */
+    coupleName: text('couple_name').notNull(),
+    functions: jsonList('functions').notNull(),
+    /** YYYY-MM-DD, or null when the dates are not fixed. */
+    eventDate: text('event_date'),
+    /** YYYY-MM: the month of the date, or the month chosen when the dates are not fixed. */
+    eventMonth: text('event_month').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    /** Rupees, for this service; optional. */
+    budget: integer('budget'),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('new'),
+    contactShared: bool('contact_shared').notNull().default(false),
+    /** Copied when (and only when) the couple shares their contact details. */
+    sharedPhone: text('shared_phone'),
+    sharedEmail: text('shared_email'),
+    lastMessage: text('last_message').notNull().default(''),
+    lastActivityAt: integer('last_activity_at', { mode: 'timestamp_ms' }).notNull(),
+    coupleUnread: integer('couple_unread').notNull().default(0),
+    businessUnread: integer('business_unread').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_business_activity_idx').on(t.businessUserId, t.lastActivityAt),
+    index('conversations_business_status_idx').on(t.businessUserId, t.status, t.lastActivityAt),
+    index('conversations_couple_activity_idx').on(t.coupleUserId, t.lastActivityAt),
+    index('conversations_listing_idx').on(t.listingKind, t.listingId),
+  ],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorSide: text('author_side', { enum: ['couple', 'business'] }).notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('message'),
+    /** The text written (a message, a decline reason); empty for events without text. */
+    body: text('body').notNull().default(''),
+    quoteId: text('quote_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Rupees. */
+    amount: integer('amount').notNull(),
+    includes: text('includes').notNull(),
+    /** The functions of the enquiry this quote covers. */
+    functions: jsonList('functions').notNull(),
+    /** YYYY-MM-DD, the last day it may be accepted (India time). */
+    validUntil: text('valid_until').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('quotes_one_accepted_idx').on(t.conversationId).where(sql`${t.status} = 'accepted'`),
+  ],
+);
+
+/** A confirmed booking: made from an accepted quote, one per conversation. */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    coupleUserId: text('couple_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessUserId: text('business_user_id').references(() => users.id, { onDelete: 'set null' }),
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    /** Rupees: the accepted quote's amount. */
+    amount: integer('amount').notNull(),
+    functions: jsonList('functions').notNull(),
+    eventDate: text('event_date'),
+    eventMonth: text('event_month').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_conversation_idx').on(t.conversationId),
+    uniqueIndex('bookings_quote_idx').on(t.quoteId),
+    index('bookings_business_event_idx').on(t.businessUserId, t.eventMonth, t.eventDate),
+    index('bookings_couple_created_idx').on(t.coupleUserId, t.createdAt),
+  ],
+);
+
+/** Each business's inbox counts per status; written only by triggers on `conversations` (see drizzle/0003). */
+export const inboxCounts = sqliteTable(
+  'inbox_counts',
+  {
+    businessUserId: text('business_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull(),
+    total: integer('total').notNull().default(0),
+    /** Conversations with something unread. */
+    unread: integer('unread').notNull().default(0),
+    unreadMessages: integer('unread_messages').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessUserId, t.status] })],
+);
+
+/**
+ * A revision per listing, raised by triggers on every change to the listing or its reviews
+ * (drizzle/0007_vendor-search.sql). A page cache compares it to tell whether a page is current;
+ * no row means revision 0. `vendors_fts` (vendor search) lives beside it, outside this schema.
+ */
+export const listingRevisions = sqliteTable(
+  'listing_revisions',
+  {
+    kind: text('kind', { enum: ['venue', 'vendor'] }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
+);
+
+// ---------- listing photos ----------
+
+/**
+ * A photo of a vendor's or a venue's listing (exactly one of the two). Its variants are
+ * stored under `storage_key`, the content hash of the upload: `<key>-<width>.<avif|webp|jpg>`.
+ * Shown publicly once it has alt text and while it is not hidden.
+ */
+export const listingPhotos = sqliteTable(
+  'listing_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** Size of the largest variant, upright. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variantWidths: text('variant_widths', { mode: 'json' }).$type<number[]>().notNull(),
+    /** Bytes of every stored variant, for the per-listing cap. */
+    bytes: integer('bytes').notNull(),
+    /** Tiny blurred preview, a data: URI. */
+    placeholder: text('placeholder').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    isCover: bool('is_cover').notNull().default(false),
+    /** A gallery category (Mehendi, Haldi, …) to show the photo on /gallery too; null keeps it off. */
+    galleryCategory: text('gallery_category'),
+    /** Open reports (not yet reviewed). */
+    reportCount: integer('report_count').notNull().default(0),
+    /** Hidden until reviewed, after the listing's photos gathered enough reports. */
+    hidden: bool('hidden').notNull().default(false),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_photos_one_listing', sql`(${t.vendorId} IS NULL) <> (${t.venueId} IS NULL)`),
+    index('listing_photos_vendor_idx').on(t.vendorId, t.position),
+    index('listing_photos_venue_idx').on(t.venueId, t.position),
+    uniqueIndex('listing_photos_vendor_key_idx').on(t.vendorId, t.storageKey),
+    uniqueIndex('listing_photos_venue_key_idx').on(t.venueId, t.storageKey),
+    uniqueIndex('listing_photos_vendor_cover_idx').on(t.vendorId).where(sql`is_cover = 1`),
+    uniqueIndex('listing_photos_venue_cover_idx').on(t.venueId).where(sql`is_cover = 1`),
+    index('listing_photos_key_idx').on(t.storageKey),
+    index('listing_photos_gallery_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`gallery_category IS NOT NULL AND hidden = 0 AND alt <> ''`),
+    index('listing_photos_reported_idx').on(t.hidden, t.reportCount).where(sql`report_count > 0 OR hidden = 1`),
+  ],
+);
+
+/** One couple's report of one photo; `reviewed_at` is set when the admin has looked at it. */
+export const listingPhotoReports = sqliteTable(
+  'listing_photo_reports',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => listingPhotos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['not-their-work', 'inappropriate', 'misleading', 'privacy'] }).notNull(),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.userId] }), index('listing_photo_reports_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type ListingPhoto = typeof listingPhotos.$inferSelect;
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Venue = typeof venues.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type City = typeof cities.$inferSelect;
 export type Category = typeof categories.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type Message = typeof messages.$inferSelect;

@@ -10,6 +10,10 @@ import { callAction, type CrossUserCase } from './harness.ts';
 import { dashboardCases } from './dashboard-cases.ts';
 import { contentCases } from './content-cases.ts';
 import { discoveryCases } from './discovery-cases.ts';
+import { accountCases } from './account-cases.ts';
+import { functionsCases } from './functions-cases.ts';
+import { enquiryCases } from './enquiry-cases.ts';
+import { photoCases } from './photo-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -173,4 +177,8 @@ export const cases: CrossUserCase[] = [
   ...dashboardCases,
   ...contentCases,
   ...discoveryCases,
+  ...accountCases,
+  ...functionsCases,
+  ...enquiryCases,
+  ...photoCases,
 ];

@@ -8,6 +8,7 @@
 // 400, TOO_MANY_REQUESTS 429); invalid input is 400 with `{ type: 'AstroActionInputError',
 // fields }`. Every non-GET request must carry an `Origin` equal to the site's origin (the
 // middleware refuses other origins with 403), so the contexts below always send it.
+import { randomInt } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { BASE_URL, createUser, e2eDb } from '../fixtures.ts';
 import { createSession, SESSION_COOKIE } from '../../../src/server/auth/session.ts';
@@ -27,6 +28,8 @@ export type Replay = {
   url: string;
   /** JSON body (an action's input). */
   data?: unknown;
+  /** Form body instead, for actions that accept forms. */
+  form?: Record<string, string>;
   /**
    * What the other user must get. Default: 403 or 404. Use `'own-data-only'` for actions
    * that take no id and only ever touch the caller's own rows: then any answer is fine as
@@ -46,13 +49,22 @@ export type CrossUserCase = {
   ownerRole?: Role;
   /** The second signed-in user's role; defaults to the owner's role. */
   intruderRole?: Role;
-  /** Lets the owner create its private thing and returns the request to replay. */
-  setup: (owner: Actor) => Promise<Replay>;
+  /**
+   * Lets the owner create its private thing and returns the request to replay. The second
+   * signed-in user is passed too (not for the signed-out run), so a case can give it data of
+   * its own: then a refusal shows the owner check, not merely that the intruder has nothing.
+   */
+  setup: (owner: Actor, intruder?: Actor) => Promise<Replay>;
 };
 
-/** A request context with a fresh session for `user` (or none), sending the site's Origin. */
+/**
+ * A request context with a fresh session for `user` (or none), sending the site's Origin,
+ * from an address of its own (the e2e server trusts loopback as its proxy), so per-IP
+ * limits on sign-in and sign-up never mix one case with another.
+ */
 export async function actorRequest(user: User | null): Promise<APIRequestContext> {
-  const headers: Record<string, string> = { Origin: BASE_URL };
+  const ip = `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const headers: Record<string, string> = { Origin: BASE_URL, 'X-Forwarded-For': ip };
   if (user) {
     const { token } = await createSession(e2eDb(), user.id);
     headers.Cookie = `${SESSION_COOKIE}=${token}`;
@@ -69,6 +81,7 @@ export function send(request: APIRequestContext, replay: Replay): Promise<APIRes
   return request.fetch(replay.url, {
     method: replay.method,
     ...(replay.data === undefined ? {} : { data: replay.data }),
+    ...(replay.form === undefined ? {} : { form: replay.form }),
     maxRedirects: 0,
   });
 }

@@ -1,15 +1,13 @@
-import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
 import { listGuests } from '../../../features/guests/guests.server.ts';
 import { guestsToCsv } from '../../../features/guests/guests-csv.ts';
-import { privateJson } from '../../../features/dashboard/dashboard.server.ts';
+import { requireUser } from '../../../server/http.ts';
 
 export const prerender = false;
 
 /** The signed-in couple's guest list as guests.csv. */
-export const GET: APIRoute = async ({ locals }) => {
-  if (!locals.user) return privateJson({ error: 'Please sign in first.' }, 401);
-  const csv = guestsToCsv(await listGuests(db, locals.user.id));
+export const GET = requireUser(async (_context, user) => {
+  const csv = guestsToCsv(await listGuests(db, user.id));
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -17,4 +15,4 @@ export const GET: APIRoute = async ({ locals }) => {
       'Cache-Control': 'no-store',
     },
   });
-};
+});

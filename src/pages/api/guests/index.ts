@@ -1,11 +1,16 @@
-import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
-import { listGuests } from '../../../features/guests/guests.server.ts';
-import { privateJson } from '../../../features/dashboard/dashboard.server.ts';
+import { decodeGuestCursor, listGuestsPage } from '../../../features/guests/guests.server.ts';
+import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ locals }) => {
-  if (!locals.user) return privateJson({ error: 'Please sign in first.' }, 401);
-  return privateJson({ guests: await listGuests(db, locals.user.id) });
-};
+/**
+ * GET /api/guests?cursor= — the signed-in couple's guests in the order they were added, a
+ * page at a time (GUEST_API_PAGE_SIZE); `nextCursor` continues after the last one, null at the end.
+ */
+export const GET = requireUser(async ({ url }, user) => {
+  const raw = url.searchParams.get('cursor');
+  const cursor = raw === null ? null : decodeGuestCursor(raw);
+  if (raw !== null && !cursor) return privateJson({ error: 'Invalid cursor' }, 400);
+  return privateJson(await listGuestsPage(db, user.id, { cursor }));
+});

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { db } from '../../../server/db/index.ts';
 import { isShortlisted } from '../../../features/shortlists/shortlists.server.ts';
-import { shortlistItemInput } from '../../../features/shortlists/shortlists.ts';
+import { shortlistItemInput } from '../../../features/shortlists/shortlists.schema.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,57 @@
+// After the build: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every static file
+// worth compressing in dist/client, so the node server sends them without compressing per
+// request (scripts/serve.ts). Hashed assets (/_astro/, immutable) get Brotli's best quality;
+// pages a quicker one that is within about 10 % of it. Netlify's
+// CDN compresses by itself, so a Netlify build skips this.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { extname, join } from 'node:path';
+import { MIN_COMPRESS_BYTES, compressBody } from '../src/server/serving/encoding.ts';
+
+const EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+/** A copy must save at least this share of the file to be worth a second read from disk. */
+const MIN_SAVING = 0.1;
+
+function compressible(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return compressible(path);
+    return entry.isFile() && EXTENSIONS.has(extname(entry.name).toLowerCase()) && statSync(path).size >= MIN_COMPRESS_BYTES ? [path] : [];
+  });
+}
+
+const root = 'dist/client';
+const ASSETS = join(root, '_astro');
+if (process.env.NETLIFY === 'true' || !existsSync(root)) {
+  console.log('Pre-compression skipped (no dist/client, or a Netlify build).');
+} else {
+  const started = performance.now();
+  const files = compressible(root);
+  let written = 0;
+  let before = 0;
+  let after = 0;
+  const queue = [...files];
+  // zlib's asynchronous calls run on libuv's thread pool: keep every core busy.
+  const lanes = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const body = await readFile(file);
+      const level = file.startsWith(ASSETS) ? 'best' : 'build';
+      const [br, gz] = await Promise.all([compressBody(body, 'br', level), compressBody(body, 'gzip', level)]);
+      before += body.length;
+      after += br.length;
+      for (const [copy, suffix] of [
+        [br, '.br'],
+        [gz, '.gz'],
+      ] as const) {
+        if (copy.length <= body.length * (1 - MIN_SAVING)) {
+          await writeFile(file + suffix, copy);
+          written++;
+        }
+      }
+    }
+  });
+  await Promise.all(lanes);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Pre-compressed ${files.length} files (${written} copies; Brotli ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB) in ${seconds} s`);
+}

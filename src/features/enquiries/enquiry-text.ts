@@ -1,0 +1,128 @@
+// Every text of enquiries, quotes and bookings. No zod here: the detail pages' form script
+// and the islands import it without the schemas.
+
+export const EVENT_FUNCTIONS = ['haldi', 'mehendi', 'sangeet', 'wedding', 'reception', 'other'] as const;
+export type EventFunction = (typeof EVENT_FUNCTIONS)[number];
+export const functionLabels: Record<EventFunction, string> = {
+  haldi: 'Haldi',
+  mehendi: 'Mehendi',
+  sangeet: 'Sangeet',
+  wedding: 'Wedding',
+  reception: 'Reception',
+  other: 'Other',
+};
+
+export type EnquiryStatus = 'new' | 'replied' | 'quoted' | 'booked' | 'declined' | 'withdrawn';
+export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = ['new', 'replied', 'quoted', 'booked', 'declined', 'withdrawn'];
+export const statusLabels: Record<EnquiryStatus, string> = {
+  new: 'New',
+  replied: 'Replied',
+  quoted: 'Quoted',
+  booked: 'Booked',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+export type QuoteState = 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+export const quoteStateLabels: Record<QuoteState, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+export const ENQUIRY_LIMITS = {
+  message: 2000,
+  guests: 100_000,
+  /** Rupees. */
+  amount: 1_000_000_000,
+  bulk: 10,
+  perDay: 20,
+  perListingPerWeek: 5,
+  messagesPerHour: 60,
+  messagesPerConversation: 1000,
+  quotesPerConversation: 20,
+  /** Years ahead an event may be planned. */
+  yearsAhead: 5,
+} as const;
+
+export const enquiryText = {
+  sendButton: 'Send Enquiry',
+  sent: 'Enquiry sent',
+  sentMany: (n: number) => `Enquiry sent to ${n} ${n === 1 ? 'business' : 'businesses'}`,
+  sharePhone: 'Share my phone number with this business',
+  sharePhoneHint: 'The business will see your phone number and e-mail address. Off by default.',
+  shareLater: 'Share my phone number',
+  notShared: 'The couple has not shared contact details; reply here',
+  booked: 'Booked',
+  replySent: 'Reply sent',
+  quoteSent: 'Quote sent',
+  quoteAccepted: 'Quote accepted: booked',
+  quoteDeclined: 'Quote declined',
+  quoteWithdrawn: 'Quote withdrawn',
+  enquiryDeclined: 'Enquiry declined',
+  enquiryWithdrawn: 'Enquiry withdrawn',
+  phoneShared: 'Phone number shared',
+  claimed: 'Listing claimed',
+  acceptConfirm: 'Accept this quote? This books the business, and any other open quote in this conversation is declined.',
+  withdrawConfirm: 'Withdraw this enquiry? The business will no longer be able to reply or quote.',
+  shareConfirm: 'Share your phone number and e-mail address with this business? This cannot be undone.',
+  noEnquiries: 'No enquiries yet',
+  noEnquiriesHint: 'Send an enquiry from any venue or vendor page, or from your shortlist.',
+  noInbox: 'No enquiries yet',
+  noInboxHint: 'Enquiries from couples to your listings will appear here, so you can read and answer them in one place.',
+  noMatches: 'No enquiries match',
+  noBookings: 'No bookings yet',
+  noBookingsHint: 'When a couple accepts one of your quotes, the booking appears here with its date, guests and amount.',
+  noQuotes: 'No quotes yet',
+  noQuotesHint: 'Quotes from businesses appear here, side by side for the same function and category.',
+  loadFailed: 'Failed to load enquiries',
+  customerOnly: "Enquiries are sent from a couple's account. Please sign in as a couple.",
+  listingNotFound: 'This listing could not be found.',
+  notFound: 'Enquiry not found',
+  quoteNotFound: 'Quote not found',
+  closed: 'This enquiry is closed, so nothing more can be sent in it.',
+  notOpen: 'Only an open enquiry can be withdrawn or declined.',
+  alreadyBooked: 'This enquiry is already booked.',
+  quoteExpired: (day: string) => `This quote expired on ${day}. Ask the business for a new one.`,
+  quoteWithdrawnError: 'This quote was withdrawn by the business and can no longer be accepted.',
+  quoteDeclinedError: 'You declined this quote, so it can no longer be accepted.',
+  quoteAcceptedError: 'This quote has already been accepted.',
+  quoteNotOpen: 'Only an open quote can be withdrawn.',
+  alreadyShared: 'You have already shared your contact details with this business.',
+  unclaimed: 'This listing has not been claimed by its business yet; your message is kept for them.',
+  dayLimit: `You can send at most ${ENQUIRY_LIMITS.perDay} enquiries a day. Please try again tomorrow.`,
+  listingLimit: `You can send at most ${ENQUIRY_LIMITS.perListingPerWeek} enquiries to the same business in a week. Please wait for their reply.`,
+  messageLimit: `You can send at most ${ENQUIRY_LIMITS.messagesPerHour} messages an hour. Please wait a little and try again.`,
+  messagesFull: `This conversation has reached its limit of ${ENQUIRY_LIMITS.messagesPerConversation.toLocaleString('en-IN')} messages.`,
+  quotesFull: `At most ${ENQUIRY_LIMITS.quotesPerConversation} quotes can be sent in one conversation.`,
+  bulkNone: 'Choose at least one shortlisted venue or vendor',
+  bulkMax: `Choose at most ${ENQUIRY_LIMITS.bulk} listings at a time`,
+  claimInvalid: 'This claim link is not valid. Check that you copied the whole link from the e-mail.',
+  claimUsed: 'This claim link has already been used.',
+  claimExpired: 'This claim link has expired. A new enquiry to the listing will bring a new link.',
+  claimTaken: 'This listing has already been claimed by a business account.',
+  businessOnly: 'Sign in with a business account to claim this listing.',
+} as const;
+
+export const fieldText = {
+  functions: 'Choose at least one function',
+  eventDate: 'Choose the event date, or tick Dates not fixed and choose a month',
+  eventDatePast: 'The event date cannot be in the past',
+  eventDateFar: `The event date must be within ${ENQUIRY_LIMITS.yearsAhead} years`,
+  eventMonth: 'Choose the month of the event',
+  eventMonthPast: 'The month cannot be in the past',
+  guestCount: `Enter the number of guests (1 to ${ENQUIRY_LIMITS.guests.toLocaleString('en-IN')})`,
+  budget: 'Enter the budget in whole rupees, or leave it empty',
+  message: 'Please write a message',
+  messageTooLong: `Your message can be at most ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`,
+  phone: 'Enter a valid phone number to share it',
+  amount: `Enter the amount in whole rupees (up to ${ENQUIRY_LIMITS.amount.toLocaleString('en-IN')})`,
+  includes: 'Say what the quote includes',
+  includesTooLong: `At most ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`,
+  validUntil: 'Choose the last day the quote is valid',
+  validUntilPast: 'The quote must be valid until today or later',
+  quoteFunctions: 'Choose the functions this quote covers',
+  reason: 'Please give a reason',
+} as const;

@@ -1,0 +1,49 @@
+// The controls each guest row has, in the table and in the grid alike.
+import { RSVP_VALUES, rsvpLabels, type Guest, type Rsvp } from './guests.ts';
+import type { GuestRow, GuestRowActions } from './guest-rows.ts';
+
+export function SelectBox({ row, actions, className = 'h-4 w-4 accent-maroon-700' }: { row: GuestRow; actions: GuestRowActions; className?: string }) {
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      aria-label={`Select ${row.guest.fullName}`}
+      checked={row.selected}
+      onChange={(e) => actions.select([row.guest.id], e.target.checked)}
+    />
+  );
+}
+
+export function RsvpSelect({ guest, onChange }: { guest: Guest; onChange: (rsvp: Rsvp) => void }) {
+  return (
+    <select className="input min-h-0 py-1" aria-label={`RSVP for ${guest.fullName}`} value={guest.rsvp} onChange={(e) => onChange(e.target.value as Rsvp)}>
+      {RSVP_VALUES.map((r) => (
+        <option key={r} value={r}>
+          {rsvpLabels[r]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function InvitedBox({ guest, onChange, withLabel = false }: { guest: Guest; onChange: (invited: boolean) => void; withLabel?: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={guest.isInvited} onChange={(e) => onChange(e.target.checked)} aria-label={`Invited: ${guest.fullName}`} />
+      {withLabel ? 'Invited' : null}
+    </label>
+  );
+}
+
+export function GuestActions({ guest, actions }: { guest: Guest; actions: GuestRowActions }) {
+  return (
+    <span className="inline-flex gap-1">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => actions.edit(guest)} aria-label={`Edit ${guest.fullName}`}>
+        Edit
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={() => actions.remove(guest)} aria-label={`Delete ${guest.fullName}`}>
+        Delete
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { GUEST_PAGE_SIZE, RSVP_FILTERS, type GuestSort, type RsvpFilter } from './guests.ts';
+import { chooseFilter, chooseSort, type GuestRowModel, type GuestView } from './guest-rows.ts';
+
+export type GuestLayout = 'list' | 'grid';
+
+const filterLabels: Record<RsvpFilter, string> = { all: 'All', confirmed: 'Confirmed', declined: 'Declined', awaiting: 'Awaiting' };
+
+type ToolbarProps = {
+  layout: GuestLayout;
+  onLayout: (layout: GuestLayout) => void;
+  view: GuestView;
+  onView: (view: GuestView) => void;
+  selectedCount: number;
+  onDeleteSelected: () => void;
+};
+
+/** View switch, RSVP filter, sort and the bulk delete above the list. */
+export function GuestToolbar({ layout, onLayout, view, onView, selectedCount, onDeleteSelected }: ToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div role="group" aria-label="View" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
+        {(['grid', 'list'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={layout === v} className={`btn btn-sm ${layout === v ? 'btn-primary' : 'btn-ghost'}`} onClick={() => onLayout(v)}>
+            {v === 'grid' ? 'Grid' : 'List'}
+          </button>
+        ))}
+      </div>
+      <div>
+        <label htmlFor="guest-filter" className="label">
+          Filter by RSVP
+        </label>
+        <select id="guest-filter" className="input" value={view.filter} onChange={(e) => onView(chooseFilter(view, e.target.value as RsvpFilter))}>
+          {RSVP_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {filterLabels[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="guest-sort" className="label">
+          Sort by
+        </label>
+        <select id="guest-sort" className="input" value={view.sort} onChange={(e) => onView(chooseSort(view, e.target.value as GuestSort))}>
+          <option value="name">Name</option>
+          <option value="table">Table number</option>
+        </select>
+      </div>
+      <label className="flex min-h-10 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-maroon-700"
+          checked={view.groupByHousehold ?? false}
+          onChange={(e) => onView({ ...view, groupByHousehold: e.target.checked, page: 1 })}
+        />
+        Group by household
+      </label>
+      <button type="button" className="btn btn-danger btn-sm" disabled={selectedCount === 0} onClick={onDeleteSelected}>
+        Delete selected ({selectedCount})
+      </button>
+    </div>
+  );
+}
+
+/** Previous and next page, and where the reader is. */
+export function GuestPager({ model, onPage }: { model: GuestRowModel; onPage: (page: number) => void }) {
+  const { page, pages, matching } = model;
+  return (
+    <nav aria-label="Guest pages" className="flex items-center justify-between gap-3">
+      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Prev
+      </button>
+      <p className="text-sm" aria-live="polite">
+        Page {page} of {pages} · {matching} {matching === 1 ? 'guest' : 'guests'}
+        <span className="sr-only">, {GUEST_PAGE_SIZE} per page</span>
+      </p>
+      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFilter, chooseSort, guestRowModel, initialGuestView, toggleSort, withSelection } from './guest-rows.ts';
+import type { Guest } from './guests.ts';
+import { testGuest } from './test-guest.ts';
+
+const guest = (n: number, over: Partial<Guest> = {}): Guest =>
+  testGuest({ id: `g${String(n).padStart(2, '0')}`, fullName: `Guest ${String(n).padStart(2, '0')}`, ...over });
+
+describe('guestRowModel', () => {
+  const guests = Array.from({ length: 23 }, (_, k) => guest(k + 1, { rsvp: k % 2 ? 'confirmed' : 'awaiting' }));
+
+  it('pages the sorted list ten at a time and clamps a page past the end', () => {
+    const first = guestRowModel(guests, initialGuestView, new Set());
+    expect(first.rows.map((r) => r.guest.fullName)).toEqual(Array.from({ length: 10 }, (_, k) => `Guest ${String(k + 1).padStart(2, '0')}`));
+    expect(first).toMatchObject({ matching: 23, page: 1, pages: 3 });
+    const past = guestRowModel(guests, { ...initialGuestView, page: 9 }, new Set());
+    expect(past.page).toBe(3);
+    expect(past.rows).toHaveLength(3);
+  });
+
+  it('filters by RSVP and sorts descending', () => {
+    const model = guestRowModel(guests, { filter: 'confirmed', sort: 'name', direction: 'desc', page: 1 }, new Set());
+    expect(model.matching).toBe(11);
+    expect(model.rows[0]!.guest.fullName).toBe('Guest 22');
+  });
+
+  it('gives each row its display texts', () => {
+    const [row] = guestRowModel([guest(1, { email: 'a@b.in', phone: '+91 98765 43210', mealPreference: 'Vegan', tableNumber: 4 })], initialGuestView, new Set()).rows;
+    expect(row).toMatchObject({ contact: ['a@b.in', '+91 98765 43210'], meal: 'Vegan', table: '4' });
+    const [bare] = guestRowModel([guest(2)], initialGuestView, new Set()).rows;
+    expect(bare).toMatchObject({ contact: [], meal: '—', table: '—' });
+  });
+
+  it('knows which rows are selected, and drops selected guests no longer listed', () => {
+    const onPage = guests.slice(0, 10).map((g) => g.id);
+    const model = guestRowModel(guests, initialGuestView, new Set([...onPage, 'gone']));
+    expect(model.allOnPageSelected).toBe(true);
+    expect(model.selectedIds).toEqual(onPage);
+    expect(guestRowModel(guests, initialGuestView, new Set(['g01'])).allOnPageSelected).toBe(false);
+    expect(guestRowModel([], initialGuestView, new Set()).allOnPageSelected).toBe(false);
+  });
+});
+
+describe('view changes', () => {
+  it('flips the direction on the same column and starts another ascending, from page 1', () => {
+    const desc = toggleSort({ ...initialGuestView, page: 3 }, 'name');
+    expect(desc).toEqual({ filter: 'all', sort: 'name', direction: 'desc', page: 1 });
+    expect(toggleSort(desc, 'name').direction).toBe('asc');
+    expect(toggleSort(desc, 'table')).toMatchObject({ sort: 'table', direction: 'asc' });
+  });
+  it('resets to the first page when the sort or filter is chosen', () => {
+    expect(chooseSort({ ...initialGuestView, direction: 'desc', page: 2 }, 'table')).toEqual({ filter: 'all', sort: 'table', direction: 'asc', page: 1 });
+    expect(chooseFilter({ ...initialGuestView, page: 2 }, 'declined')).toMatchObject({ filter: 'declined', page: 1 });
+  });
+});
+
+describe('withSelection', () => {
+  it('adds and removes ids without changing the original', () => {
+    const start = new Set(['a']);
+    expect([...withSelection(start, ['b', 'c'], true)]).toEqual(['a', 'b', 'c']);
+    expect([...withSelection(start, ['a'], false)]).toEqual([]);
+    expect([...start]).toEqual(['a']);
+  });
+});
+
+describe('grouped by household', () => {
+  const sharma = { id: 'h-s', name: 'Sharma family', size: 2 };
+  const rao = { id: 'h-r', name: 'Rao family', size: 2 };
+  const guests = [
+    testGuest({ id: 'a', fullName: 'Vikram', household: sharma }),
+    testGuest({ id: 'b', fullName: 'Anil', household: rao }),
+    testGuest({ id: 'c', fullName: 'Meera', household: sharma }),
+    testGuest({ id: 'd', fullName: 'Zoya', household: { id: 'h-z', name: 'Zoya', size: 1 } }),
+    testGuest({ id: 'e', fullName: 'Sunita', household: rao }),
+    testGuest({ id: 'f', fullName: 'Loner', household: null }),
+  ];
+
+  it('keeps the spec’s order and shows a household only when it holds other guests', () => {
+    const model = guestRowModel(guests, initialGuestView, new Set());
+    expect(model.rows.map((r) => r.guest.fullName)).toEqual(['Anil', 'Loner', 'Meera', 'Sunita', 'Vikram', 'Zoya']);
+    expect(model.rows.map((r) => r.household)).toEqual(['Rao family', null, 'Sharma family', 'Rao family', 'Sharma family', null]);
+    expect(model.rows.every((r) => r.group === null)).toBe(true);
+  });
+
+  it('puts each household’s guests together, households by name, with a heading row for each', () => {
+    const model = guestRowModel(guests, { ...initialGuestView, groupByHousehold: true, direction: 'desc' }, new Set());
+    expect(model.rows.map((r) => r.guest.fullName)).toEqual(['Sunita', 'Anil', 'Vikram', 'Meera', 'Zoya', 'Loner']);
+    expect(model.rows.map((r) => r.group && `${r.group.name} ${r.group.size}`)).toEqual(['Rao family 2', null, 'Sharma family 2', null, 'Zoya 1', 'Not in a household 1']);
+  });
+
+  it('marks a household that runs on from the page before', () => {
+    const many = Array.from({ length: 12 }, (_, k) => testGuest({ id: `g${k}`, fullName: `Guest ${String(k).padStart(2, '0')}`, household: { id: 'h', name: 'Big family', size: 12 } }));
+    const second = guestRowModel(many, { ...initialGuestView, groupByHousehold: true, page: 2 }, new Set());
+    expect(second.rows[0]!.group).toEqual({ name: 'Big family', size: 12, continued: true });
+  });
+});

@@ -1,0 +1,369 @@
+// Households, their invitations to functions and their RSVP links. Every call names the
+// signed-in user and reaches rows only through that user's wedding profile, so another
+// couple's ids are "not found". Each change is one `db.batch` (one transaction).
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { runBatch } from '../../server/db/batch.ts';
+import type { Db } from '../../server/db/client.ts';
+import { functionInvites, guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../server/db/schema.ts';
+import { ConflictError, NotFoundError } from '../../server/errors.ts';
+import { guestMessages, rsvpOf } from '../guests/guests.ts';
+import { sortFunctions, type WeddingFunction } from '../functions/functions.ts';
+import { hashRsvpToken, newTokenNonce, rsvpToken, rsvpUrl, type LinkDeps } from '../rsvp/rsvp-link.server.ts';
+import { coupleNames, HOUSEHOLD_LIMITS, householdMessages, type Household, type HouseholdsData } from './households.ts';
+import type { HouseholdValues } from './households.schema.ts';
+
+export type WeddingRef = { id: string; userName: string; partnerName: string; rsvpDeadline: string | null; weddingDate: string | null; rsvpVersion: number };
+
+/** The user's wedding profile, or NotFoundError when there is none. */
+export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
+  const [row] = await db
+    .select({
+      id: weddingProfiles.id,
+      userName: weddingProfiles.userName,
+      partnerName: weddingProfiles.partnerName,
+      rsvpDeadline: weddingProfiles.rsvpDeadline,
+      weddingDate: weddingProfiles.weddingDate,
+      rsvpVersion: weddingProfiles.rsvpVersion,
+    })
+    .from(weddingProfiles)
+    .where(eq(weddingProfiles.userId, userId))
+    .limit(1);
+  if (!row) throw new NotFoundError(guestMessages.profileFirst);
+  return row;
+}
+
+const newId = () => crypto.randomUUID().replaceAll('-', '');
+
+/** A household of its own for a guest added alone, named after the guest. */
+export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
+  return { id: newId(), weddingProfileId, name: guest.fullName, phone: guest.phone, allowance: 1, ...(createdAt ? { createdAt } : {}) };
+}
+
+/**
+ * Removes those of `ids` that no longer hold a guest or a named extra: the households a move
+ * or a delete left empty.
+ */
+export function deleteEmptiedHouseholds(db: Db, ids: readonly string[]) {
+  return db.delete(households).where(
+    and(
+      inArray(households.id, [...ids]),
+      sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${households.id})`,
+    ),
+  );
+}
+
+const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(inArray(households.id, unique), eq(households.weddingProfileId, weddingProfileId)));
+  if (rows.length !== unique.length) throw new NotFoundError(householdMessages.notFound);
+  return unique;
+}
+
+async function requireFunction(db: Db, weddingProfileId: string, functionId: string) {
+  const [row] = await db
+    .select({ id: weddingFunctions.id })
+    .from(weddingFunctions)
+    .where(and(eq(weddingFunctions.id, functionId), eq(weddingFunctions.weddingProfileId, weddingProfileId)));
+  if (!row) throw new NotFoundError(householdMessages.functionNotFound);
+  return row;
+}
+
+/** Gives every household of the wedding that has no link yet (new or migrated) its first one. */
+async function assignMissingLinks(db: Db, weddingProfileId: string, key: Buffer): Promise<void> {
+  const missing = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(eq(households.weddingProfileId, weddingProfileId), isNull(households.tokenHash)));
+  if (missing.length === 0) return;
+  const now = new Date();
+  const updates = missing.map(({ id }) => {
+    const nonce = newTokenNonce();
+    return db
+      .update(households)
+      .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(key, id, nonce)), tokenCreatedAt: now })
+      // Another request may have given it a link meanwhile; that one stands.
+      .where(and(eq(households.id, id), isNull(households.tokenHash)));
+  });
+  await runBatch(db, updates);
+}
+
+/** Every household of the user's wedding with its guests, extras, invitations and link. */
+export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Promise<HouseholdsData> {
+  const wedding = await requireWedding(db, userId);
+  await assignMissingLinks(db, wedding.id, deps.key);
+  const [rows, members, extras, invites, functionRows] = await Promise.all([
+    db.select().from(households).where(eq(households.weddingProfileId, wedding.id)),
+    db
+      .select({ id: guests.id, fullName: guests.fullName, isChild: guests.isChild, isAttending: guests.isAttending, householdId: guests.householdId })
+      .from(guests)
+      .where(eq(guests.weddingProfileId, wedding.id))
+      .orderBy(asc(guests.createdAt), asc(guests.id)),
+    db
+      .select({ id: rsvpExtras.id, fullName: rsvpExtras.fullName, isChild: rsvpExtras.isChild, householdId: rsvpExtras.householdId })
+      .from(rsvpExtras)
+      .innerJoin(households, eq(households.id, rsvpExtras.householdId))
+      .where(eq(households.weddingProfileId, wedding.id))
+      .orderBy(asc(rsvpExtras.createdAt), asc(rsvpExtras.id)),
+    db
+      .select({ functionId: functionInvites.functionId, householdId: functionInvites.householdId })
+      .from(functionInvites)
+      .innerJoin(weddingFunctions, eq(weddingFunctions.id, functionInvites.functionId))
+      .where(eq(weddingFunctions.weddingProfileId, wedding.id)),
+    listFunctionRows(db, wedding.id),
+  ]);
+  const byHousehold = new Map<string, Household>();
+  for (const row of rows) {
+    const seen = row.replySeenAt?.getTime() ?? 0;
+    byHousehold.set(row.id, {
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      allowance: row.allowance,
+      members: [],
+      extras: [],
+      invitedFunctionIds: [],
+      link: rsvpUrl(deps.origin, rsvpToken(deps.key, row.id, row.tokenNonce!)),
+      repliedAt: row.repliedAt?.toISOString() ?? null,
+      newReply: row.repliedAt !== null && row.repliedAt.getTime() > seen,
+      needsAccommodation: row.needsAccommodation,
+      arrivalDate: row.arrivalDate,
+      departureDate: row.departureDate,
+    });
+  }
+  const unassigned: HouseholdsData['unassigned'] = [];
+  for (const m of members) {
+    const household = m.householdId ? byHousehold.get(m.householdId) : undefined;
+    if (household) household.members.push({ id: m.id, fullName: m.fullName, isChild: m.isChild, rsvp: rsvpOf(m.isAttending) });
+    else unassigned.push({ id: m.id, fullName: m.fullName });
+  }
+  for (const x of extras) byHousehold.get(x.householdId)?.extras.push({ id: x.id, fullName: x.fullName, isChild: x.isChild });
+  const functions = sortFunctions(functionRows);
+  const order = new Map(functions.map((f, k) => [f.id, k]));
+  for (const i of invites) byHousehold.get(i.householdId)?.invitedFunctionIds.push(i.functionId);
+  const list = [...byHousehold.values()];
+  for (const h of list) h.invitedFunctionIds.sort((a, b) => order.get(a)! - order.get(b)!);
+  list.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  return {
+    households: list,
+    unassigned,
+    functions,
+    couple: coupleNames(wedding.userName, wedding.partnerName),
+    newReplies: list.filter((h) => h.newReply).length,
+  };
+}
+
+export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
+  return db
+    .select({
+      id: weddingFunctions.id,
+      name: weddingFunctions.name,
+      date: weddingFunctions.date,
+      startTime: weddingFunctions.startTime,
+      venueId: weddingFunctions.venueId,
+      venueName: weddingFunctions.venueName,
+      address: weddingFunctions.address,
+      dressCode: weddingFunctions.dressCode,
+      position: weddingFunctions.position,
+    })
+    .from(weddingFunctions)
+    .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
+}
+
+/** A new, empty household; the limit is counted inside the insert, so parallel creates cannot pass it. */
+export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
+  const wedding = await requireWedding(db, userId);
+  const id = newId();
+  const inserted = await db.run(sql`
+    INSERT INTO ${households} (id, wedding_profile_id, name, phone, allowance)
+    SELECT ${id}, ${wedding.id}, ${values.name}, ${values.phone}, ${values.allowance}
+    WHERE (SELECT count(*) FROM ${households} WHERE wedding_profile_id = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`);
+  if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
+  return { id };
+}
+
+/** Renames a household or changes its phone or allowance; the allowance never drops below the people it holds. */
+export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const people = sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${owned}) + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${owned})`;
+  const updated = await db
+    .update(households)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
+    .returning({ id: households.id });
+  if (updated.length > 0) return;
+  const [row] = await db.all<{ n: number }>(sql`SELECT ${people} AS n`);
+  throw new ConflictError(householdMessages.allowanceTooSmall(Number(row?.n ?? 0)));
+}
+
+/** Deletes a household without guests (its named extras and their replies go with it). */
+export async function deleteHousehold(db: Db, userId: string, id: string): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const deleted = await db
+    .delete(households)
+    .where(and(eq(households.id, owned!), sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`))
+    .returning({ id: households.id });
+  if (deleted.length === 0) throw new NotFoundError(householdMessages.notEmpty);
+}
+
+/** Grows a household's allowance to at least the people it already holds. */
+function fitAllowance(db: Db, householdId: string) {
+  return db
+    .update(households)
+    .set({
+      allowance: sql`max(${households.allowance}, (SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${householdId}) + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${householdId}))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(households.id, householdId));
+}
+
+/**
+ * Moves guests into one household, or (`householdId` null) each into a new household of its
+ * own; all or none. Households left empty are removed.
+ */
+export async function moveGuests(db: Db, userId: string, guestIds: readonly string[], householdId: string | null): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  if (householdId !== null) await ownedHouseholdIds(db, wedding.id, [householdId]);
+  const unique = [...new Set(guestIds)];
+  const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, wedding.id));
+  const rows = await db.select({ id: guests.id, fullName: guests.fullName, phone: guests.phone, householdId: guests.householdId }).from(guests).where(owned);
+  if (rows.length !== unique.length) throw new NotFoundError(householdMessages.guestNotFound);
+  const previous = [...new Set(rows.map((r) => r.householdId).filter((h): h is string => h !== null && h !== householdId))];
+  const now = new Date();
+  if (householdId === null) {
+    const homes = rows.map((r) => ({ guestId: r.id, home: soloHousehold(wedding.id, r) }));
+    await runBatch(db, [
+      ...homes.map(({ home }) => db.insert(households).values(home)),
+      ...homes.map(({ guestId, home }) => db.update(guests).set({ householdId: home.id, updatedAt: now }).where(eq(guests.id, guestId))),
+      deleteEmptiedHouseholds(db, previous),
+    ]);
+    return;
+  }
+  await db.batch([
+    db.update(guests).set({ householdId, updatedAt: now }).where(owned),
+    fitAllowance(db, householdId),
+    deleteEmptiedHouseholds(db, previous),
+  ]);
+}
+
+/**
+ * Merges households into `targetId`: guests, named extras, invitations, replies and the
+ * allowance (summed) all move to it; the phone and travel answers fill only what the target
+ * lacks. The merged households are deleted.
+ */
+export async function mergeHouseholds(db: Db, userId: string, targetId: string, sourceIds: readonly string[]): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const sources = [...new Set(sourceIds)].filter((id) => id !== targetId);
+  if (sources.length === 0) throw new NotFoundError(householdMessages.mergeNeedsTwo);
+  await ownedHouseholdIds(db, wedding.id, [targetId, ...sources]);
+  const fromSources = (column: SQL) => sql`(SELECT ${column} FROM ${households} WHERE ${households.id} IN ${sources} AND ${column} IS NOT NULL ORDER BY ${households.createdAt} LIMIT 1)`;
+  await db.batch([
+    db.update(guests).set({ householdId: targetId }).where(inArray(guests.householdId, sources)),
+    db.update(rsvpExtras).set({ householdId: targetId }).where(inArray(rsvpExtras.householdId, sources)),
+    db.run(sql`INSERT OR IGNORE INTO ${functionInvites} (function_id, household_id)
+      SELECT function_id, ${targetId} FROM ${functionInvites} WHERE household_id IN ${sources}`),
+    db
+      .update(households)
+      .set({
+        allowance: sql`${households.allowance} + (SELECT coalesce(sum(allowance), 0) FROM ${households} WHERE ${households.id} IN ${sources})`,
+        phone: sql`coalesce(${households.phone}, ${fromSources(sql`phone`)})`,
+        needsAccommodation: sql`coalesce(${households.needsAccommodation}, ${fromSources(sql`needs_accommodation`)})`,
+        arrivalDate: sql`coalesce(${households.arrivalDate}, ${fromSources(sql`arrival_date`)})`,
+        departureDate: sql`coalesce(${households.departureDate}, ${fromSources(sql`departure_date`)})`,
+        repliedAt: sql`max(coalesce(${households.repliedAt}, 0), coalesce((SELECT max(replied_at) FROM ${households} WHERE ${households.id} IN ${sources}), 0))`,
+        updatedAt: new Date(),
+      })
+      .where(eq(households.id, targetId)),
+    db.run(sql`UPDATE ${households} SET replied_at = NULL WHERE id = ${targetId} AND replied_at = 0`),
+    db.delete(households).where(inArray(households.id, sources)),
+  ]);
+}
+
+/** Invites households to a function, or takes the invitation back; all or none. */
+export async function setInvites(db: Db, userId: string, functionId: string, householdIds: readonly string[], invited: boolean): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  await requireFunction(db, wedding.id, functionId);
+  const ids = await ownedHouseholdIds(db, wedding.id, householdIds);
+  if (!invited) {
+    await db.delete(functionInvites).where(and(eq(functionInvites.functionId, functionId), inArray(functionInvites.householdId, ids)));
+    return;
+  }
+  // Chunks keep each statement under SQLite's limit of bound parameters.
+  const inserts = [];
+  for (let from = 0; from < ids.length; from += 400) {
+    inserts.push(
+      db
+        .insert(functionInvites)
+        .values(ids.slice(from, from + 400).map((householdId) => ({ functionId, householdId })))
+        .onConflictDoNothing(),
+    );
+  }
+  await runBatch(db, inserts);
+}
+
+/** Records whether a guest is a child (for the caterer's count). */
+export async function setGuestChild(db: Db, userId: string, guestId: string, isChild: boolean): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const updated = await db
+    .update(guests)
+    .set({ isChild, updatedAt: new Date() })
+    .where(and(eq(guests.id, guestId), eq(guests.weddingProfileId, wedding.id)))
+    .returning({ id: guests.id });
+  if (updated.length === 0) throw new NotFoundError(householdMessages.guestNotFound);
+}
+
+/** A new link for the household; the old one stops working at once. */
+export async function regenerateLink(db: Db, userId: string, id: string, deps: LinkDeps): Promise<{ link: string }> {
+  const wedding = await requireWedding(db, userId);
+  const nonce = newTokenNonce();
+  const updated = await db
+    .update(households)
+    .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(deps.key, id, nonce)), tokenCreatedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id)))
+    .returning({ id: households.id });
+  if (updated.length === 0) throw new NotFoundError(householdMessages.notFound);
+  return { link: rsvpUrl(deps.origin, rsvpToken(deps.key, id, nonce)) };
+}
+
+/** The couple has seen every reply so far. */
+export async function markRepliesSeen(db: Db, userId: string): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  await db
+    .update(households)
+    .set({ replySeenAt: sql`${households.repliedAt}` })
+    .where(and(eq(households.weddingProfileId, wedding.id), isNotNull(households.repliedAt)));
+}
+
+/** Households whose latest reply the couple has not seen yet. */
+export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(households)
+    .where(
+      and(
+        eq(households.weddingProfileId, weddingProfileId),
+        isNotNull(households.repliedAt),
+        sql`${households.repliedAt} > coalesce(${households.replySeenAt}, 0)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** One household's name and RSVP link. */
+export async function householdLink(db: Db, userId: string, id: string, deps: LinkDeps): Promise<{ name: string; link: string }> {
+  const wedding = await requireWedding(db, userId);
+  await assignMissingLinks(db, wedding.id, deps.key);
+  const [row] = await db
+    .select({ name: households.name, nonce: households.tokenNonce })
+    .from(households)
+    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id)));
+  if (!row) throw new NotFoundError(householdMessages.notFound);
+  return { name: row.name, link: rsvpUrl(deps.origin, rsvpToken(deps.key, id, row.nonce!)) };
+}

@@ -1,0 +1,103 @@
+// Households (a family or couple invited together) and their RSVP links: types, limits and
+// the WhatsApp message, shared by the dashboard island and the server.
+import { formatWhen, type WeddingFunction } from '../functions/functions.ts';
+import type { Rsvp } from '../guests/guests.ts';
+
+export const HOUSEHOLD_LIMITS = { name: 200, phone: 30, allowance: 50, perWedding: 5000, bulk: 5000 } as const;
+export const HOUSEHOLD_PAGE_SIZE = 20;
+
+export const householdMessages = {
+  created: 'Household created',
+  updated: 'Household saved',
+  deleted: 'Household deleted',
+  moved: 'Guest moved',
+  merged: 'Households merged',
+  invited: 'Invitations saved',
+  linkRegenerated: 'New link made. The old link no longer works.',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy. Select the link and copy it by hand.',
+  saveFailed: 'Failed to save the household',
+  loadFailed: (reason: string) => `Failed to load households: ${reason}`,
+  notFound: 'Household not found',
+  guestNotFound: 'Guest not found',
+  functionNotFound: 'Function not found',
+  notEmpty: 'Move its guests to another household first.',
+  mergeNeedsTwo: 'Choose at least two households to merge.',
+  repliesSeen: 'Replies marked as read',
+  confirmRegenerate: 'Make a new link? The link you already sent will stop working.',
+  empty: 'No households yet. Add guests on the Guest List, or create a household here.',
+  allowanceTooSmall: (people: number) => `This household already has ${people} people: People invited must be at least ${people}.`,
+  tooMany: `A wedding can have at most ${HOUSEHOLD_LIMITS.perWedding.toLocaleString('en-IN')} households.`,
+} as const;
+
+export type HouseholdMember = { id: string; fullName: string; isChild: boolean; rsvp: Rsvp };
+export type HouseholdExtra = { id: string; fullName: string; isChild: boolean };
+
+export type Household = {
+  id: string;
+  name: string;
+  phone: string | null;
+  /** How many people it may bring in all, its own guests included. */
+  allowance: number;
+  members: HouseholdMember[];
+  extras: HouseholdExtra[];
+  invitedFunctionIds: string[];
+  /** The private RSVP link, a full URL. */
+  link: string;
+  repliedAt: string | null;
+  newReply: boolean;
+  needsAccommodation: boolean | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
+};
+
+export type HouseholdsData = {
+  households: Household[];
+  /** Guests that belong to no household. */
+  unassigned: { id: string; fullName: string }[];
+  functions: WeddingFunction[];
+  couple: string;
+  newReplies: number;
+};
+
+/** "Asha & Rohan", or one name when only one is known. */
+export function coupleNames(userName: string, partnerName: string): string {
+  return [userName.trim(), partnerName.trim()].filter(Boolean).join(' & ') || 'The couple';
+}
+
+/**
+ * A phone number as WhatsApp wants it: country code and number, digits only. Ten-digit
+ * numbers (with or without a leading 0) are Indian mobiles; numbers written with + or 00
+ * already carry their country code. Anything shorter is no usable number.
+ */
+export function whatsappNumber(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const trimmed = phone.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('00')) digits = digits.slice(2);
+  else if (!trimmed.startsWith('+')) {
+    if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+    if (digits.length === 10) digits = `91${digits}`;
+  }
+  return digits.length >= 11 && digits.length <= 15 ? digits : null;
+}
+
+/** The invitation text sent with the link: the couple, the household's functions and the link. */
+export function whatsappMessage(input: { household: string; couple: string; functions: readonly Pick<WeddingFunction, 'name' | 'date' | 'startTime'>[]; link: string }): string {
+  const lines = [`Namaste ${input.household}!`, '', `${input.couple} would love to have you at their wedding:`];
+  for (const f of input.functions) lines.push(`- ${f.name}: ${formatWhen(f)}`);
+  lines.push('', `Please tell us who is coming: ${input.link}`);
+  return lines.join('\n');
+}
+
+/** `https://wa.me/<number>?text=…` when the phone is known, else `https://wa.me/?text=…` (pick a chat). */
+export function whatsappHref(phone: string | null | undefined, message: string): string {
+  return `https://wa.me/${whatsappNumber(phone) ?? ''}?text=${encodeURIComponent(message)}`;
+}
+
+/** Households in pages of HOUSEHOLD_PAGE_SIZE, filtered by name or member name. */
+export function searchHouseholds(list: readonly Household[], query: string): Household[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...list];
+  return list.filter((h) => h.name.toLowerCase().includes(q) || h.members.some((m) => m.fullName.toLowerCase().includes(q)) || (h.phone ?? '').includes(q));
+}

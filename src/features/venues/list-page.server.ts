@@ -1,0 +1,30 @@
+import type { Db } from '../../server/db/client.ts';
+import type { City } from '../../server/db/schema.ts';
+import { findCity } from '../catalogue/catalogue.server.ts';
+import { listVenues } from './venues.server.ts';
+import { resolveVenuePath } from './venue-routes.server.ts';
+import { parseVenueQuery, type VenueFilters, type VenuePage } from './venues.ts';
+
+export type VenueListPage =
+  | { kind: 'list'; city: City | null; filters: VenueFilters; page: VenuePage }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/**
+ * What /venues/{city}/wedding answers for its URL query: the page of venues the filters,
+ * search, sort and page ask for (so the HTML is right before any script runs), a redirect
+ * for a city written by its name, or not found.
+ */
+export async function loadVenueListPage(db: Db, citySlug: string, params: URLSearchParams): Promise<VenueListPage> {
+  let city: City | null = null;
+  if (citySlug !== 'all') {
+    const found = await findCity(db, citySlug);
+    if (!found || found.slug !== citySlug) {
+      const target = await resolveVenuePath(db, [citySlug, 'wedding']);
+      return target ? { kind: 'redirect', to: target } : { kind: 'not-found' };
+    }
+    city = found;
+  }
+  const filters = parseVenueQuery(params);
+  return { kind: 'list', city, filters, page: await listVenues(db, city?.id ?? null, filters) };
+}

@@ -1,0 +1,157 @@
+// The hand-written SELECT of a venue list page and the pieces the query planner shares with
+// it: the full-text match, the range filters with their indexes, and the sort order's index.
+import {
+  PRICE_PER_PLATE_OVER,
+  RENTAL_PRICE_OVER,
+  VENUE_PAGE_SIZE,
+  capacityBand,
+  type VenueFilters,
+} from './venues.ts';
+
+/** Full-text match expression: each word of the query as a prefix, all words required. */
+export function ftsMatch(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w}"*`).join(' ');
+}
+
+const CARD_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'location',
+  'type',
+  'cover_image_url',
+  'image_url',
+  'rating_average',
+  'review_count',
+  'capacity_min',
+  'capacity_max',
+  'rental_price_min',
+  'rental_price_max',
+  'price_per_plate_veg',
+  'amenities',
+  'wheelchair_accessible',
+  'air_conditioning',
+  'sound_system_available',
+  'stage_available',
+  'dance_floor_available',
+  'bridal_suite_available',
+].join(', ');
+
+const ORDER_BY: Record<VenueFilters['sort'], string> = {
+  rating_desc: 'rating_average DESC, id DESC',
+  rental_price_asc: 'rental_price_min ASC, id ASC',
+  rental_price_desc: 'rental_price_min DESC, id DESC',
+  capacity_desc: 'capacity_max DESC, id DESC',
+};
+
+export type SqlStatement = { sql: string; args: (string | number)[] };
+
+export type RangeFilter = 'capacity' | 'pricePerPlate' | 'rentalPrice' | 'rating';
+export const RANGE_FILTERS: RangeFilter[] = ['capacity', 'pricePerPlate', 'rentalPrice', 'rating'];
+
+/**
+ * How SQLite should reach the rows: walk the index of the sort order and stop at LIMIT
+ * ('order'), walk the index of one selective range filter and sort what it finds, or start
+ * from the full-text matches ('fts'). Without range statistics (no STAT4) the planner cannot
+ * tell these apart, so `chooseVenueDriver` measures and the query names its index.
+ */
+export type VenueDriver = { kind: 'order' } | { kind: 'range'; filter: RangeFilter } | { kind: 'fts' };
+
+/** The condition a range filter puts on its indexed column (capacity adds one more, below). */
+export function rangeCondition(filter: RangeFilter, filters: VenueFilters): { sql: string; arg: number } | null {
+  switch (filter) {
+    case 'capacity':
+      return filters.capacity === undefined ? null : { sql: 'capacity_max >= ?', arg: capacityBand(filters.capacity).min };
+    case 'pricePerPlate':
+      if (filters.pricePerPlate === undefined) return null;
+      return { sql: filters.pricePerPlate >= PRICE_PER_PLATE_OVER ? 'price_per_plate_veg >= ?' : 'price_per_plate_veg <= ?', arg: filters.pricePerPlate };
+    case 'rentalPrice':
+      if (filters.rentalPrice === undefined) return null;
+      return { sql: filters.rentalPrice >= RENTAL_PRICE_OVER ? 'rental_price_min >= ?' : 'rental_price_min <= ?', arg: filters.rentalPrice };
+    case 'rating':
+      return filters.rating === undefined ? null : { sql: 'rating_average >= ?', arg: filters.rating };
+  }
+}
+
+export const RANGE_INDEX: Record<RangeFilter, [city: string, all: string]> = {
+  capacity: ['venues_city_capacity_idx', 'venues_capacity_idx'],
+  pricePerPlate: ['venues_city_plate_idx', 'venues_plate_idx'],
+  rentalPrice: ['venues_city_rental_idx', 'venues_rental_idx'],
+  rating: ['venues_city_rating_idx', 'venues_rating_idx'],
+};
+
+export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType: boolean): string {
+  switch (sort) {
+    case 'rental_price_asc':
+    case 'rental_price_desc':
+      return hasCity ? 'venues_city_rental_idx' : 'venues_rental_idx';
+    case 'capacity_desc':
+      return hasCity ? 'venues_city_capacity_idx' : 'venues_capacity_idx';
+    default:
+      if (hasType) return hasCity ? 'venues_city_type_idx' : 'venues_type_rating_idx';
+      return hasCity ? 'venues_city_rating_idx' : 'venues_rating_idx';
+  }
+}
+
+/**
+ * The SELECT behind a venue list page, written out by hand because it is the hottest read of
+ * the site (building it through the query builder cost more than running it). Every value is
+ * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
+ */
+export function venueListSql(
+  cityId: number | null,
+  filters: VenueFilters,
+  pageSize = VENUE_PAGE_SIZE,
+  driver: VenueDriver = { kind: 'order' },
+): SqlStatement {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  if (cityId !== null) {
+    where.push('city_id = ?');
+    args.push(cityId);
+  }
+  if (filters.venueType) {
+    where.push('type = ?');
+    args.push(filters.venueType);
+  }
+  for (const filter of RANGE_FILTERS) {
+    const condition = rangeCondition(filter, filters);
+    if (!condition) continue;
+    where.push(condition.sql);
+    args.push(condition.arg);
+  }
+  if (filters.capacity !== undefined) {
+    // The venue can host a wedding of the band's size: its capacity range overlaps the band.
+    const band = capacityBand(filters.capacity);
+    if (band.max !== null) {
+      where.push('coalesce(capacity_min, 0) <= ?');
+      args.push(band.max);
+    }
+  }
+  const match = filters.q ? ftsMatch(filters.q) : null;
+  if (match) {
+    where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');
+    args.push(match);
+  }
+  let access = '';
+  if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
+    access = ` INDEXED BY ${RANGE_INDEX[driver.filter][cityId !== null ? 0 : 1]}`;
+  } else if (driver.kind === 'fts' && match) {
+    // Reach each full-text match by its rowid.
+    access = ' NOT INDEXED';
+  } else if (driver.kind === 'order') {
+    access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
+  }
+  args.push(pageSize + 1, (filters.page - 1) * pageSize);
+  return {
+    sql: `SELECT ${CARD_COLUMNS} FROM venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
+    args,
+  };
+}
+

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import Modal from '../../components/ui/Modal.tsx';
+import SubmitButton from '../../components/ui/SubmitButton.tsx';
+import { callAction } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
+import { compareTasks, weddingMessages, type PlanningTask } from './wedding.ts';
+
+type Props = { tasks: PlanningTask[]; onChange: (update: (tasks: PlanningTask[]) => PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
+
+/** The planning tasks dated from the wedding day, ticked off and edited one by one. */
+export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCreateProfile }: Props) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PlanningTask | null>(null);
+
+  if (!hasProfile) {
+    return (
+      <div className="card p-8 text-center">
+        <p className="font-semibold">Create your wedding profile to get a planning checklist dated from your wedding day.</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={onCreateProfile}>
+          Create Wedding Profile
+        </button>
+      </div>
+    );
+  }
+
+  const replace = (task: PlanningTask) => onChange((list) => list.map((t) => (t.id === task.id ? task : t)).sort(compareTasks));
+
+  async function toggle(task: PlanningTask) {
+    setBusy(task.id);
+    const { data, error } = await callAction(() => actions.wedding.toggleTask({ id: task.id, isCompleted: !task.isCompleted }));
+    setBusy(null);
+    if (error || !data) {
+      toast({ title: weddingMessages.taskUpdateFailed, variant: 'destructive' });
+      return;
+    }
+    replace(data);
+    toast({ title: weddingMessages.taskUpdated, variant: 'success' });
+  }
+
+  const done = tasks.filter((t) => t.isCompleted).length;
+  return (
+    <div className="space-y-4">
+      <div className="card p-4 sm:p-5">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="font-serif text-xl text-maroon-800">Planning checklist</h2>
+          <p className="text-sm text-stone-700">
+            {done} of {tasks.length} done
+          </p>
+        </div>
+        <progress className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700" max={tasks.length || 1} value={done} aria-label="Checklist progress" />
+      </div>
+      {tasks.length === 0 ? (
+        <p className="card p-6 text-center text-stone-700">No planning tasks yet.</p>
+      ) : (
+        <ul className="card divide-y divide-stone-100">
+          {tasks.map((task) => (
+            <li key={task.id} className="flex items-start gap-3 p-4" data-testid="task">
+              <button
+                type="button"
+                className={`mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 ${task.isCompleted ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-stone-400 bg-white text-transparent hover:border-maroon-700'}`}
+                aria-pressed={task.isCompleted}
+                aria-label={`Mark "${task.taskName}" as ${task.isCompleted ? 'not done' : 'done'}`}
+                disabled={busy === task.id}
+                onClick={() => toggle(task)}
+              >
+                <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                  <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 9.3-9.3-1.4-1.4z" />
+                </svg>
+              </button>
+              <div className="min-w-0 flex-1">
+                <p className={`font-medium break-words ${task.isCompleted ? 'text-stone-600 line-through' : ''}`}>{task.taskName}</p>
+                {task.description ? <p className={`text-sm break-words text-stone-600 ${task.isCompleted ? 'line-through' : ''}`}>{task.description}</p> : null}
+                <p className="mt-1 text-xs text-stone-600">{task.dueDate ? `Due ${formatCalendarDate(task.dueDate)}` : 'No due date'}</p>
+              </div>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(task)} aria-label={`Edit task "${task.taskName}"`}>
+                Edit
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={editing !== null} title="Edit task" onClose={() => setEditing(null)}>
+        {editing ? <TaskForm task={editing} onSaved={(t) => { replace(t); setEditing(null); }} onCancel={() => setEditing(null)} /> : null}
+      </Modal>
+    </div>
+  );
+}
+
+function TaskForm({ task, onSaved, onCancel }: { task: PlanningTask; onSaved: (task: PlanningTask) => void; onCancel: () => void }) {
+  const [values, setValues] = useState({ taskName: task.taskName, description: task.description ?? '', dueDate: task.dueDate ?? '' });
+  const { errors, pending: saving, hydrated, onSubmit } = useActionForm({
+    action: actions.wedding.updateTask,
+    read: () => ({ input: { id: task.id, ...values } }),
+    onSuccess(data) {
+      toast({ title: weddingMessages.taskUpdated, variant: 'success' });
+      onSaved(data);
+    },
+    onError: () => toast({ title: weddingMessages.taskUpdateFailed, description: weddingMessages.saveFailed, variant: 'destructive' }),
+  });
+
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextField label="Task name" value={values.taskName} onChange={set('taskName')} error={errors.taskName} />
+      <TextAreaField label="Description" rows={3} value={values.description} onChange={set('description')} error={errors.description} />
+      <TextField label="Due date" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
+      <div className="flex gap-3">
+        <SubmitButton pending={saving} hydrated={hydrated} label="Save Changes" pendingLabel="Saving..." className="btn btn-primary" />
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

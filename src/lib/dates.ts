@@ -1,0 +1,18 @@
+// Every date the site shows, in Indian English. Browser-safe.
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const indianDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * "5 November 2026" for a calendar date: a content date, a wedding or due date. A string is
+ * `YYYY-MM-DD`. Calendar dates have no time zone, so they are read and shown in UTC and never
+ * shift by a day.
+ */
+export function formatCalendarDate(date: Date | string): string {
+  return calendarDate.format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
+}
+
+/** "21 Nov 2026": the day in India on which something happened (a review, a sign-up). */
+export function formatDay(instant: Date | string): string {
+  return indianDay.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

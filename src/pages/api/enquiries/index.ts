@@ -1,0 +1,8 @@
+import { db } from '../../../server/db/index.ts';
+import { loadCoupleEnquiries } from '../../../features/enquiries/threads.server.ts';
+import { privateJson, requireUser } from '../../../server/http.ts';
+
+export const prerender = false;
+
+/** GET /api/enquiries: the signed-in couple's conversations and the quotes to compare. */
+export const GET = requireUser(async (_context, user) => privateJson(await loadCoupleEnquiries(db, user.id)));

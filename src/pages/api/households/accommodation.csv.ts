@@ -1,0 +1,10 @@
+import { db } from '../../../server/db/index.ts';
+import { requireUser } from '../../../server/http.ts';
+import { orNotFound, privateCsv } from '../../../server/private-response.ts';
+import { accommodationList } from '../../../features/functions/functions.server.ts';
+import { accommodationToCsv } from '../../../features/functions/functions-csv.ts';
+
+export const prerender = false;
+
+export const GET = requireUser((_context, user) =>
+  orNotFound(async () => privateCsv(accommodationToCsv(await accommodationList(db, user.id)), 'accommodation.csv')));

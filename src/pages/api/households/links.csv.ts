@@ -1,0 +1,16 @@
+import { db } from '../../../server/db/index.ts';
+import { requireUser } from '../../../server/http.ts';
+import { orNotFound, privateCsv } from '../../../server/private-response.ts';
+import { listHouseholds } from '../../../features/households/households.server.ts';
+import { invitationMessages } from '../../../features/households/invitation.ts';
+import { linksToCsv } from '../../../features/functions/functions-csv.ts';
+import { linkDeps } from '../../../features/rsvp/link-deps.server.ts';
+
+export const prerender = false;
+
+/** Every household's RSVP link and WhatsApp link, for sending. */
+export const GET = requireUser((_context, user) =>
+  orNotFound(async () => {
+    const data = await listHouseholds(db, user.id, await linkDeps());
+    return privateCsv(linksToCsv(invitationMessages(data)), 'rsvp-links.csv');
+  }));

@@ -1,0 +1,60 @@
+// Defect 1: parallel sign-in attempts slipped past the account limit, because the limit
+// was read before the password check and counted only after it.
+import { eq } from 'drizzle-orm';
+import { test, expect, createUser, e2eDb, TEST_PASSWORD } from '../e2e/fixtures.ts';
+import { rateLimits } from '../../src/server/db/schema.ts';
+import { action, errorMessage, freshIp, tally, visitor } from './helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('50 concurrent wrong passwords: at most 10 are checked, and the right one is refused afterwards', async () => {
+  const user = await createUser();
+  // Every attempt from its own address, so only the account's limit is in play.
+  const clients = await Promise.all(Array.from({ length: 50 }, () => visitor()));
+  try {
+    const responses = await Promise.all(
+      clients.map((c, i) => action(c.request, 'auth.signIn', { email: user.email, password: `wrong-guess-${i}` })),
+    );
+    const counts = tally(responses.map((r) => r.status()));
+    // 401 is only ever answered after a password check; 429 before any.
+    expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
+    expect(counts[200] ?? 0).toBe(0);
+    // The rest were refused before any check: over the limit (429) or, arriving while the
+    // hashing queue was full, busy (503). Every one of them was counted first.
+    expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[503] ?? 0)).toBe(50);
+
+    const right = await action(clients[0]!.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });
+    expect(right.status()).toBe(429);
+    expect(await errorMessage(right)).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  } finally {
+    await Promise.all(clients.map((c) => c.request.dispose()));
+  }
+});
+
+test('every sign-in counts against the IP, successful ones included', async () => {
+  const user = await createUser();
+  const client = await visitor();
+  try {
+    const ok = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });
+    expect(ok.status()).toBe(200);
+    const [row] = await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `signin:ip:${client.ip}`));
+    expect(row?.count).toBe(1);
+    // The account's count is cleared by the success; the IP's stays.
+    expect(await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `signin:account:${user.email}`))).toHaveLength(0);
+  } finally {
+    await client.request.dispose();
+  }
+});
+
+test('an IP that used up its 100 attempts is refused before any password check', async () => {
+  const user = await createUser();
+  const ip = freshIp();
+  await e2eDb().insert(rateLimits).values({ key: `signin:ip:${ip}`, count: 100, windowStartsAt: new Date() });
+  const client = await visitor(null, ip);
+  try {
+    const refused = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });
+    expect(refused.status()).toBe(429);
+  } finally {
+    await client.request.dispose();
+  }
+});
