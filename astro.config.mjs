@@ -17,7 +17,17 @@ export default defineConfig({
     : // scripts/serve.ts serves the static files and caches pages; the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), mdx()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // React's runtime pieces always load together on island pages: one file, not four.
+          advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
+    },
+  },
   prefetch: false,
   // Addresses the home page and older links use, sent where their content now lives.
   redirects: {

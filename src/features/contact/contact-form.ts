@@ -1,6 +1,6 @@
 // The contact form's behaviour: send through the `contact.send` action, show each field's
 // message beside it, and a toast for the outcome.
-import { actions, isInputError } from 'astro:actions';
+import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import { site } from '../../lib/site.ts';
 
@@ -33,6 +33,7 @@ function showErrors(form: HTMLFormElement, fields: Record<string, string[] | und
 export function initContactForm(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? 'Send Message';
+  warmActionsOn(form);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (button?.disabled) return;
@@ -42,6 +43,7 @@ export function initContactForm(form: HTMLFormElement): void {
       button.textContent = 'Sending...';
     }
     try {
+      const { actions, isInputError } = await loadActions();
       const { error } = await actions.contact.send(new FormData(form));
       if (!error) {
         form.reset();

@@ -1,5 +1,5 @@
 // The like button on an idea: shows the count and the viewer's like, and toggles it.
-import { actions } from 'astro:actions';
+import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
 import { LIKES_CHANGED_KEY, formatLikes } from './ideas.ts';
 import { signInHref } from '../../lib/routes.ts';
 
@@ -28,6 +28,7 @@ export function setUpLikeButton(root: HTMLElement): void {
     button!.disabled = false;
   }
 
+  warmActionsOn(button);
   button.addEventListener('click', async () => {
     if (!state.signedIn) {
       prompt.hidden = false;
@@ -35,6 +36,7 @@ export function setUpLikeButton(root: HTMLElement): void {
       return;
     }
     button.disabled = true;
+    const { actions } = await loadActions();
     const { data, error } = await actions.ideas.toggleLike({ slug, liked: !state.liked });
     if (error) {
       if (error.code === 'UNAUTHORIZED') {

@@ -2,7 +2,7 @@
 // closes it), arrow keys and swipes to move, focus back on the photo last shown, and the
 // couple's "Report photo". Kept small: the page's messages and each photo's data come from
 // the HTML (data attributes), so no feature module is bundled here.
-import { actions, isInputError } from 'astro:actions';
+import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
 
 const SWIPE_PX = 50;
 
@@ -75,10 +75,12 @@ function init(gallery: HTMLElement): void {
     if (Math.abs(dx) >= SWIPE_PX) show(current + (dx < 0 ? 1 : -1));
   });
 
+  warmActionsOn(form);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const reason = new FormData(form).get('reason') as 'inappropriate';
     if (!reason) return void (message.textContent = text.msgReason!);
+    const { actions, isInputError } = await loadActions();
     const { error } = await actions.photos.report({ photoId: Number(openers[current]!.dataset.photoId), reason });
     const code = (error as { code?: string } | undefined)?.code;
     message.textContent = !error

@@ -1,6 +1,6 @@
 // Browser side of a reviews section: shows the viewer's form, saves through the action and
 // updates the average, the count and the list in place (the page itself is CDN-cached).
-import { actions, isInputError } from 'astro:actions';
+import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { fullStars, reviewMessages } from './reviews.ts';
@@ -80,6 +80,7 @@ async function init(section: HTMLElement): Promise<void> {
   setMode(Boolean(mine.review));
   section.dataset.ready = 'true';
 
+  warmActionsOn(form);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const data = new FormData(form);
@@ -88,6 +89,7 @@ async function init(section: HTMLElement): Promise<void> {
     showError(form.querySelector('[data-rating-error]'), undefined);
     showError(form.querySelector('[data-comment-error]'), undefined);
     submit.disabled = true;
+    const { actions, isInputError } = await loadActions();
     const result = await actions.reviews.save({ targetType, targetId, rating, comment });
     submit.disabled = false;
     if (result.error) {

@@ -1,5 +1,5 @@
 // Browser side of the shortlist toggle: reads the viewer's state, toggles it through the action.
-import { actions } from 'astro:actions';
+import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import { shortlistMessages } from './shortlists.ts';
 
@@ -26,12 +26,14 @@ async function init(button: HTMLButtonElement): Promise<void> {
   }
   button.dataset.ready = 'true';
 
+  warmActionsOn(button);
   button.addEventListener('click', async () => {
     if (!signedIn) {
       toast({ title: shortlistMessages.loginRequired, variant: 'destructive' });
       return;
     }
     button.disabled = true;
+    const { actions } = await loadActions();
     const { data, error } = await actions.shortlists.toggle({ itemType, itemId });
     button.disabled = false;
     if (error) {
