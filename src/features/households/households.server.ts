@@ -159,19 +159,22 @@ export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Pr
   };
 }
 
+/** The columns of a `WeddingFunction`, for every query that reads one. */
+export const functionColumns = {
+  id: weddingFunctions.id,
+  name: weddingFunctions.name,
+  date: weddingFunctions.date,
+  startTime: weddingFunctions.startTime,
+  venueId: weddingFunctions.venueId,
+  venueName: weddingFunctions.venueName,
+  address: weddingFunctions.address,
+  dressCode: weddingFunctions.dressCode,
+  position: weddingFunctions.position,
+};
+
 export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
   return db
-    .select({
-      id: weddingFunctions.id,
-      name: weddingFunctions.name,
-      date: weddingFunctions.date,
-      startTime: weddingFunctions.startTime,
-      venueId: weddingFunctions.venueId,
-      venueName: weddingFunctions.venueName,
-      address: weddingFunctions.address,
-      dressCode: weddingFunctions.dressCode,
-      position: weddingFunctions.position,
-    })
+    .select(functionColumns)
     .from(weddingFunctions)
     .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
 }
