@@ -56,6 +56,7 @@ const SHORTLISTED_VENDOR_CATEGORIES = ['photography', 'decoration', 'catering', 
 /** Ticked ahead of their phase: the booked venue caters, and the invitations are printed. */
 const DONE_EARLY = new Set(['three-to-five-months-caterer', 'three-to-five-months-invitations']);
 
+/** The first id (up to `count`) of each wanted kind that `keep` accepts, in the order wanted. */
 function firstIds(count: number, keep: (id: number) => boolean, per: (id: number) => string, wanted: readonly string[]): number[] {
   const found = new Map<string, number>();
   for (let id = 1; id <= count && found.size < wanted.length; id++) {
@@ -65,7 +66,6 @@ function firstIds(count: number, keep: (id: number) => boolean, per: (id: number
   return wanted.map((key) => found.get(key)!).filter(Boolean);
 }
 
-const HOME = { venueName: 'The Iyer family home', address: 'Flat 1202, Sea Breeze Towers, Carter Road, Bandra West, Mumbai 400050' };
 const FUNCTION_DETAILS: Record<string, { startTime: string; dressCode: string; at: 'home' | 'banquet' | 'hotel' }> = {
   Haldi: { startTime: '10:00', dressCode: 'Yellow, and clothes you can get turmeric on', at: 'home' },
   Mehendi: { startTime: '15:00', dressCode: 'Green and pink', at: 'home' },
@@ -107,9 +107,11 @@ export async function seedDemoWedding(db: Db): Promise<void> {
     updatedAt: createdAt,
   };
 
+  // The small functions at the bride's family home.
+  const home = { venueName: 'The Iyer family home', address: `Flat 1202, Sea Breeze Towers, ${city.areas[0]}, ${city.name}` };
   const functions = defaultFunctionsFor(DEMO_WEDDING.date, DEFAULT_FUNCTION_NAMES).map((f, position) => {
     const details = FUNCTION_DETAILS[f.name]!;
-    const venue = details.at === 'home' ? { venueId: null, ...HOME } : { venueId: venueOf(details.at).id, venueName: venueOf(details.at).name, address: venueOf(details.at).address };
+    const venue = details.at === 'home' ? { venueId: null, ...home } : { venueId: venueOf(details.at).id, venueName: venueOf(details.at).name, address: venueOf(details.at).address };
     const values = functionInput.parse({ ...f, ...venue, startTime: details.startTime, dressCode: details.dressCode });
     return { id: stableId('function', position), weddingProfileId: profileId, ...values, position, createdAt, updatedAt: createdAt };
   });
