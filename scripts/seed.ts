@@ -3,7 +3,6 @@
 import { pathToFileURL } from 'node:url';
 import type { InStatement, InValue } from '@libsql/client';
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../src/server/db/client.ts';
 import {
@@ -18,6 +17,8 @@ import {
   venues,
 } from '../src/server/db/schema.ts';
 import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
+import { seedDemoWedding } from './seed/demo-wedding.ts';
+import { inserts, MAX_PARAMS, write } from './seed/insert.ts';
 import { VENDOR_CATEGORIES } from './seed/data.ts';
 import { galleryRows } from './seed/gallery.ts';
 import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
@@ -29,29 +30,6 @@ export type SeedOptions = { scale: number };
 
 /** Rows generated and written per transaction. */
 const BLOCK = 2000;
-/** SQLite allows 32,766 bound parameters per statement. */
-const MAX_PARAMS = 32_000;
-
-type Query = BatchItem<'sqlite'>;
-
-/** Multi-row INSERT statements of a few hundred rows each. */
-function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'][]): Query[] {
-  if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0] as object).length;
-  const size = Math.max(1, Math.min(500, Math.floor(MAX_PARAMS / columns)));
-  const queries: Query[] = [];
-  for (let i = 0; i < rows.length; i += size) {
-    queries.push(db.insert(table).values(rows.slice(i, i + size)));
-  }
-  return queries;
-}
-
-/** Runs the statements in one transaction. */
-async function write(db: Db, queries: Query[]): Promise<void> {
-  if (queries.length === 0) return;
-  await db.batch(queries as [Query, ...Query[]]);
-}
-
 /**
  * The same multi-row INSERTs for the large tables, built without the query builder (a
  * third of the seed's time at scale): each column's own mapping turns dates, booleans
@@ -139,11 +117,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       ...bulkInserts(reviews, reviewRows),
     ]);
   }
+  await seedDemoWedding(db);
 }
 
 // Enquiries refer to listings by id: they go with the catalogue they were about.
 const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
 const CATALOGUE_TABLES = ['listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+// The demo couple's shortlist goes with their account; its numbering starts again, after any other user's rows.
+const RESEEDED_SEQUENCES = [...CATALOGUE_TABLES, 'shortlists'];
 
 /** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
 export async function clearCatalogue(db: Db): Promise<void> {
@@ -151,7 +132,7 @@ export async function clearCatalogue(db: Db): Promise<void> {
     [
       ...[...ENQUIRY_TABLES, ...CATALOGUE_TABLES].map((table) => `DELETE FROM ${table}`),
       { sql: 'DELETE FROM users WHERE email LIKE ?', args: [`%@${DEMO_DOMAIN}`] },
-      `DELETE FROM sqlite_sequence WHERE name IN (${CATALOGUE_TABLES.map((t) => `'${t}'`).join(', ')})`,
+      `DELETE FROM sqlite_sequence WHERE name IN (${RESEEDED_SEQUENCES.map((t) => `'${t}'`).join(', ')})`,
     ],
     'write',
   );

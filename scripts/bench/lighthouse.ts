@@ -2,17 +2,10 @@
 // Chromium, several runs per page, reported as medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { median } from './stats.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export type LighthouseFigures = {
   performance: number;
@@ -31,7 +24,7 @@ export type LighthouseFigures = {
 type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
 
 export async function launchChrome(): Promise<Chrome> {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
 async function runOnce(chrome: Chrome, url: string, headers?: Record<string, string>): Promise<LighthouseFigures> {

@@ -9,6 +9,7 @@ import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/
 import { hashRsvpToken, newTokenNonce, rsvpLinkKey, rsvpToken } from '../../src/features/rsvp/rsvp-link.server.ts';
 import { MEAL_OPTIONS } from '../../src/features/guests/guests.ts';
 import { runBatch } from '../../src/server/db/batch.ts';
+import { inserts } from '../seed/insert.ts';
 import { demoPasswordHash } from '../seed/users.ts';
 
 export const BENCH_WEDDING = { guests: 1000, households: 300 } as const;
@@ -22,10 +23,6 @@ function link(key: Buffer) {
   const householdId = id();
   const tokenNonce = newTokenNonce();
   return { id: householdId, tokenNonce, tokenHash: hashRsvpToken(rsvpToken(key, householdId, tokenNonce)), tokenCreatedAt: new Date() };
-}
-
-function chunks<T>(list: T[], size = 50): T[][] {
-  return Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, (k + 1) * size));
 }
 
 export async function seedBenchWedding(db: Db): Promise<BenchWedding> {
@@ -91,11 +88,11 @@ export async function seedBenchWedding(db: Db): Promise<BenchWedding> {
     ...extras.flatMap((x) => invited.get(x.householdId)!.map((functionId) => ({ id: id(), functionId, extraId: x.id, attending: true, meal: 'Vegetarian' as const }))),
   ];
   await runBatch(db, [
-    ...chunks(homes).map((c) => db.insert(households).values(c)),
-    ...chunks(members).map((c) => db.insert(guests).values(c)),
-    ...chunks(extras).map((c) => db.insert(rsvpExtras).values(c)),
-    ...chunks(invites, 200).map((c) => db.insert(functionInvites).values(c)),
-    ...chunks(answers).map((c) => db.insert(rsvpAnswers).values(c)),
+    ...inserts(db, households, homes),
+    ...inserts(db, guests, members),
+    ...inserts(db, rsvpExtras, extras),
+    ...inserts(db, functionInvites, invites),
+    ...inserts(db, rsvpAnswers, answers),
   ]);
   // The first household: four guests and an extra, invited to every function, the largest RSVP page.
   const largest = homes[0]!;

@@ -1,15 +1,16 @@
 // Deterministic randomness for the demo data: every row draws from its own faker stream,
 // seeded by (table, row number), so a row is the same whatever the scale or order.
+import { createHash } from 'node:crypto';
 import { Faker, en_IN, en } from '@faker-js/faker';
 
 export const SEED = 20_261_001;
 /** Every timestamp derives from this date, never from the clock. */
 export const BASE_DATE = Date.UTC(2026, 9, 1, 6, 0, 0);
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 export const faker = new Faker({ locale: [en_IN, en] });
 
-const STREAMS = { city: 1, venue: 2, vendor: 3, review: 4, user: 5, gallery: 6 } as const;
+const STREAMS = { city: 1, venue: 2, vendor: 3, review: 4, user: 5, gallery: 6, wedding: 7 } as const;
 
 /** Points the shared faker at the stream of one row. */
 export function reseed(stream: keyof typeof STREAMS, n: number): Faker {
@@ -43,6 +44,16 @@ export function chance(probability: number): boolean {
 /** A moment `daysBack` days (plus some hours) before the base date. */
 export function daysBefore(daysBack: number): Date {
   return new Date(BASE_DATE - daysBack * DAY - int(0, 86_399) * 1000);
+}
+
+/** A moment a whole number of days (and minutes) from the base date: negative is before it. */
+export function atDay(days: number, minutes = 0): Date {
+  return new Date(BASE_DATE + days * DAY + minutes * 60_000);
+}
+
+/** A text id (32 hex digits, like the app's random ones) that is the same in every seed. */
+export function stableId(kind: string, n: number | string): string {
+  return createHash('sha256').update(`${SEED}:${kind}:${n}`).digest('hex').slice(0, 32);
 }
 
 export function slugify(text: string): string {

@@ -1,5 +1,5 @@
-// Zod fields for the shared e-mail, phone and password rules (rules.ts), used by the
-// feature schemas so that each rule and its message is written once.
+// Zod fields for the shared e-mail, phone and password rules (rules.ts) and optional text,
+// used by the feature schemas so that each rule and its message is written once.
 import { z } from 'astro/zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -66,4 +66,14 @@ export function signUpPhoneField() {
     .min(PHONE_MIN_DIGITS, ruleMessages.phone)
     .max(PHONE_MAX_LENGTH, ruleMessages.phone)
     .regex(PHONE_PATTERN, ruleMessages.phone);
+}
+
+/** Optional text of at most `max` characters: trimmed, and null when empty or missing. */
+export function optionalTextField(max: number, label: string) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 }

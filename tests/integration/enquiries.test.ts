@@ -9,9 +9,8 @@ import type { MailMessage } from '../../src/server/mail/deliver.ts';
 import { ConflictError, NotFoundError } from '../../src/server/errors.ts';
 import { enquiryText } from '../../src/features/enquiries/enquiry-text.ts';
 import { sendEnquiryInput, type EnquiryRequest } from '../../src/features/enquiries/enquiries.schema.ts';
-import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
+import { coupleNameOf, todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
 import {
-  coupleNameOf,
   declineEnquiry,
   markConversationRead,
   replyToConversation,

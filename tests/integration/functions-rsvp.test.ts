@@ -17,19 +17,9 @@ import {
   updateFunction,
 } from '../../src/features/functions/functions.server.ts';
 import { functionInput } from '../../src/features/functions/functions.schema.ts';
-import {
-  createHousehold,
-  deleteHousehold,
-  householdLink,
-  listHouseholds,
-  mergeHouseholds,
-  moveGuests,
-  regenerateLink,
-  setInvites,
-  markRepliesSeen,
-  setGuestChild,
-  updateHousehold,
-} from '../../src/features/households/households.server.ts';
+import { createHousehold, deleteHousehold, listHouseholds, updateHousehold } from '../../src/features/households/households.server.ts';
+import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from '../../src/features/households/household-members.server.ts';
+import { householdLink, markRepliesSeen, regenerateLink } from '../../src/features/households/household-links.server.ts';
 import { householdInput } from '../../src/features/households/households.schema.ts';
 import { findInvitation, digestState, saveReply } from '../../src/features/rsvp/rsvp.server.ts';
 import { formAsShown, readReply, field, RSVP_LIMITS, rsvpMessages, type Invitation } from '../../src/features/rsvp/rsvp.ts';

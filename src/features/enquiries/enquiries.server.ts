@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { conversations, messages, users, weddingProfiles } from '../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../server/errors.ts';
 import { ENQUIRY_LIMITS, enquiryText } from './enquiry-text.ts';
-import { acceptsMessages, isOpen, previewOf, type ListingKind } from './enquiry-rules.ts';
+import { acceptsMessages, coupleNameOf, isOpen, previewOf, type ListingKind } from './enquiry-rules.ts';
 import type { EnquiryRequest } from './enquiries.schema.ts';
 import { factsOf, loadConversation, newId, otherSide, unreadColumnOf, writeBatch, type Side } from './conversation.server.ts';
 import { consumeEnquiryLimits, consumeMessageLimit } from './limits.server.ts';
@@ -16,14 +16,6 @@ import { notifyDeclined, notifyNewEnquiry, notifyReply, notifyUnclaimedListing, 
 export const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const CLOSED = "('withdrawn','declined')";
 const OPEN = "('new','replied','quoted')";
-
-/** How the couple is named to a business: the names on their wedding profile, else their account name. */
-export function coupleNameOf(account: string, profile: { userName: string; partnerName: string } | undefined): string {
-  const own = profile?.userName.trim() || account.trim();
-  const partner = profile?.partnerName.trim();
-  if (own && partner) return `${own} & ${partner}`;
-  return own || partner || 'A couple';
-}
 
 async function requireCouple(db: Db, coupleId: string) {
   const [row] = await db

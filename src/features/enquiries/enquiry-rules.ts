@@ -75,6 +75,14 @@ export function quoteState(quote: { status: 'open' | 'accepted' | 'declined' | '
   return quote.status;
 }
 
+/** How the couple is named to a business: the names on their wedding profile, else their account name. */
+export function coupleNameOf(account: string, profile: { userName: string; partnerName: string } | undefined): string {
+  const own = profile?.userName.trim() || account.trim();
+  const partner = profile?.partnerName.trim();
+  if (own && partner) return `${own} & ${partner}`;
+  return own || partner || 'A couple';
+}
+
 /** Short text for inbox rows and e-mail subjects. */
 export function previewOf(text: string, max = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -4,12 +4,11 @@ import { toast } from '../../lib/toast.ts';
 import Modal from '../../components/ui/Modal.tsx';
 import { callAction, reasonOf } from '../../lib/form-errors.ts';
 import FunctionForm from './FunctionForm.tsx';
+import FunctionPlace from './FunctionPlace.tsx';
 import {
   DEFAULT_FUNCTION_NAMES,
-  formatWhen,
   functionMessages,
   MEAL_COLUMNS,
-  mapLink,
   moveFunction,
   type FunctionsOverview,
   type FunctionWithHeadcount,
@@ -92,17 +91,7 @@ export default function FunctionList({ overview, onChanged }: Props) {
                     <h3 id={`fn-${f.id}`} className="font-serif text-xl text-maroon-800">
                       {f.name}
                     </h3>
-                    <p className="text-stone-700">{formatWhen(f)}</p>
-                    {f.venueName ? <p>{f.venueName}</p> : null}
-                    {f.address ? (
-                      <p className="text-sm text-stone-700">
-                        {f.address}{' '}
-                        <a className="font-semibold text-maroon-700 underline" href={mapLink(f.address)} target="_blank" rel="noreferrer noopener">
-                          Map<span className="sr-only"> of {f.name} (opens in a new tab)</span>
-                        </a>
-                      </p>
-                    ) : null}
-                    {f.dressCode ? <p className="text-sm text-stone-700">Dress code: {f.dressCode}</p> : null}
+                    <FunctionPlace fn={f} compact />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <a className="btn btn-outline btn-sm" href={`/dashboard/functions/${f.id}/caterer`}>

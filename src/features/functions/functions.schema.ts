@@ -1,18 +1,10 @@
 // Input schemas for functions, used by the actions (the server validates every write).
 import { z } from 'astro/zod';
+import { optionalTextField } from '../../lib/rules.schema.ts';
 import { isIsoDate } from '../wedding/wedding.ts';
 import { DEFAULT_FUNCTION_NAMES, FUNCTION_LIMITS } from './functions.ts';
 
 const id = z.string().min(1).max(64);
-
-/** Optional text: trimmed, empty becomes null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalDate = z
   .string({ message: 'Date must be a date' })
@@ -51,9 +43,9 @@ const functionFields = {
   startTime: optionalTime,
   /** A venue of the couple's shortlist; the server checks it and takes its name. */
   venueId: z.coerce.number({ message: 'Choose a venue from your shortlist' }).int().positive().nullish().transform((v) => v ?? null),
-  venueName: optionalText(FUNCTION_LIMITS.venueName, 'Venue'),
-  address: optionalText(FUNCTION_LIMITS.address, 'Address'),
-  dressCode: optionalText(FUNCTION_LIMITS.dressCode, 'Dress code'),
+  venueName: optionalTextField(FUNCTION_LIMITS.venueName, 'Venue'),
+  address: optionalTextField(FUNCTION_LIMITS.address, 'Address'),
+  dressCode: optionalTextField(FUNCTION_LIMITS.dressCode, 'Dress code'),
 };
 
 export const functionInput = z.object(functionFields);

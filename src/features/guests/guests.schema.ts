@@ -1,17 +1,8 @@
 // Input schemas for guests, used by the actions (the server validates every write).
 import { z } from 'astro/zod';
 import { ruleMessages } from '../../lib/rules.ts';
-import { isEmailAddress } from '../../lib/rules.schema.ts';
+import { isEmailAddress, optionalTextField } from '../../lib/rules.schema.ts';
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, MEAL_OPTIONS, RSVP_VALUES } from './guests.ts';
-
-/** Optional text: trimmed, empty becomes null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Table number from a form ('' → none, '12' → 12) or a number. */
 const tableNumberField = z
@@ -38,9 +29,9 @@ const guestFieldShape = {
     .trim()
     .min(1, 'Full Name is required')
     .max(GUEST_LIMITS.fullName, `Full Name must be at most ${GUEST_LIMITS.fullName} characters`),
-  email: optionalText(GUEST_LIMITS.email, 'Email').refine((v) => v === null || isEmailAddress(v), ruleMessages.email),
-  phone: optionalText(GUEST_LIMITS.phone, 'Phone'),
-  address: optionalText(GUEST_LIMITS.address, 'Address'),
+  email: optionalTextField(GUEST_LIMITS.email, 'Email').refine((v) => v === null || isEmailAddress(v), ruleMessages.email),
+  phone: optionalTextField(GUEST_LIMITS.phone, 'Phone'),
+  address: optionalTextField(GUEST_LIMITS.address, 'Address'),
   isInvited: z.boolean({ message: 'Invited must be yes or no' }).default(false),
   rsvp: z.enum(RSVP_VALUES, { message: 'RSVP must be Awaiting, Confirmed or Declined' }).default('awaiting'),
   mealPreference: z
@@ -48,7 +39,7 @@ const guestFieldShape = {
     .nullish()
     .transform((v) => v ?? null),
   tableNumber: tableNumberField.optional().transform((v) => v ?? null),
-  notes: optionalText(GUEST_LIMITS.notes, 'Notes'),
+  notes: optionalTextField(GUEST_LIMITS.notes, 'Notes'),
 };
 
 /** A whole guest, as the add form and the import send it. */

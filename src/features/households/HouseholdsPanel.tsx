@@ -1,55 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { actions } from 'astro:actions';
+import { useMemo, useState } from 'react';
 import Modal from '../../components/ui/Modal.tsx';
-import { callAction, reasonOf, type SubmitError } from '../../lib/form-errors.ts';
-import { getJson } from '../../lib/get-json.ts';
-import { toast } from '../../lib/toast.ts';
 import { pageCount, pageOf } from '../guests/guests.ts';
 import HouseholdCard from './HouseholdCard.tsx';
+import HouseholdDialogs, { type Dialog, type Mover } from './HouseholdDialogs.tsx';
 import HouseholdForm from './HouseholdForm.tsx';
-import { HOUSEHOLD_PAGE_SIZE, householdMessages, searchHouseholds, type Household, type HouseholdsData } from './households.ts';
+import { HOUSEHOLD_PAGE_SIZE, householdMessages, searchHouseholds } from './households.ts';
+import { copyLink, useHouseholds } from './use-households.ts';
 
 type Props = { onChanged: () => void };
-type Mover = { guestIds: string[]; names: string; from: string | null };
-type Dialog =
-  | { kind: 'form'; household: Household | null }
-  | { kind: 'move'; mover: Mover }
-  | { kind: 'merge' }
-  | { kind: 'qr'; household: Household }
-  | { kind: 'regenerate'; household: Household }
-  | { kind: 'delete'; household: Household }
-  | null;
 
 /** Households: who is invited together, to which functions, and each one's RSVP link. */
 export default function HouseholdsPanel({ onChanged }: Props) {
-  const [data, setData] = useState<HouseholdsData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkFunction, setBulkFunction] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState('');
-
-  const show = useCallback((fresh: HouseholdsData) => {
-    setFailure(null);
-    setData(fresh);
-    setSelected((s) => new Set([...s].filter((id) => fresh.households.some((h) => h.id === id))));
-  }, []);
-  const fail = useCallback((error: Error) => setFailure(householdMessages.loadFailed(error.message)), []);
-  /** Reads the households afresh; a change is reported done only once they are on screen. */
-  const load = useCallback(() => getJson<HouseholdsData>('/api/households').then(show, fail), [show, fail]);
-  useEffect(() => {
-    let live = true;
-    getJson<HouseholdsData>('/api/households').then(
-      (fresh) => live && show(fresh),
-      (error: Error) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [show, fail]);
+  const { data, failure, busy, selected, setSelected, toggle, load, change, invite, setChild, regenerate } = useHouseholds({ onChanged, onDone: () => setDialog(null) });
 
   const shown = useMemo(() => (data ? searchHouseholds(data.households, query) : []), [data, query]);
   if (failure) {
@@ -69,68 +36,6 @@ export default function HouseholdsPanel({ onChanged }: Props) {
   const visible = pageOf(shown, current, HOUSEHOLD_PAGE_SIZE);
   const chosen = data.households.filter((h) => selected.has(h.id));
 
-  /** Runs a change, then reads the households (and the headcounts) afresh. */
-  async function change(run: () => Promise<{ error?: SubmitError }>, success: string): Promise<boolean> {
-    setBusy(true);
-    const { error } = await run();
-    setBusy(false);
-    if (error) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
-      await load();
-      return false;
-    }
-    setDialog(null);
-    await load();
-    toast({ title: success, variant: 'success' });
-    onChanged();
-    return true;
-  }
-
-  /** Shows the invitations at once; a failed save reads the households back as they are. */
-  const invite = (householdIds: string[], functionId: string, invited: boolean) => {
-    const ids = new Set(householdIds);
-    setData((d) =>
-      d && {
-        ...d,
-        households: d.households.map((h) =>
-          ids.has(h.id)
-            ? { ...h, invitedFunctionIds: invited ? [...new Set([...h.invitedFunctionIds, functionId])] : h.invitedFunctionIds.filter((f) => f !== functionId) }
-            : h,
-        ),
-      },
-    );
-    return change(() => callAction(() => actions.households.setInvites({ functionId, householdIds, invited })), householdMessages.invited);
-  };
-
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: householdMessages.copied, description: link, variant: 'success' });
-    } catch {
-      toast({ title: householdMessages.copyFailed, description: link, variant: 'destructive' });
-    }
-  }
-
-  async function regenerate(household: Household) {
-    setBusy(true);
-    const { data: result, error } = await callAction(() => actions.households.regenerateLink({ id: household.id }));
-    setBusy(false);
-    if (error || !result) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
-      return;
-    }
-    setDialog(null);
-    await load();
-    toast({ title: householdMessages.linkRegenerated, variant: 'success' });
-  }
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const allOnPage = visible.length > 0 && visible.every((h) => selected.has(h.id));
   const openMove = (mover: Mover) => {
     setTarget('');
@@ -238,14 +143,11 @@ export default function HouseholdsPanel({ onChanged }: Props) {
               busy={busy}
               onSelect={(on) => toggle(h.id, on)}
               onInvite={(functionId, invited) => void invite([h.id], functionId, invited)}
-              onChild={(m, isChild) => {
-                setData((d) => d && { ...d, households: d.households.map((x) => ({ ...x, members: x.members.map((y) => (y.id === m.id ? { ...y, isChild } : y)) })) });
-                void change(() => callAction(() => actions.households.setChild({ guestId: m.id, isChild })), householdMessages.updated);
-              }}
+              onChild={(m, isChild) => void setChild(m.id, isChild)}
               onMove={(m) => openMove({ guestIds: [m.id], names: m.fullName, from: h.id })}
               onEdit={() => setDialog({ kind: 'form', household: h })}
               onDelete={() => setDialog({ kind: 'delete', household: h })}
-              onCopy={(link) => void copy(link)}
+              onCopy={(link) => void copyLink(link)}
               onQr={() => setDialog({ kind: 'qr', household: h })}
               onRegenerate={() => setDialog({ kind: 'regenerate', household: h })}
             />
@@ -280,122 +182,18 @@ export default function HouseholdsPanel({ onChanged }: Props) {
         ) : null}
       </Modal>
 
-      <Modal open={dialog?.kind === 'move'} title={dialog?.kind === 'move' ? `Move ${dialog.mover.names}` : ''} onClose={() => setDialog(null)}>
-        {dialog?.kind === 'move' ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              const householdId = target === 'own' ? null : target;
-              void change(() => callAction(() => actions.households.moveGuests({ guestIds: dialog.mover.guestIds, householdId })), householdMessages.moved);
-            }}
-          >
-            <label htmlFor="move-target" className="label">
-              Move to
-            </label>
-            <select id="move-target" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">Choose a household</option>
-              <option value="own">A household of their own</option>
-              {data.households
-                .filter((h) => h.id !== dialog.mover.from)
-                .map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-            </select>
-            <div className="mt-4 flex gap-3">
-              <button type="submit" className="btn btn-primary" disabled={busy || !target}>
-                Move
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </Modal>
-
-      <Modal open={dialog?.kind === 'merge'} title="Merge households" onClose={() => setDialog(null)}>
-        {dialog?.kind === 'merge' ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              const sourceIds = chosen.map((h) => h.id).filter((id) => id !== target);
-              void change(() => callAction(() => actions.households.merge({ targetId: target, sourceIds })), householdMessages.merged).then((ok) => ok && setSelected(new Set()));
-            }}
-          >
-            <fieldset>
-              <legend className="font-semibold">Keep which household's name and link?</legend>
-              <p className="text-sm text-stone-700">Guests, extra guests, invitations and replies of the others move to it; their links stop working.</p>
-              <div className="mt-2 space-y-1">
-                {chosen.map((h) => (
-                  <label key={h.id} className="flex items-center gap-2">
-                    <input type="radio" name="merge-target" value={h.id} checked={target === h.id} onChange={() => setTarget(h.id)} />
-                    {h.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="mt-4 flex gap-3">
-              <button type="submit" className="btn btn-primary" disabled={busy || !target}>
-                Merge {chosen.length} households
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </Modal>
-
-      <Modal open={dialog?.kind === 'qr'} title={dialog?.kind === 'qr' ? `QR code for ${dialog.household.name}` : ''} onClose={() => setDialog(null)}>
-        {dialog?.kind === 'qr' ? (
-          <div className="space-y-3">
-            <img src={`/api/households/${dialog.household.id}/qr.svg`} width="240" height="240" alt={`QR code of the RSVP link for ${dialog.household.name}`} className="mx-auto" />
-            <p className="text-sm break-all text-stone-700">{dialog.household.link}</p>
-            <div className="flex flex-wrap gap-3">
-              <a className="btn btn-primary btn-sm" href={`/api/households/${dialog.household.id}/qr.svg?download`} download="rsvp-qr.svg">
-                Download QR code
-              </a>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog(null)}>
-                Close
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
-
-      <Modal open={dialog?.kind === 'regenerate'} title="Make a new link?" onClose={() => setDialog(null)}>
-        {dialog?.kind === 'regenerate' ? (
-          <div>
-            <p>{householdMessages.confirmRegenerate}</p>
-            <div className="mt-4 flex gap-3">
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void regenerate(dialog.household)}>
-                Make a new link
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
-
-      <Modal open={dialog?.kind === 'delete'} title={dialog?.kind === 'delete' ? `Delete ${dialog.household.name}?` : ''} onClose={() => setDialog(null)}>
-        {dialog?.kind === 'delete' ? (
-          <div>
-            <p>Its invitations, link and any extra guests it named are deleted.</p>
-            <div className="mt-4 flex gap-3">
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void change(() => callAction(() => actions.households.remove({ id: dialog.household.id })), householdMessages.deleted)}>
-                Delete
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      <HouseholdDialogs
+        dialog={dialog}
+        households={data.households}
+        chosen={chosen}
+        busy={busy}
+        target={target}
+        setTarget={setTarget}
+        onClose={() => setDialog(null)}
+        change={change}
+        onRegenerate={(household) => void regenerate(household)}
+        onMerged={() => setSelected(new Set())}
+      />
     </section>
   );
 }

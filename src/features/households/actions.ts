@@ -12,17 +12,9 @@ import {
   setChildInput,
   setInvitesInput,
 } from './households.schema.ts';
-import {
-  createHousehold,
-  deleteHousehold,
-  markRepliesSeen,
-  mergeHouseholds,
-  moveGuests,
-  regenerateLink,
-  setGuestChild,
-  setInvites,
-  updateHousehold,
-} from './households.server.ts';
+import { createHousehold, deleteHousehold, updateHousehold } from './households.server.ts';
+import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from './household-members.server.ts';
+import { markRepliesSeen, regenerateLink } from './household-links.server.ts';
 
 export const households = {
   create: defineAction({

@@ -9,6 +9,7 @@ import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, weddingFu
 import { attendingOf } from '../guests/guests.ts';
 import { sortFunctions } from '../functions/functions.ts';
 import { coupleNames } from '../households/households.ts';
+import { functionColumns } from '../households/households.server.ts';
 import { hashRsvpToken, RSVP_TOKEN_PATTERN } from './rsvp-link.server.ts';
 import {
   extrasAllowed,
@@ -42,17 +43,7 @@ export async function findInvitation(db: Db, token: string): Promise<Invitation 
 async function loadInvitation(db: Db, household: typeof households.$inferSelect, couple: string, deadline: string | null): Promise<Invitation> {
   const [functionRows, members, extras] = await Promise.all([
     db
-      .select({
-        id: weddingFunctions.id,
-        name: weddingFunctions.name,
-        date: weddingFunctions.date,
-        startTime: weddingFunctions.startTime,
-        venueId: weddingFunctions.venueId,
-        venueName: weddingFunctions.venueName,
-        address: weddingFunctions.address,
-        dressCode: weddingFunctions.dressCode,
-        position: weddingFunctions.position,
-      })
+      .select(functionColumns)
       .from(functionInvites)
       .innerJoin(weddingFunctions, eq(weddingFunctions.id, functionInvites.functionId))
       .where(eq(functionInvites.householdId, household.id)),

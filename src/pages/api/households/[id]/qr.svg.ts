@@ -1,7 +1,7 @@
 import { db } from '../../../../server/db/index.ts';
 import { requireUser } from '../../../../server/http.ts';
 import { orNotFound } from '../../../../server/private-response.ts';
-import { householdLink } from '../../../../features/households/households.server.ts';
+import { householdLink } from '../../../../features/households/household-links.server.ts';
 import { qrSvg } from '../../../../features/households/qr.ts';
 import { linkDeps } from '../../../../features/rsvp/link-deps.server.ts';
 

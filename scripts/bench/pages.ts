@@ -1,0 +1,160 @@
+// Each page type as a user's browser gets it: JavaScript and HTML bytes as the node server
+// sends them, and Lighthouse mobile medians, against the bars.
+import { BARS } from './bars.ts';
+import { launchChrome, lighthouseMedian, type LighthouseFigures } from './lighthouse.ts';
+import { fetchTransferred, pageScripts } from './scripts.ts';
+import type { Catalogue } from './scenarios.ts';
+import type { Server } from './server.ts';
+import { kb, table } from './stats.ts';
+
+export type PageOptions = { lighthouse: boolean; runs: number };
+
+/**
+ * `cookie`: signed in as another user than the dashboard's. Chrome keeps the cookies a page
+ * sets from one Lighthouse run to the next, so such a page is opened on `localhost` rather
+ * than 127.0.0.1: a cookie jar of its own. `noindex`: a private page kept out of search, so
+ * the SEO score does not apply.
+ */
+export type PageSpec = { name: string; path: string; listing?: boolean; signedIn?: boolean; cookie?: string; noindex?: boolean };
+/** Every page type; `{vendor}` is the first active vendor of the benchmark database. */
+export const PAGES: PageSpec[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Package', path: '/packages/luxury' },
+  { name: 'Static page', path: '/about' },
+  { name: 'Venue list', path: '/venues/all/wedding', listing: true },
+  { name: 'Venue list, filtered', path: '/venues/mumbai/wedding?capacity=300&sort=rental_price_asc', listing: true },
+  { name: 'Venue type list', path: '/venues/jaipur/heritage', listing: true },
+  { name: 'Venue detail', path: '/venues/wedding/1' },
+  { name: 'Vendor categories', path: '/vendors', listing: true },
+  { name: 'Vendor list', path: '/vendors/mumbai/photography', listing: true },
+  { name: 'Vendor detail', path: '/vendors/{vendor}' },
+  { name: 'Vendor detail, 12 photos', path: '/vendors/1' },
+  { name: 'Ideas', path: '/ideas' },
+  { name: 'Idea article', path: '/ideas/wedding-budget-tips' },
+  { name: 'Blog', path: '/blog' },
+  { name: 'Blog post', path: '/blog/a-small-wedding-in-kochi' },
+  { name: 'Photos', path: '/photos' },
+  { name: 'Photo category', path: '/photos/category/haldi' },
+  { name: 'Gallery', path: '/gallery' },
+  { name: 'Checklist', path: '/wedding-checklists' },
+  { name: 'Search', path: '/search?q=palace' },
+  { name: 'Sign-in', path: '/login' },
+  { name: 'Dashboard', path: '/dashboard', signedIn: true },
+];
+
+export type PageResult = PageSpec & {
+  status: number;
+  skipped?: string;
+  islands?: boolean;
+  /** JavaScript and HTML bytes as the node server sends them (Brotli for a browser). */
+  jsBytes?: number;
+  /** JavaScript the page's code imports later (on a focus or a click), not loaded with the page. */
+  lazyJsBytes?: number;
+  react?: boolean;
+  scripts?: { url: string; transferBytes: number; lazy: boolean }[];
+  htmlBytes?: number;
+  lighthouse?: LighthouseFigures;
+  failures?: string[];
+  error?: string;
+};
+
+function pageFailures(page: PageResult): string[] {
+  const failures: string[] = [];
+  const lh = page.lighthouse;
+  if (page.islands ? page.jsBytes! > BARS.jsIslands : page.jsBytes! > BARS.jsNoIsland) failures.push('JS');
+  if (!page.islands && page.react) failures.push('React without island');
+  if (page.htmlBytes! > BARS.htmlGzip) failures.push('HTML');
+  if (lh) {
+    if (page.listing && lh.transferBytes > BARS.listingBytes) failures.push('weight');
+    if (page.listing && lh.requests > BARS.listingRequests) failures.push('requests');
+    if (lh.performance < BARS.performance) failures.push('perf');
+    if (lh.accessibility < BARS.accessibility) failures.push('a11y');
+    if (lh.bestPractices < BARS.bestPractices) failures.push('BP');
+    if (lh.seo < BARS.seo && !page.noindex) failures.push('SEO');
+    if (lh.lcpMs > BARS.lcpMs) failures.push('LCP');
+    if (lh.tbtMs > BARS.tbtMs) failures.push('TBT');
+    if (lh.cls > BARS.cls) failures.push('CLS');
+  }
+  return failures;
+}
+
+export async function measurePages(server: Server, cookie: string, catalogue: Catalogue, { lighthouse, runs }: PageOptions): Promise<PageResult[]> {
+  const chrome = lighthouse ? await launchChrome() : null;
+  const killChrome = () => chrome?.kill();
+  process.once('exit', killChrome);
+  const results: PageResult[] = [];
+  try {
+    for (const template of PAGES) {
+      const spec = { ...template, path: template.path.replace('{vendor}', String(catalogue.vendor)) };
+      const url = (spec.cookie ? server.url.replace('127.0.0.1', 'localhost') : server.url) + spec.path;
+      const headers = spec.cookie ? { Cookie: spec.cookie } : spec.signedIn ? { Cookie: cookie } : undefined;
+      const response = await fetch(url, { redirect: 'manual', headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) {
+        results.push({ ...spec, status: response.status, skipped: response.status === 404 ? 'not built yet (404)' : `answered ${response.status}` });
+        continue;
+      }
+      const page = await fetchTransferred(url, headers);
+      if (!page) throw new Error(`${spec.path} stopped answering 200`);
+      const scripts = await pageScripts(page.text, url);
+      const result: PageResult = {
+        ...spec,
+        status: 200,
+        islands: /<astro-island\b/.test(page.text),
+        jsBytes: scripts.filter((s) => !s.lazy).reduce((sum, s) => sum + s.transferBytes, 0),
+        lazyJsBytes: scripts.filter((s) => s.lazy).reduce((sum, s) => sum + s.transferBytes, 0),
+        react: scripts.some((s) => s.react && !s.lazy),
+        scripts: scripts.map(({ url, transferBytes, lazy }) => ({ url, transferBytes, lazy })),
+        htmlBytes: page.transferBytes,
+      };
+      if (chrome) {
+        try {
+          result.lighthouse = await lighthouseMedian(chrome, url, runs, headers);
+        } catch (error) {
+          result.error = `Lighthouse: ${(error as Error).message}`;
+          console.error(`  ${spec.path}: ${result.error}`);
+        }
+      }
+      result.failures = pageFailures(result);
+      if (result.error) result.failures.push('not measured');
+      results.push(result);
+      process.stderr.write(`  measured ${spec.path}\n`);
+    }
+  } finally {
+    process.off('exit', killChrome);
+    chrome?.kill();
+  }
+  return results;
+}
+
+export function printPages(pages: PageResult[], runs: number): void {
+  const rows = pages.map((p) => {
+    if (p.skipped) return [p.path, ...Array(13).fill('–'), `skipped: ${p.skipped}`];
+    const lh = p.lighthouse;
+    return [
+      p.path.startsWith('/rsvp/') ? '/rsvp/{token}' : p.path.replace(/[0-9a-f]{32}/, '{id}'),
+      kb(p.jsBytes!) + (p.islands ? ' (islands)' : ''),
+      kb(p.lazyJsBytes!),
+      p.react ? 'yes' : 'no',
+      kb(p.htmlBytes!),
+      lh ? lh.requests : '–',
+      lh ? kb(lh.transferBytes) : '–',
+      lh ? lh.performance : '–',
+      lh ? lh.accessibility : '–',
+      lh ? lh.bestPractices : '–',
+      lh ? `${lh.seo}${p.noindex ? ' (noindex)' : ''}` : '–',
+      lh ? `${Math.round(lh.lcpMs)} ms` : '–',
+      lh ? `${Math.round(lh.tbtMs)} ms` : '–',
+      lh ? lh.cls.toFixed(3) : '–',
+      p.failures!.length ? `FAIL ${p.failures!.join(', ')}` : 'pass',
+    ];
+  });
+  console.log(table(['Page', 'JS', 'JS later', 'React', 'HTML', 'Requests', 'Transfer', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Bars'], rows));
+  console.log('JS, HTML and Transfer (everything Lighthouse loaded) are bytes as the node server sent them, compressed; JS later is');
+  console.log('what the page\'s code imports on use (the header\'s search suggestions on focus), not loaded with the page.');
+  console.log(`Bars: JS ≤ ${kb(BARS.jsNoIsland)} without islands (no React), ≤ ${kb(BARS.jsIslands)} with; HTML ≤ ${kb(BARS.htmlGzip)}; listings ≤ ${kb(BARS.listingBytes)} and ≤ ${BARS.listingRequests} requests;`);
+  console.log(`      Lighthouse mobile (median of ${runs}) perf ≥ ${BARS.performance}, a11y/BP/SEO ${BARS.accessibility}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}.`);
+  for (const p of pages) {
+    if (p.lighthouse?.failedAudits.length) console.log(`  ${p.path}: failed audits ${p.lighthouse.failedAudits.join(', ')}`);
+  }
+}
