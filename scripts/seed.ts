@@ -23,6 +23,7 @@ import { galleryRows } from './seed/gallery.ts';
 import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
 import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
+import { seedPrices } from './seed/prices.ts';
 import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
 export type SeedOptions = { scale: number };
@@ -139,11 +140,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       ...bulkInserts(reviews, reviewRows),
     ]);
   }
+  await seedPrices(db);
 }
 
 // Enquiries refer to listings by id: they go with the catalogue they were about.
 const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
-const CATALOGUE_TABLES = ['listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+const CATALOGUE_TABLES = ['price_history', 'listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
 
 /** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
 export async function clearCatalogue(db: Db): Promise<void> {

@@ -106,3 +106,19 @@ export function parseEstimateQuery(params: { get(name: string): string | null },
     errors,
   };
 }
+
+export type EstimateView = { total: string | null; lakh: string | null; lines: [label: string, value: string][]; message: string | null };
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** What the venue page prints for an estimate (the server's HTML and the page's script share it). */
+export function estimateView(estimate: VenueEstimate): EstimateView {
+  if (estimate.kind === 'no-plate-price') return { total: null, lakh: null, lines: [], message: estimateText.noPlatePrice };
+  if (estimate.kind === 'no-non-veg-price') return { total: null, lakh: null, lines: [], message: estimateText.noNonVegPrice };
+  const times = estimate.functions > 1 ? ` × ${estimate.functions} functions` : '';
+  const lines: EstimateView['lines'] = [[`Veg plates (${plural(estimate.vegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.veg)]];
+  if (estimate.nonVegGuests > 0) lines.push([`Non-veg plates (${plural(estimate.nonVegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.nonVeg)]);
+  lines.push([`Rental (${plural(estimate.functions, 'function', 'functions')})`, formatRupees(estimate.parts.rental)]);
+  lines.push([`GST at ${GST_LABEL.replace(' GST', '')}`, formatRupees(estimate.parts.gst)]);
+  return { total: formatRupees(estimate.total), lakh: formatLakh(estimate.total), lines, message: null };
+}
