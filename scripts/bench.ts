@@ -15,7 +15,7 @@ import { launchChrome, lighthouseMedian, type LighthouseFigures } from './bench/
 import { loadTest, type LoadFigures } from './bench/load.ts';
 import { signInAccounts, signInLoad, type SignInLoadFigures } from './bench/sign-in-load.ts';
 import { fetchTransferred, pageScripts } from './bench/scripts.ts';
-import { randomSearchQuery, randomVenueQuery, seededRandom } from './bench/unique-queries.ts';
+import { randomEstimateQuery, randomSearchQuery, randomVenueQuery, seededRandom } from './bench/unique-queries.ts';
 import { measurePhotoProcessing, PROCESSING_BAR_MS, seedBenchPhotos, type ProcessingFigures } from './bench/photos.ts';
 import { freePort, freshDatabase, signedInCookie, startServer, type Server } from './bench/server.ts';
 import { INBOX_CONVERSATIONS, seedInbox } from './bench/enquiries.ts';
@@ -124,6 +124,14 @@ const SCENARIOS: Scenario[] = [
     vary: () => {
       const rand = seededRandom(16);
       return () => `/api/venues?${randomVenueQuery(rand)}`;
+    },
+  },
+  {
+    name: '/api/venues sorted by estimated cost, unique guest counts and filters',
+    path: '/api/venues?city=all&sort=estimate_asc&guests=250',
+    vary: () => {
+      const rand = seededRandom(23);
+      return () => `/api/venues?${randomEstimateQuery(rand)}`;
     },
   },
   { name: '/api/vendors?category=photography', path: '/api/vendors?category=photography' },
