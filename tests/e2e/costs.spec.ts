@@ -213,3 +213,26 @@ test('another vendor cannot confirm or change the prices of a listing', async ({
   expect(after).toMatchObject({ pricesVerifiedOn: '2025-03-01', pricePerPlateVeg: 1200 });
   expect(await e2eDb().select().from(priceHistory).where(and(eq(priceHistory.listingKind, 'venue'), eq(priceHistory.listingId, venue.id)))).toEqual([]);
 });
+
+async function axe(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the estimate, the price history and the price panel pass axe, field errors included', async ({ page, context }) => {
+  const venue = await givenVenue();
+  await page.goto(`/venues/wedding/${venue.id}?guests=-1`);
+  await expect(page.getByText('Enter a whole number of guests from 0 to 10,000.')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.goto('/vendors/3');
+  expect(await axe(page)).toEqual([]);
+  const owner = await createUser({ role: 'vendor' });
+  await givenVenue({ ownerUserId: owner.id });
+  await signIn(context, owner);
+  await page.goto('/vendor-dashboard/business-profile');
+  await page.getByLabel('Veg per plate (₹)').fill('-1');
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Enter a whole number of rupees from 0 to ₹1,000 crore')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
