@@ -231,7 +231,7 @@ test('the estimate, the price history and the price panel pass axe, field errors
   await givenVenue({ ownerUserId: owner.id });
   await signIn(context, owner);
   await page.goto('/vendor-dashboard/business-profile');
-  await page.getByLabel('Veg per plate (₹)').fill('-1');
+  await page.getByLabel('Veg per plate (₹)', { exact: true }).fill('-1');
   await page.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Enter a whole number of rupees from 0 to ₹1,000 crore')).toBeVisible();
   expect(await axe(page)).toEqual([]);
