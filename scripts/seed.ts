@@ -24,6 +24,7 @@ import { galleryRows } from './seed/gallery.ts';
 import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
 import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
+import { seedPrices } from './seed/prices.ts';
 import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
 export type SeedOptions = { scale: number };
@@ -117,12 +118,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       ...bulkInserts(reviews, reviewRows),
     ]);
   }
+  await seedPrices(db);
   await seedDemoWedding(db);
 }
 
 // Enquiries refer to listings by id: they go with the catalogue they were about.
 const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
-const CATALOGUE_TABLES = ['listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+const CATALOGUE_TABLES = ['price_history', 'listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
 // The demo couple's shortlist goes with their account; its numbering starts again, after any other user's rows.
 const RESEEDED_SEQUENCES = [...CATALOGUE_TABLES, 'shortlists'];
 

@@ -5,7 +5,7 @@ import { BARS } from './bars.ts';
 import { loadTest, type LoadFigures } from './load.ts';
 import type { Server } from './server.ts';
 import { table } from './stats.ts';
-import { randomSearchQuery, randomVenueQuery, seededRandom } from './unique-queries.ts';
+import { randomEstimateQuery, randomSearchQuery, randomVenueQuery, seededRandom } from './unique-queries.ts';
 import type { BenchWedding } from './wedding.ts';
 
 /** A load scenario: one path, or a new path for every request (`vary`). */
@@ -20,6 +20,14 @@ export const SCENARIOS: Scenario[] = [
     vary: () => {
       const rand = seededRandom(16);
       return () => `/api/venues?${randomVenueQuery(rand)}`;
+    },
+  },
+  {
+    name: '/api/venues sorted by estimated cost, unique guest counts and filters',
+    path: '/api/venues?city=all&sort=estimate_asc&guests=250',
+    vary: () => {
+      const rand = seededRandom(23);
+      return () => `/api/venues?${randomEstimateQuery(rand)}`;
     },
   },
   { name: '/api/vendors?category=photography', path: '/api/vendors?category=photography' },

@@ -34,7 +34,20 @@ export function randomVenueQuery(rand: Random): string {
   maybe('price_per_plate', PRICE_PER_PLATE_OPTIONS.map((o) => o.value));
   maybe('rental_price', RENTAL_PRICE_OPTIONS.map((o) => o.value));
   maybe('rating', RATING_OPTIONS.map((o) => o.value), 0.3);
-  maybe('sort', VENUE_SORTS, 0.7);
+  // The estimated-cost sort has a scenario of its own (randomEstimateQuery), so this mix stays comparable.
+  maybe('sort', VENUE_SORTS.filter((sort) => sort !== 'estimate_asc'), 0.7);
+  return params.toString();
+}
+
+/**
+ * One random query for /api/venues sorted by estimated cost: a guest count from 25 to 1,500
+ * (so every step index and the bound between steps are used), with the same random filters.
+ */
+export function randomEstimateQuery(rand: Random): string {
+  const params = new URLSearchParams(randomVenueQuery(rand));
+  params.set('sort', 'estimate_asc');
+  params.set('guests', String(25 + Math.floor(rand() * 1476)));
+  if (rand() < 0.2) params.set('page', String(2 + Math.floor(rand() * 3)));
   return params.toString();
 }
 

@@ -24,3 +24,10 @@ const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 
 export function formatRupeesExact(amount: number): string {
   return Number.isInteger(amount) ? formatRupees(amount) : withPaise.format(amount);
 }
+
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** "₹9.6 lakh": an amount in lakh, to one decimal (how couples compare a wedding's cost). */
+export function formatLakh(amount: number): string {
+  return `₹${oneDecimal.format(Math.round(amount / 10_000) / 10)} lakh`;
+}

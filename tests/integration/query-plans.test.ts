@@ -75,7 +75,7 @@ describe('query plans', () => {
         checked++;
       }
     }
-    expect(checked).toBe(4 * 3 * 3 * 3 * 2 * 2 * 2 * 2);
+    expect(checked).toBe(VENUE_SORTS.length * 3 * 3 * 3 * 2 * 2 * 2 * 2);
     expect(failures).toEqual([]);
   });
 
@@ -107,6 +107,26 @@ describe('query plans', () => {
           const have = await indexColumns(index);
           const missing = [...needed, ...(cityId === null ? [] : ['city_id'])].filter((c) => !have.includes(c));
           if (missing.length) failures.push(`${index} lacks ${missing.join(', ')} for ${JSON.stringify({ cityId, driver, ...filters })}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sorts by estimated cost along the nearest step index: a range of it, covered, and the page by primary key', async () => {
+    const failures: string[] = [];
+    for (const guests of [undefined, 10, 50, 150, 399, 2000]) {
+      for (const extra of [{}, { capacity: 300 }, { venueType: 'heritage' as const, rating: 4 }, { q: 'lake view' }]) {
+        for (const cityId of [1, null]) {
+          const filters: VenueFilters = { sort: 'estimate_asc', page: 2, ...(guests ? { guests } : {}), ...extra };
+          const s = venueListSql(cityId, filters, 12, { kind: 'order' });
+          const lines = await plan({ toSQL: () => ({ sql: s.sql, params: s.args }) });
+          const step = [400, 200, 100, 50].find((n) => n <= (guests ?? 100)) ?? 50;
+          const ok =
+            fullScans(lines, 'venues').length === 0 &&
+            lines.some((l) => new RegExp(`^SEARCH venues USING COVERING INDEX venues_(city_)?est${step}_idx \\((city_id=\\? AND )?<expr><\\?\\)$`).test(l)) &&
+            lines.some((l) => l === 'SEARCH venues USING INTEGER PRIMARY KEY (rowid=?)');
+          if (!ok) failures.push(`${JSON.stringify({ cityId, ...filters })}: ${lines.join(' | ')}`);
         }
       }
     }

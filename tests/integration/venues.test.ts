@@ -47,8 +47,11 @@ function reference(cityId: number | null, f: VenueFilters): Venue[] {
     }
     return true;
   });
+  const guests = f.guests ?? 100;
+  const cost = (v: Venue) => (v.pricePerPlateVeg === null || v.rentalPriceMin === null ? 1e15 : v.pricePerPlateVeg * guests + v.rentalPriceMin);
   const key = (v: Venue) =>
-    f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
+    f.sort === 'estimate_asc' ? [cost(v), v.id]
+    : f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
     : f.sort === 'rental_price_desc' ? [-(v.rentalPriceMin ?? -1), -v.id]
     : f.sort === 'capacity_desc' ? [-(v.capacityMax ?? -1), -v.id]
     : [-v.ratingAverage, -v.id];
@@ -88,6 +91,13 @@ const queries = [
   'sort=capacity_desc&rating=3&price_per_plate=4000',
   'sort=rental-price-asc&rental_price=300000&venue_type=hotel',
   'capacity=-5&price_per_plate=abc&rental_price=0&rating=9&sort=nonsense',
+  'sort=estimate_asc',
+  'sort=estimate_asc&guests=150',
+  'sort=estimate&guests=30&capacity=300',
+  'sort=estimate_asc&guests=7',
+  'sort=estimate_asc&guests=800&venue_type=hotel&rating=3',
+  'sort=estimate_asc&guests=250&price_per_plate=2000',
+  'sort=estimate_asc&guests=120&rental_price=500001&q=royal',
 ];
 
 describe('listVenues filters and sorts in SQL exactly like the documented semantics', () => {

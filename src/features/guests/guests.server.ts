@@ -59,6 +59,16 @@ async function countGuests(db: Db, weddingProfileId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many guests the user's wedding has (0 without a wedding profile): the estimates' default. */
+export async function guestCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guests)
+    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
+    .where(eq(weddingProfiles.userId, userId));
+  return row?.n ?? 0;
+}
+
 /**
  * A position in the guest list: the stored creation time as it is in the database (added
  * guests carry fractions of a millisecond, which a Date would drop) and the id, written as

@@ -38,13 +38,16 @@ export async function listManagedListings(db: Db, userId: string): Promise<Manag
   ];
 }
 
-const notYours = () => new DomainError('FORBIDDEN', 'You can only change the photos of your own listings.');
+const PHOTOS_NOT_YOURS = 'You can only change the photos of your own listings.';
 
-/** The listing when `userId` owns it; a NOT_FOUND error when there is no such listing, FORBIDDEN when it is someone else's. */
-export async function requireManagedListing(db: Db, userId: string, ref: ListingRef): Promise<ManagedListing> {
+/**
+ * The listing when `userId` owns it; a NOT_FOUND error when there is no such listing,
+ * FORBIDDEN (with `notYoursMessage`) when it is someone else's.
+ */
+export async function requireManagedListing(db: Db, userId: string, ref: ListingRef, notYoursMessage = PHOTOS_NOT_YOURS): Promise<ManagedListing> {
   const table = ref.kind === 'vendor' ? vendors : venues;
   const [row] = await db.select({ name: table.name, owner: table.ownerUserId }).from(table).where(eq(table.id, ref.id)).limit(1);
   if (!row) throw new NotFoundError('There is no such listing.');
-  if (row.owner !== userId) throw notYours();
+  if (row.owner !== userId) throw new DomainError('FORBIDDEN', notYoursMessage);
   return { ...ref, name: row.name, href: listingHref(ref) };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/client.ts';
 import {
   categories,
   cities,
+  priceHistory,
   subCategories,
   vendorServices,
   vendorSubcategories,
@@ -13,6 +14,8 @@ import {
 } from '../../server/db/schema.ts';
 import { DomainError, NotFoundError } from '../../server/errors.ts';
 import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.ts';
+import { todayIso } from '../costs/freshness.ts';
+import { vendorHistoryRow } from '../costs/prices.server.ts';
 
 const invalidChoice = (what: 'city' | 'sub-category') => new DomainError('VALIDATION', `Please choose a ${what} from the list.`);
 
@@ -60,6 +63,9 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
     if (allowed.length !== wanted.length) throw invalidChoice('sub-category');
   }
   const blankToNull = (value: string) => (value === '' ? null : value);
+  // A change of price is dated and kept in the price history (src/features/costs).
+  const pricesChanged = input.priceRangeMin !== vendor.priceRangeMin || input.priceRangeMax !== vendor.priceRangeMax;
+  const today = todayIso();
   // One batch is one transaction, without holding the write lock across awaits.
   const update = db
     .update(vendors)
@@ -78,14 +84,15 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
       paymentMethods: input.paymentMethods.length > 0 ? input.paymentMethods : null,
       yearsExperience: input.yearsExperience,
       teamSize: input.teamSize,
+      ...(pricesChanged ? { pricesVerifiedOn: today } : {}),
     })
     .where(and(eq(vendors.id, vendor.id), eq(vendors.ownerUserId, userId)));
   const clear = db.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
-  if (wanted.length > 0) {
-    await db.batch([update, clear, db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))]);
-  } else {
-    await db.batch([update, clear]);
-  }
+  const history = db
+    .insert(priceHistory)
+    .values(vendorHistoryRow(vendor.id, { priceRangeMin: input.priceRangeMin, priceRangeMax: input.priceRangeMax, pricePerPerson: vendor.pricePerPerson }, today));
+  const subs = wanted.length > 0 ? [db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))] : [];
+  await db.batch([update, clear, ...subs, ...(pricesChanged ? [history] : [])]);
 }
 
 export async function createServiceRegistration(db: Db, userId: string, input: ServiceRegistrationInput): Promise<number> {

@@ -2,6 +2,7 @@ import { formatRupees } from '../../lib/money.ts';
 import { Stars } from '../reviews/Stars.tsx';
 import { VENDOR_CARD_SIZES, type VendorCardData } from './vendors.ts';
 import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
+import { priceFreshness } from '../costs/freshness.ts';
 
 export const VENDOR_PLACEHOLDER = '/placeholders/vendor.svg';
 
@@ -12,6 +13,7 @@ export function vendorPriceText(min: number | null, max: number | null): string 
 
 export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {
   const price = vendorPriceText(vendor.priceRangeMin, vendor.priceRangeMax);
+  const freshness = priceFreshness(vendor.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
       {vendor.coverPhoto ? (
@@ -41,6 +43,11 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
           <span className="text-stone-600">({vendor.reviewCount} reviews)</span>
         </p>
         {price ? <p className="text-sm font-semibold">{price}</p> : null}
+        {price ? (
+          <p className={`text-xs ${freshness.stale ? 'text-amber-800' : 'text-stone-600'}`} data-price-freshness>
+            {freshness.text}
+          </p>
+        ) : null}
       </div>
     </article>
   );

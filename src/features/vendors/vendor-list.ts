@@ -1,4 +1,5 @@
 // "Show more vendors": appends the next page from /api/vendors, built from the first card's markup.
+import { priceFreshness } from '../costs/freshness.ts';
 import { VENDOR_CARD_SIZES, type VendorCardData, type VendorPage } from './vendors.ts';
 import { buildListingPicture } from '../listing-photos/picture-dom.ts';
 
@@ -34,7 +35,14 @@ function fill(template: HTMLElement, vendor: VendorCardData): HTMLElement {
   }
   const featured = card.querySelector('p.uppercase');
   if (featured && !vendor.isFeatured) featured.remove();
-  const paragraphs = [...card.querySelectorAll('p')].filter((p) => !p.classList.contains('uppercase'));
+  const freshnessLine = card.querySelector<HTMLElement>('[data-price-freshness]');
+  if (freshnessLine) {
+    const freshness = priceFreshness(vendor.pricesVerifiedOn);
+    freshnessLine.textContent = freshness.text;
+    freshnessLine.className = `text-xs ${freshness.stale ? 'text-amber-800' : 'text-stone-600'}`;
+    if (vendor.priceRangeMin === null) freshnessLine.remove();
+  }
+  const paragraphs = [...card.querySelectorAll('p')].filter((p) => !p.classList.contains('uppercase') && !p.hasAttribute('data-price-freshness'));
   const [cityLine, ratingLine, priceLine] = paragraphs;
   if (cityLine) cityLine.textContent = vendor.city ?? '';
   if (ratingLine) {

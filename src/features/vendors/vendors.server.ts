@@ -23,6 +23,7 @@ export function vendorListQuery(db: Db, { categoryId, cityId, page, pageSize = V
       isFeatured: vendors.isFeatured,
       priceRangeMin: vendors.priceRangeMin,
       priceRangeMax: vendors.priceRangeMax,
+      pricesVerifiedOn: vendors.pricesVerifiedOn,
     })
     .from(vendors)
     .where(and(...where))

@@ -57,6 +57,8 @@ export type VendorCardData = {
   isFeatured: boolean;
   priceRangeMin: number | null;
   priceRangeMax: number | null;
+  /** YYYY-MM-DD the prices were last confirmed; null when never. */
+  pricesVerifiedOn: string | null;
   href: string;
   /** The vendor's uploaded cover photo, when it has one couples may see. */
   coverPhoto?: PublicPhoto | null;

@@ -3,13 +3,18 @@ import { Stars } from '../reviews/Stars.tsx';
 import { venueHref } from '../../lib/routes.ts';
 import { amenityPreview, type VenueCardData } from './venues.ts';
 import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
+import { cardEstimateText } from '../costs/estimate.ts';
+import { priceFreshness } from '../costs/freshness.ts';
 
 export const VENUE_PLACEHOLDER = '/placeholders/venue.svg';
 const VENUE_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
 
 /** A venue in a list: links to its canonical detail page. */
-export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eager?: boolean }) {
+/** With `guests`, the card shows the all-in estimate for that many guests. */
+export function VenueCard({ venue, eager = false, guests }: { venue: VenueCardData; eager?: boolean; guests?: number }) {
   const { shown, more } = amenityPreview(venue.amenities);
+  const estimate = guests ? cardEstimateText(venue.pricePerPlateVeg, venue.rentalPriceMin, guests) : null;
+  const freshness = priceFreshness(venue.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
       {venue.coverPhoto ? (
@@ -48,6 +53,14 @@ export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eage
             {venue.rentalPriceMax !== null && venue.rentalPriceMin !== null ? ` - ${formatRupees(venue.rentalPriceMax)}` : ''}
           </dd>
         </dl>
+        {estimate ? (
+          <p className="text-sm font-semibold text-maroon-800" data-estimate>
+            {estimate}
+          </p>
+        ) : null}
+        <p className={`text-xs ${freshness.stale ? 'text-amber-800' : 'text-stone-600'}`} data-price-freshness>
+          {freshness.text}
+        </p>
         {shown.length > 0 ? (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2 text-xs" aria-label="Amenities">
             {shown.map((a) => (

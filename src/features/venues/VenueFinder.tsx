@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { venuesHref } from '../../lib/routes.ts';
 import { toast } from '../../lib/toast.ts';
 import { VENUE_TYPES } from '../catalogue/catalogue.ts';
+import { MAX_GUESTS } from '../costs/estimate.ts';
 import { VenueCard, VenueCardSkeleton } from './VenueCard.tsx';
 import {
   CAPACITY_OPTIONS,
@@ -23,7 +24,7 @@ import {
 } from './venues.ts';
 
 type Props = { citySlug: string; initial: VenuePage; initialFilters?: VenueFilters };
-type Draft = { capacity: string; pricePerPlate: string; rentalPrice: string; rating: string; venueType: string; q: string };
+type Draft = { capacity: string; pricePerPlate: string; rentalPrice: string; rating: string; venueType: string; q: string; guests: string };
 
 const toDraft = (f: VenueFilters): Draft => ({
   capacity: f.capacity ? String(f.capacity) : '',
@@ -32,6 +33,7 @@ const toDraft = (f: VenueFilters): Draft => ({
   rating: f.rating ? String(f.rating) : '',
   venueType: f.venueType ?? '',
   q: f.q ?? '',
+  guests: f.guests ? String(f.guests) : '',
 });
 
 function fromDraft(d: Draft, sort: VenueFilters['sort'], page = 1): VenueFilters {
@@ -42,6 +44,7 @@ function fromDraft(d: Draft, sort: VenueFilters['sort'], page = 1): VenueFilters
     rating: d.rating,
     venue_type: d.venueType,
     q: d.q,
+    guests: d.guests,
     sort,
     page: String(page),
   });
@@ -86,6 +89,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
   const request = useRef(0);
   const resultsRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
+  const guestsId = useId();
 
   const load = useCallback(
     async (filters: VenueFilters) => {
@@ -175,6 +179,24 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
         <Select label="Price per Plate" name="price_per_plate" value={draft.pricePerPlate} options={PRICE_PER_PLATE_OPTIONS} onChange={set('pricePerPlate')} />
         <Select label="Rental Price" name="rental_price" value={draft.rentalPrice} options={RENTAL_PRICE_OPTIONS} onChange={set('rentalPrice')} />
         <Select label="Rating" name="rating" value={draft.rating} options={RATING_OPTIONS} onChange={set('rating')} />
+        <div>
+          <label htmlFor={guestsId} className="label">
+            Guests
+          </label>
+          <input
+            id={guestsId}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GUESTS}
+            step={1}
+            className="input"
+            placeholder="For an estimate"
+            value={draft.guests}
+            onChange={(e) => set('guests')(e.target.value)}
+          />
+        </div>
         <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
           <button type="submit" className="btn btn-primary">
             Apply Filters
@@ -221,7 +243,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
             <h2 className="sr-only">Venues</h2>
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {result.venues.map((venue, i) => (
-                <VenueCard key={venue.id} venue={venue} eager={i < 3} />
+                <VenueCard key={venue.id} venue={venue} eager={i < 3} guests={applied.guests} />
               ))}
             </div>
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">

@@ -2,11 +2,16 @@ import type { Db } from '../../server/db/client.ts';
 import { listReviewsFor } from '../reviews/reviews.server.ts';
 import { findVenue } from './venues.server.ts';
 import { listPublicPhotos } from '../listing-photos/listing-photos.server.ts';
+import { listPriceHistory } from '../costs/prices.server.ts';
 
 /** Everything the venue page shows, or null when there is no such venue. */
 export async function loadVenueDetail(db: Db, id: number) {
   const row = await findVenue(db, id);
   if (!row) return null;
-  const [reviews, photos] = await Promise.all([listReviewsFor(db, { type: 'venue', id }), listPublicPhotos(db, { kind: 'venue', id })]);
-  return { ...row, reviews, photos };
+  const [reviews, photos, priceHistory] = await Promise.all([
+    listReviewsFor(db, { type: 'venue', id }),
+    listPublicPhotos(db, { kind: 'venue', id }),
+    listPriceHistory(db, { kind: 'venue', id }),
+  ]);
+  return { ...row, reviews, photos, priceHistory };
 }

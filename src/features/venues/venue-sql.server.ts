@@ -5,8 +5,10 @@ import {
   RENTAL_PRICE_OVER,
   VENUE_PAGE_SIZE,
   capacityBand,
+  sortGuests,
   type VenueFilters,
 } from './venues.ts';
+import { ESTIMATE_ORDER, estimateIndex, estimateListSql } from './venue-estimate-sql.server.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
 export function ftsMatch(q: string): string | null {
@@ -34,6 +36,7 @@ const CARD_COLUMNS = [
   'rental_price_min',
   'rental_price_max',
   'price_per_plate_veg',
+  'prices_verified_on',
   'amenities',
   'wheelchair_accessible',
   'air_conditioning',
@@ -48,6 +51,8 @@ const ORDER_BY: Record<VenueFilters['sort'], string> = {
   rental_price_asc: 'rental_price_min ASC, id ASC',
   rental_price_desc: 'rental_price_min DESC, id DESC',
   capacity_desc: 'capacity_max DESC, id DESC',
+  // One bound parameter, the guests (see venue-estimate-sql.server.ts).
+  estimate_asc: ESTIMATE_ORDER,
 };
 
 export type SqlStatement = { sql: string; args: (string | number)[] };
@@ -86,8 +91,10 @@ export const RANGE_INDEX: Record<RangeFilter, [city: string, all: string]> = {
   rating: ['venues_city_rating_idx', 'venues_rating_idx'],
 };
 
-export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType: boolean): string {
+export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType: boolean, guests?: number): string {
   switch (sort) {
+    case 'estimate_asc':
+      return estimateIndex(sortGuests({ guests }), hasCity);
     case 'rental_price_asc':
     case 'rental_price_desc':
       return hasCity ? 'venues_city_rental_idx' : 'venues_rental_idx';
@@ -139,6 +146,10 @@ export function venueListSql(
     where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');
     args.push(match);
   }
+  const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
+  if (filters.sort === 'estimate_asc' && !drives) {
+    return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize);
+  }
   let access = '';
   if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
     access = ` INDEXED BY ${RANGE_INDEX[driver.filter][cityId !== null ? 0 : 1]}`;
@@ -148,6 +159,7 @@ export function venueListSql(
   } else if (driver.kind === 'order') {
     access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
   }
+  if (filters.sort === 'estimate_asc') args.push(sortGuests(filters));
   args.push(pageSize + 1, (filters.page - 1) * pageSize);
   return {
     sql: `SELECT ${CARD_COLUMNS} FROM venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,

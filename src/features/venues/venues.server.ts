@@ -44,6 +44,7 @@ function toCard(row: Record<string, Value>): VenueCardData {
     rentalPriceMin: num(row.rental_price_min ?? null),
     rentalPriceMax: num(row.rental_price_max ?? null),
     pricePerPlateVeg: num(row.price_per_plate_veg ?? null),
+    pricesVerifiedOn: str(row.prices_verified_on ?? null),
     amenities: amenityList(flags, parseAmenities(row.amenities ?? null)),
   };
 }

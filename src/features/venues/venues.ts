@@ -4,6 +4,7 @@
 import type { PublicPhoto } from '../listing-photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../lib/money.ts';
 import { isVenueType, type VenueType } from '../catalogue/catalogue.ts';
+import { DEFAULT_GUESTS, MAX_GUESTS } from '../costs/estimate.ts';
 
 export const VENUE_PAGE_SIZE = 12;
 export const VENUE_SKELETON_COUNT = 6;
@@ -42,7 +43,7 @@ export const RATING_OPTIONS: FilterOption[] = [
   ...[5, 4, 3, 2, 1].map((v) => ({ value: String(v), label: v === 5 ? '5 stars' : `${v}+ stars` })),
 ];
 
-export const VENUE_SORTS = ['rating_desc', 'rental_price_asc', 'rental_price_desc', 'capacity_desc'] as const;
+export const VENUE_SORTS = ['rating_desc', 'rental_price_asc', 'rental_price_desc', 'capacity_desc', 'estimate_asc'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
 export const DEFAULT_VENUE_SORT: VenueSort = 'rating_desc';
 export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
@@ -50,6 +51,7 @@ export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
   { value: 'rental_price_asc', label: 'Rental Price: Low to High' },
   { value: 'rental_price_desc', label: 'Rental Price: High to Low' },
   { value: 'capacity_desc', label: 'Capacity: High to Low' },
+  { value: 'estimate_asc', label: 'Estimated Cost: Low to High' },
 ];
 // A Map, not an object literal: `sort=__proto__` or `sort=constructor` must find nothing.
 const SORT_ALIASES = new Map<string, VenueSort>([
@@ -59,6 +61,8 @@ const SORT_ALIASES = new Map<string, VenueSort>([
   ['price_high_low', 'rental_price_desc'],
   ['price_desc', 'rental_price_desc'],
   ['capacity', 'capacity_desc'],
+  ['estimate', 'estimate_asc'],
+  ['estimated_cost', 'estimate_asc'],
 ]);
 
 export const venueMessages = {
@@ -77,6 +81,8 @@ export type VenueFilters = {
   rating?: number;
   venueType?: VenueType;
   q?: string;
+  /** The couple's guest count: cards show the estimate for it, and the estimate sort uses it. */
+  guests?: number;
   sort: VenueSort;
   page: number;
 };
@@ -111,6 +117,8 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
   if (type && isVenueType(type)) filters.venueType = type;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) filters.q = q;
+  const guests = positive(params.get('guests'));
+  if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
   const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
   if (sort && (VENUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VenueSort;
   else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
@@ -128,6 +136,7 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
   if (filters.rating) params.set('rating', String(filters.rating));
   if (filters.venueType) params.set('venue_type', filters.venueType);
   if (filters.q) params.set('q', filters.q);
+  if (filters.guests) params.set('guests', String(filters.guests));
   if (filters.sort && filters.sort !== DEFAULT_VENUE_SORT) params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
@@ -137,6 +146,11 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
 /** True when a query asks for anything beyond the default first page. */
 export function hasVenueQuery(filters: VenueFilters): boolean {
   return venueQueryString({ ...filters, venueType: undefined }) !== '';
+}
+
+/** The guest count the estimated-cost sort uses: the couple's, else the estimate's default. */
+export function sortGuests(filters: Pick<VenueFilters, 'guests'>): number {
+  return filters.guests ?? DEFAULT_GUESTS;
 }
 
 /**
@@ -163,6 +177,8 @@ export type VenueCardData = {
   rentalPriceMin: number | null;
   rentalPriceMax: number | null;
   pricePerPlateVeg: number | null;
+  /** YYYY-MM-DD the prices were last confirmed; null when never. */
+  pricesVerifiedOn: string | null;
   amenities: string[];
   /** The venue's uploaded cover photo, when it has one couples may see. */
   coverPhoto?: PublicPhoto | null;

@@ -10,7 +10,7 @@ export const prerender = false;
 const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 const cache = new ResponseCache(5_000, 1_000);
 
-/** GET /api/venues?city={slug|name|all}&capacity=&price_per_plate=&rental_price=&rating=&venue_type=&q=&sort=&page= */
+/** GET /api/venues?city={slug|name|all}&capacity=&price_per_plate=&rental_price=&rating=&venue_type=&q=&guests=&sort=&page= */
 export const GET: APIRoute = async ({ url }) => {
   const headers = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
   const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();

@@ -207,6 +207,10 @@ export const vendors = sqliteTable(
     paymentMethods: jsonList('payment_methods'),
     yearsExperience: integer('years_experience'),
     teamSize: integer('team_size'),
+    /** Catering per plate, makeup per person, mehendi per hand: the guest-count estimate's unit price. */
+    pricePerPerson: integer('price_per_person'),
+    /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
+    pricesVerifiedOn: text('prices_verified_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -330,6 +334,8 @@ export const venues = sqliteTable(
     createdAt: createdAt(),
     /** The business account (role vendor) that answers this venue's enquiries; null while unclaimed. */
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
+    pricesVerifiedOn: text('prices_verified_on'),
   },
   (t) => [
     index('venues_owner_idx').on(t.ownerUserId),
@@ -345,6 +351,12 @@ export const venues = sqliteTable(
     index('venues_rental_idx').on(t.rentalPriceMin, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.ratingAverage),
     index('venues_capacity_idx').on(t.capacityMax, t.id, t.type, t.capacityMin, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage),
     index('venues_plate_idx').on(t.pricePerPlateVeg, t.id, t.type, t.capacityMin, t.capacityMax, t.rentalPriceMin, t.ratingAverage),
+    // The "estimated cost" sort's indexes at 50, 100, 200 and 400 guests (drizzle/0009_prices.sql).
+    ...[50, 100, 200, 400].flatMap((guests) => {
+      const cost = sql`ifnull(${t.pricePerPlateVeg} * ${sql.raw(String(guests))} + ${t.rentalPriceMin}, 1000000000000000)`;
+      const rest = [t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage] as const;
+      return [index(`venues_city_est${guests}_idx`).on(t.cityId, cost, ...rest), index(`venues_est${guests}_idx`).on(cost, ...rest)];
+    }),
   ],
 );
 
@@ -822,6 +834,29 @@ export const listingRevisions = sqliteTable(
     revision: integer('revision').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
+);
+
+/**
+ * A listing's prices from `changed_on` (YYYY-MM-DD), one row per change (drizzle/0009_prices.sql).
+ * Venue rows fill the plate and rental columns, vendor rows the range and per-person ones.
+ */
+export const priceHistory = sqliteTable(
+  'price_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingKind: text('listing_kind', { enum: ['venue', 'vendor'] }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    changedOn: text('changed_on').notNull(),
+    pricePerPlateVeg: integer('price_per_plate_veg'),
+    pricePerPlateNonveg: integer('price_per_plate_nonveg'),
+    rentalPriceMin: integer('rental_price_min'),
+    rentalPriceMax: integer('rental_price_max'),
+    priceRangeMin: integer('price_range_min'),
+    priceRangeMax: integer('price_range_max'),
+    pricePerPerson: integer('price_per_person'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_history_listing_idx').on(t.listingKind, t.listingId, t.changedOn, t.id)],
 );
 
 // ---------- listing photos ----------

@@ -1,0 +1,55 @@
+// The estimate forms' redraw in the browser, loaded by their scripts only when a field changes
+// or the couple's guest count arrives, so the listing pages ship almost no JavaScript up front.
+import { DEFAULT_GUESTS, estimatePerPerson, estimateVenue, estimateView, parseEstimateQuery, rupeesAndLakh, type VenuePrices } from './estimate.ts';
+
+function showErrors(root: HTMLElement, errors: Partial<Record<string, string>>): void {
+  for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
+    const message = errors[error.dataset.errorFor!] ?? '';
+    error.textContent = message;
+    const input = root.querySelector<HTMLInputElement>(`[aria-describedby="${error.id}"]`);
+    if (message) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+}
+
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return parseEstimateQuery({ get: (name) => (data.get(name) as string | null) ?? null }, DEFAULT_GUESTS);
+}
+
+/** Redraws the venue estimate (`VenueEstimate.astro`) from its fields. */
+export function renderVenueEstimate(root: HTMLElement, form: HTMLFormElement): void {
+  const parsed = readForm(form);
+  showErrors(root, parsed.errors);
+  const prices = JSON.parse(root.dataset.prices ?? '{}') as VenuePrices;
+  const view = estimateView(estimateVenue(prices, parsed.input));
+  const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
+  $('[data-estimate-total]').hidden = view.total === null;
+  $('[data-total]').textContent = view.total;
+  $('[data-lakh]').textContent = `(${view.lakh})`;
+  $('[data-estimate-lines]').replaceChildren(
+    ...view.lines.flatMap(([label, value]) => {
+      const dt = document.createElement('dt');
+      dt.className = 'text-stone-600';
+      dt.textContent = label;
+      const dd = document.createElement('dd');
+      dd.className = 'font-semibold sm:text-right';
+      dd.textContent = value;
+      return [dt, dd];
+    }),
+  );
+  const message = $('[data-estimate-message]');
+  message.hidden = view.message === null;
+  message.textContent = view.message;
+}
+
+/** Redraws a per-person vendor's estimate (`VendorEstimate.astro`) from its guest field. */
+export function renderVendorEstimate(root: HTMLElement, form: HTMLFormElement): void {
+  const parsed = readForm(form);
+  showErrors(root, parsed.errors);
+  const unit = root.dataset.unitPrice ? Number(root.dataset.unitPrice) : null;
+  const estimate = estimatePerPerson(root.dataset.category ?? '', unit, parsed.input.guests);
+  if (!estimate) return;
+  root.querySelector('[data-guests]')!.textContent = estimate.guests.toLocaleString('en-IN');
+  root.querySelector('[data-total]')!.textContent = rupeesAndLakh(estimate.total);
+}

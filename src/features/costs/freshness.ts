@@ -1,0 +1,50 @@
+// How fresh a listing's prices are: "Prices verified November 2026" until they are older than
+// PRICES_STALE_AFTER_DAYS, then "Prices may be out of date" (on pages, cards and estimates).
+// The owner's dashboard reminds them from PRICES_REMIND_AFTER_DAYS. Dates are YYYY-MM-DD.
+
+export const PRICES_STALE_AFTER_DAYS = 180;
+export const PRICES_REMIND_AFTER_DAYS = 150;
+/** Calendar dates are India's. */
+export const PRICE_TIME_ZONE = 'Asia/Kolkata';
+
+export const freshnessText = {
+  stale: 'Prices may be out of date',
+  verified: (monthYear: string) => `Prices verified ${monthYear}`,
+} as const;
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: PRICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const monthYear = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const longDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Today's date in India, YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  return isoDay.format(now);
+}
+
+const DAY_MS = 86_400_000;
+const parse = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parse(to) - parse(from)) / DAY_MS);
+}
+
+/** "14 November 2026". */
+export function formatDay(iso: string): string {
+  return longDay.format(parse(iso));
+}
+
+export type PriceFreshness = { stale: boolean; text: string; ageDays: number | null };
+
+/** Never verified counts as out of date. */
+export function priceFreshness(verifiedOn: string | null, today = todayIso()): PriceFreshness {
+  if (!verifiedOn || Number.isNaN(parse(verifiedOn))) return { stale: true, text: freshnessText.stale, ageDays: null };
+  const ageDays = daysBetween(verifiedOn, today);
+  if (ageDays > PRICES_STALE_AFTER_DAYS) return { stale: true, text: freshnessText.stale, ageDays };
+  return { stale: false, text: freshnessText.verified(monthYear.format(parse(verifiedOn))), ageDays };
+}
+
+/** True when the owner should be reminded to confirm the prices. */
+export function needsPriceReminder(verifiedOn: string | null, today = todayIso()): boolean {
+  return !verifiedOn || daysBetween(verifiedOn, today) > PRICES_REMIND_AFTER_DAYS;
+}
