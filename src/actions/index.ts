@@ -13,6 +13,7 @@ import { functions } from '../features/functions/actions.ts';
 import { households } from '../features/households/actions.ts';
 import { enquiries } from '../features/enquiries/actions.ts';
 import { photos } from '../features/listing-photos/actions.ts';
+import { budget } from '../features/budget-tracker/actions.ts';
 
 export const server = {
   auth,
@@ -29,4 +30,5 @@ export const server = {
   households,
   enquiries,
   photos,
+  budget,
 };
