@@ -19,7 +19,11 @@ export const budget = {
     input: calculatorPlanInput,
     handler: async ({ total, season }, { locals }) => {
       const user = requireUser(locals);
-      if (user.role !== 'customer') throw new ActionError({ code: 'FORBIDDEN', message: budgetMessages.couplesOnly });
+      if (user.role !== 'customer')
+        throw new ActionError({
+          code: 'FORBIDDEN',
+          message: budgetMessages.couplesOnly,
+        });
       return asAction(() => savePlanFromCalculator(db, user, total, season as Season));
     },
   }),

@@ -12,13 +12,12 @@ import { categoryOfListing, weddingOf } from './budget-tracker.server.ts';
  */
 export async function addBookedItem(db: Db, booking: Booking, listingName: string, functionsText: string): Promise<void> {
   const weddingProfileId = await weddingOf(db, booking.coupleUserId);
+
   if (!weddingProfileId) return;
   const category = await categoryOfListing(db, booking.listingKind, booking.listingId);
   const only = booking.functions.length === 1 ? functionsText : null;
   const fn = only
-    ? await db.get<{ id: string } | undefined>(
-        sql`SELECT id FROM ${weddingFunctions} WHERE wedding_profile_id = ${weddingProfileId} AND lower(name) = lower(${only}) LIMIT 1`,
-      )
+    ? await db.get<{ id: string } | undefined>(sql`SELECT id FROM ${weddingFunctions} WHERE wedding_profile_id = ${weddingProfileId} AND lower(name) = lower(${only}) LIMIT 1`)
     : undefined;
   const name = listingName.slice(0, BUDGET_LIMITS.businessName);
   await db

@@ -13,7 +13,18 @@ export function budgetToCsv(overview: Pick<BudgetOverview, 'plan' | 'items'>): s
   for (const c of categories) {
     for (const i of c.items) {
       lines.push(
-        toCsvRow([c.name, i.what, i.functionName ?? '', i.businessName ?? '', String(i.quoted), String(i.paid), String(balanceOf(i)), i.dueDate ?? '', i.note ?? '', i.bookingId ? 'Yes' : 'No']),
+        toCsvRow([
+          c.name,
+          i.what,
+          i.functionName ?? '',
+          i.businessName ?? '',
+          String(i.quoted),
+          String(i.paid),
+          String(balanceOf(i)),
+          i.dueDate ?? '',
+          i.note ?? '',
+          i.bookingId ? 'Yes' : 'No',
+        ]),
       );
     }
   }

@@ -40,8 +40,13 @@ const itemColumns = {
   bookingId: budgetItems.bookingId,
 };
 
-type ItemRow = Omit<BudgetItem, 'category' | 'functionName'> & { category: string };
-const withCategory = <T extends ItemRow>(row: T) => ({ ...row, category: isCategoryKey(row.category) ? row.category : ('miscellaneous' as CategoryKey) });
+type ItemRow = Omit<BudgetItem, 'category' | 'functionName'> & {
+  category: string;
+};
+const withCategory = <T extends ItemRow>(row: T) => ({
+  ...row,
+  category: isCategoryKey(row.category) ? row.category : ('miscellaneous' as CategoryKey),
+});
 
 /** Every item of a wedding, oldest first within each category, with its function's name. */
 export function listItems(db: Db, weddingProfileId: string) {
@@ -64,7 +69,11 @@ async function readPlan(db: Db, weddingProfileId: string, totalBudget: number | 
 
 /** Shortlisted venues and vendors, and the listings the couple booked, to link items to. */
 export async function listBusinessChoices(db: Db, userId: string): Promise<BusinessChoice[]> {
-  const rows = await db.all<{ kind: 'venue' | 'vendor'; id: number; name: string }>(sql`
+  const rows = await db.all<{
+    kind: 'venue' | 'vendor';
+    id: number;
+    name: string;
+  }>(sql`
     SELECT 'venue' AS kind, v.id, v.name FROM ${shortlists} s JOIN ${venues} v ON v.id = s.item_id WHERE s.user_id = ${userId} AND s.item_type = 'venue'
     UNION SELECT 'vendor', d.id, d.name FROM ${shortlists} s JOIN ${vendors} d ON d.id = s.item_id WHERE s.user_id = ${userId} AND s.item_type = 'vendor'
     UNION SELECT 'venue', v.id, v.name FROM ${bookings} b JOIN ${venues} v ON v.id = b.listing_id WHERE b.couple_user_id = ${userId} AND b.listing_kind = 'venue'
@@ -87,7 +96,14 @@ export async function budgetOverview(db: Db, userId: string): Promise<BudgetOver
   ]);
   const totalBudget = profile?.budget ?? null;
   const { plan, saved } = await readPlan(db, wedding.id, totalBudget);
-  return { totalBudget, plan, planSaved: saved, items: items.map(withCategory), functions, businesses };
+  return {
+    totalBudget,
+    plan,
+    planSaved: saved,
+    items: items.map(withCategory),
+    functions,
+    businesses,
+  };
 }
 
 function planStatements(db: Db, weddingProfileId: string, plan: Record<CategoryKey, number>) {
@@ -95,7 +111,10 @@ function planStatements(db: Db, weddingProfileId: string, plan: Record<CategoryK
     db
       .insert(budgetLines)
       .values({ weddingProfileId, category, planned: plan[category] })
-      .onConflictDoUpdate({ target: [budgetLines.weddingProfileId, budgetLines.category], set: { planned: plan[category], updatedAt: new Date() } }),
+      .onConflictDoUpdate({
+        target: [budgetLines.weddingProfileId, budgetLines.category],
+        set: { planned: plan[category], updatedAt: new Date() },
+      }),
   );
 }
 
@@ -114,7 +133,15 @@ export async function savePlan(db: Db, userId: string, plan: Record<CategoryKey,
 export async function savePlanFromCalculator(db: Db, user: { id: string; name: string }, total: number, season: Season) {
   const existing = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, user.id)).limit(1);
   if (!existing.length) {
-    await createWeddingProfile(db, user.id, { userName: user.name, partnerName: '', weddingCity: '', weddingDate: null, eventType: 'wedding', budget: total, rsvpDeadline: null });
+    await createWeddingProfile(db, user.id, {
+      userName: user.name,
+      partnerName: '',
+      weddingCity: '',
+      weddingDate: null,
+      eventType: 'wedding',
+      budget: total,
+      rsvpDeadline: null,
+    });
   }
   const wedding = await requireWedding(db, user.id);
   const plan = planFromCalculator(total, season);
@@ -156,7 +183,10 @@ export async function addItem(db: Db, userId: string, values: ItemValues): Promi
   const [counted] = await db.select({ n: count() }).from(budgetItems).where(eq(budgetItems.weddingProfileId, wedding.id));
   if ((counted?.n ?? 0) >= BUDGET_LIMITS.itemsPerWedding) throw new ConflictError(budgetMessages.tooMany);
   const row = await resolveLinks(db, userId, wedding.id, values);
-  const [inserted] = await db.insert(budgetItems).values({ weddingProfileId: wedding.id, ...row }).returning({ id: budgetItems.id });
+  const [inserted] = await db
+    .insert(budgetItems)
+    .values({ weddingProfileId: wedding.id, ...row })
+    .returning({ id: budgetItems.id });
   return inserted!;
 }
 
@@ -174,7 +204,10 @@ export async function updateItem(db: Db, userId: string, id: string, values: Ite
 
 export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
   const wedding = await requireWedding(db, userId);
-  const gone = await db.delete(budgetItems).where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id))).returning({ id: budgetItems.id });
+  const gone = await db
+    .delete(budgetItems)
+    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
+    .returning({ id: budgetItems.id });
   if (!gone.length) throw new NotFoundError(budgetMessages.itemNotFound);
 }
 
@@ -183,7 +216,10 @@ export async function markItemPaid(db: Db, userId: string, id: string): Promise<
   const wedding = await requireWedding(db, userId);
   const [row] = await db
     .update(budgetItems)
-    .set({ paid: sql`max(${budgetItems.quoted}, ${budgetItems.paid})`, updatedAt: new Date() })
+    .set({
+      paid: sql`max(${budgetItems.quoted}, ${budgetItems.paid})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
     .returning({ id: budgetItems.id, paid: budgetItems.paid });
   if (!row) throw new NotFoundError(budgetMessages.itemNotFound);
@@ -217,7 +253,6 @@ export async function categoryOfListing(db: Db, kind: 'venue' | 'vendor', listin
 
 /** The user's wedding profile id, or null when there is none. */
 export async function weddingOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles)
-.where(eq(weddingProfiles.userId, userId)).limit(1);
+  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
   return row?.id ?? null;
 }

@@ -60,14 +60,32 @@ describe('totals', () => {
       item({ category: 'photography', quoted: 80_000, paid: 80_000 }),
     ]);
     const venue = categories.find((c) => c.category === 'venue')!;
-    expect(venue).toMatchObject({ name: 'Venue & Catering', planned: 5_00_000, committed: 3_50_000, paid: 1_00_000, remaining: 1_50_000, over: 0 });
-    expect(overall).toEqual({ planned: 6_00_000, committed: 4_30_000, paid: 1_80_000, remaining: 1_70_000, over: 0 });
+    expect(venue).toMatchObject({
+      name: 'Venue & Catering',
+      planned: 5_00_000,
+      committed: 3_50_000,
+      paid: 1_00_000,
+      remaining: 1_50_000,
+      over: 0,
+    });
+    expect(overall).toEqual({
+      planned: 6_00_000,
+      committed: 4_30_000,
+      paid: 1_80_000,
+      remaining: 1_70_000,
+      over: 0,
+    });
     expect(categories.map((c) => c.category)).toEqual(CATEGORY_KEYS);
   });
 
   it('counts what was paid beyond a quote as committed', () => {
     const { overall } = summariseBudget({ ...zeroPlan(), music: 10_000 }, [item({ category: 'music', quoted: 5_000, paid: 12_000 })]);
-    expect(overall).toMatchObject({ committed: 12_000, paid: 12_000, over: 2_000, remaining: 0 });
+    expect(overall).toMatchObject({
+      committed: 12_000,
+      paid: 12_000,
+      over: 2_000,
+      remaining: 0,
+    });
   });
 
   it('marks a category over its plan, and the wedding over budget by the difference', () => {
@@ -79,7 +97,11 @@ describe('totals', () => {
     expect(remainingText(overall)).toBe('₹1,40,000');
 
     const over = summariseBudget(plan, [item({ category: 'venue', quoted: 2_50_000 }), item({ category: 'decoration', quoted: 1_00_000 })]).overall;
-    expect(over).toMatchObject({ committed: 3_50_000, over: 50_000, remaining: 0 });
+    expect(over).toMatchObject({
+      committed: 3_50_000,
+      over: 50_000,
+      remaining: 0,
+    });
     expect(remainingText(over)).toBe('Over budget by ₹50,000');
   });
 
@@ -94,11 +116,29 @@ describe('payments due', () => {
   it('lists unpaid balances due in the next 30 days, soonest first', () => {
     const due = paymentsDue(
       [
-        item({ what: 'Photographer advance', quoted: 50_000, paid: 10_000, dueDate: '2026-12-10' }),
-        item({ what: 'Caterer advance', quoted: 2_00_000, dueDate: '2026-11-25' }),
-        item({ what: 'Due on the 30th day', quoted: 1_000, dueDate: addDays(today, 30) }),
+        item({
+          what: 'Photographer advance',
+          quoted: 50_000,
+          paid: 10_000,
+          dueDate: '2026-12-10',
+        }),
+        item({
+          what: 'Caterer advance',
+          quoted: 2_00_000,
+          dueDate: '2026-11-25',
+        }),
+        item({
+          what: 'Due on the 30th day',
+          quoted: 1_000,
+          dueDate: addDays(today, 30),
+        }),
         item({ what: 'Too far', quoted: 1_000, dueDate: addDays(today, 31) }),
-        item({ what: 'Paid in full', quoted: 5_000, paid: 5_000, dueDate: '2026-11-30' }),
+        item({
+          what: 'Paid in full',
+          quoted: 5_000,
+          paid: 5_000,
+          dueDate: '2026-11-30',
+        }),
         item({ what: 'No date', quoted: 5_000 }),
         item({ what: 'Nothing quoted', quoted: 0, dueDate: '2026-11-30' }),
       ],
@@ -147,7 +187,11 @@ describe('amounts', () => {
   it('needs every plan amount, each checked on its own field', () => {
     const plan = Object.fromEntries(CATEGORY_KEYS.map((k) => [k, '1000']));
     expect(planInput.safeParse(plan).success).toBe(true);
-    const parsed = planInput.safeParse({ ...plan, music: '', decoration: '-1' });
+    const parsed = planInput.safeParse({
+      ...plan,
+      music: '',
+      decoration: '-1',
+    });
     expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['decoration', 'Amount cannot be negative'],
       ['music', 'Enter amount'],
@@ -159,7 +203,15 @@ describe('CSV export', () => {
   it('starts with a byte order mark, neutralises formulas and ends with the totals', () => {
     const csv = budgetToCsv({
       plan: { ...zeroPlan(), venue: 1_000 },
-      items: [item({ what: '=HYPERLINK("x")', quoted: 1_500, paid: 500, note: 'Advance, then rest', dueDate: '2026-12-01' })],
+      items: [
+        item({
+          what: '=HYPERLINK("x")',
+          quoted: 1_500,
+          paid: 500,
+          note: 'Advance, then rest',
+          dueDate: '2026-12-01',
+        }),
+      ],
     });
     expect(csv.startsWith('\uFEFFCategory,What,')).toBe(true);
     const lines = csv.slice(1).split('\r\n');

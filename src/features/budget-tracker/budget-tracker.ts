@@ -46,22 +46,43 @@ export const committedOf = (item: Pick<BudgetItem, 'quoted' | 'paid'>) => Math.m
 /** The part of the quote not yet paid. */
 export const balanceOf = (item: Pick<BudgetItem, 'quoted' | 'paid'>) => Math.max(0, item.quoted - item.paid);
 
-export type Totals = { planned: number; committed: number; paid: number; remaining: number; over: number };
+export type Totals = {
+  planned: number;
+  committed: number;
+  paid: number;
+  remaining: number;
+  over: number;
+};
 
 function totalsOf(planned: number, items: readonly Pick<BudgetItem, 'quoted' | 'paid'>[]): Totals {
   const committed = items.reduce((sum, i) => sum + committedOf(i), 0);
   const paid = items.reduce((sum, i) => sum + i.paid, 0);
-  return { planned, committed, paid, remaining: Math.max(0, planned - committed), over: Math.max(0, committed - planned) };
+  return {
+    planned,
+    committed,
+    paid,
+    remaining: Math.max(0, planned - committed),
+    over: Math.max(0, committed - planned),
+  };
 }
 
-export type CategorySummary = Totals & { category: CategoryKey; name: string; items: BudgetItem[] };
+export type CategorySummary = Totals & {
+  category: CategoryKey;
+  name: string;
+  items: BudgetItem[];
+};
 export type BudgetSummary = { categories: CategorySummary[]; overall: Totals };
 
 /** Totals per category (in the calculator's order) and for the whole wedding. */
 export function summariseBudget(plan: Record<CategoryKey, number>, items: readonly BudgetItem[]): BudgetSummary {
   const categories = CATEGORY_KEYS.map((category) => {
     const mine = items.filter((i) => i.category === category);
-    return { category, name: categoryNames[category], items: mine, ...totalsOf(plan[category], mine) };
+    return {
+      category,
+      name: categoryNames[category],
+      items: mine,
+      ...totalsOf(plan[category], mine),
+    };
   });
   const planned = categories.reduce((sum, c) => sum + c.planned, 0);
   return { categories, overall: totalsOf(planned, items) };
@@ -90,7 +111,15 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export type PaymentDue = { id: string; what: string; category: CategoryKey; businessName: string | null; dueDate: string; balance: number; overdue: boolean };
+export type PaymentDue = {
+  id: string;
+  what: string;
+  category: CategoryKey;
+  businessName: string | null;
+  dueDate: string;
+  balance: number;
+  overdue: boolean;
+};
 
 /**
  * Items with an unpaid balance due within the next 30 days (overdue ones too: they are still
@@ -101,11 +130,23 @@ export function paymentsDue(items: readonly Omit<BudgetItem, 'functionName'>[], 
   return items
     .filter((i): i is typeof i & { dueDate: string } => i.dueDate !== null && i.dueDate <= last && balanceOf(i) > 0)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.what.localeCompare(b.what))
-    .map((i) => ({ id: i.id, what: i.what, category: i.category, businessName: i.businessName, dueDate: i.dueDate, balance: balanceOf(i), overdue: i.dueDate < today }));
+    .map((i) => ({
+      id: i.id,
+      what: i.what,
+      category: i.category,
+      businessName: i.businessName,
+      dueDate: i.dueDate,
+      balance: balanceOf(i),
+      overdue: i.dueDate < today,
+    }));
 }
 
 /** A listing the couple can link an item to: one of their shortlist, or one they booked. */
-export type BusinessChoice = { kind: 'venue' | 'vendor'; id: number; name: string };
+export type BusinessChoice = {
+  kind: 'venue' | 'vendor';
+  id: number;
+  name: string;
+};
 
 export type BudgetOverview = {
   totalBudget: number | null;
