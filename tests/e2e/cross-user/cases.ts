@@ -14,6 +14,7 @@ import { accountCases } from './account-cases.ts';
 import { functionsCases } from './functions-cases.ts';
 import { enquiryCases } from './enquiry-cases.ts';
 import { photoCases } from './photo-cases.ts';
+import { budgetCases } from './budget-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -181,4 +182,5 @@ export const cases: CrossUserCase[] = [
   ...functionsCases,
   ...enquiryCases,
   ...photoCases,
+  ...budgetCases,
 ];
