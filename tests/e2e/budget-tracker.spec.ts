@@ -30,7 +30,7 @@ test('from Save to my budget on the home page to a payment marked paid', async (
   await page.goto('/#budget');
   const calculator = page.locator('#budget');
   await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr');
-  await calculator.getByRole('radio', { name: 'Peak season' }).check();
+  await calculator.getByRole('radio', { name: 'Peak season', exact: true }).check();
   const total = calculator.getByRole('slider', { name: 'Total Budget' });
   await total.focus();
   await page.keyboard.press('ArrowRight');
@@ -45,7 +45,7 @@ test('from Save to my budget on the home page to a payment marked paid', async (
   await expect(page).toHaveURL(/\/\?total=500000&guests=100&season=peak$/);
   await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr');
   await expect(total).toHaveAttribute('aria-valuetext', '₹5,00,000');
-  await expect(calculator.getByRole('radio', { name: 'Peak season' })).toBeChecked();
+  await expect(calculator.getByRole('radio', { name: 'Peak season', exact: true })).toBeChecked();
   await expect(calculator.getByTestId('adjusted-budget')).toHaveText('₹6,25,000');
 
   await calculator.getByRole('button', { name: 'Save to my budget' }).click();

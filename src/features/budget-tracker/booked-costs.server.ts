@@ -1,5 +1,5 @@
 // Accepted quotes become committed items of the couple's budget, linked to their booking.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { budgetItems, weddingFunctions, type Booking } from '../../server/db/schema.ts';
 import { BUDGET_LIMITS } from './budget-tracker.ts';
@@ -16,9 +16,13 @@ export async function addBookedItem(db: Db, booking: Booking, listingName: strin
   if (!weddingProfileId) return;
   const category = await categoryOfListing(db, booking.listingKind, booking.listingId);
   const only = booking.functions.length === 1 ? functionsText : null;
-  const fn = only
-    ? await db.get<{ id: string } | undefined>(sql`SELECT id FROM ${weddingFunctions} WHERE wedding_profile_id = ${weddingProfileId} AND lower(name) = lower(${only}) LIMIT 1`)
-    : undefined;
+  const [fn] = only
+    ? await db
+        .select({ id: weddingFunctions.id })
+        .from(weddingFunctions)
+        .where(and(eq(weddingFunctions.weddingProfileId, weddingProfileId), sql`lower(${weddingFunctions.name}) = lower(${only})`))
+        .limit(1)
+    : [];
   const name = listingName.slice(0, BUDGET_LIMITS.businessName);
   await db
     .insert(budgetItems)
