@@ -27,6 +27,8 @@ async function openBudgetTab(page: Page) {
 const tableRow = (page: Page, name: string) => page.getByRole('table', { name: 'Budget by category' }).getByRole('row', { name: new RegExp(`^${name}`) });
 
 test('from Save to my budget on the home page to a payment marked paid', async ({ page, user }) => {
+  // One long journey through three pages on a shared, slow machine.
+  test.setTimeout(120_000);
   await page.goto('/#budget');
   const calculator = page.locator('#budget');
   await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr');

@@ -49,15 +49,15 @@ function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; b
         <p className={balance > 0 ? 'text-stone-700' : 'font-semibold text-emerald-800'}>{balance > 0 ? `Balance ${formatRupees(balance)}` : 'Paid in full'}</p>
         <div className="mt-1 flex flex-wrap justify-end gap-1">
           {balance > 0 ? (
-            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onPaid}>
-              Mark as paid<span className="sr-only">: {item.what}</span>
+            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onPaid} aria-label={`Mark as paid: ${item.what}`}>
+              Mark as paid
             </button>
           ) : null}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit}>
-            Edit<span className="sr-only">: {item.what}</span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit: ${item.what}`}>
+            Edit
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete}>
-            Delete<span className="sr-only">: {item.what}</span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
+            Delete
           </button>
         </div>
       </div>
