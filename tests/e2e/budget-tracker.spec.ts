@@ -155,6 +155,7 @@ test('an accepted quote becomes a committed expense linked to its booking', asyn
 });
 
 test('the Budget tab works from the keyboard and passes axe', async ({ page, signedInUser: user }) => {
+  test.setTimeout(90_000);
   const profile = await givenWeddingProfile(user.id, { budget: 500_000 });
   await e2eDb().insert(budgetItems).values({ weddingProfileId: profile.id, category: 'decoration', what: 'Flowers', quoted: 90_000, paid: 10_000, dueDate: inDays(3) });
   await openBudgetTab(page);
