@@ -14,6 +14,7 @@ import { households } from '../features/households/actions.ts';
 import { enquiries } from '../features/enquiries/actions.ts';
 import { photos } from '../features/listing-photos/actions.ts';
 import { prices } from '../features/costs/actions.ts';
+import { budget } from '../features/budget-tracker/actions.ts';
 
 export const server = {
   auth,
@@ -31,4 +32,5 @@ export const server = {
   enquiries,
   photos,
   prices,
+  budget,
 };

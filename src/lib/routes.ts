@@ -92,6 +92,11 @@ export function safeNextPath(requested: string | null | undefined, fallback: str
   return /^\/(?![/\\])[\w\-/.~%]*(\?[\w\-=&%.~+,:]*)?$/.test(requested) ? requested : fallback;
 }
 
+/** A tab of the couple's dashboard, e.g. `budget`. */
+export function dashboardTabHref(tab: string): string {
+  return `/dashboard?tab=${tab}`;
+}
+
 /** The sign-in page that comes back to `path` afterwards. */
 export function signInHref(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;

@@ -7,12 +7,14 @@ import {
   SEASONS,
   TOTAL_BUDGET,
   allocateBudget,
+  calculatorResultFrom,
   perGuestCost,
   stepValue,
   type RecommendedVendor,
   type Season,
 } from './budget.ts';
 import { useRecommendations } from './use-recommendations.ts';
+import SaveToBudget from '../budget-tracker/SaveToBudget.tsx';
 
 type Range = { min: number; max: number; step: number };
 
@@ -131,6 +133,13 @@ export default function BudgetCalculator() {
     const checked = seasonsRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     const chosen = SEASONS.find((s) => s.id === checked);
     if (chosen) setSeason(chosen.id);
+    // Back from signing in to save the plan: the result the visitor had.
+    const kept = calculatorResultFrom(location.search);
+    if (kept) {
+      setTotal(kept.total);
+      setGuests(kept.guests);
+      setSeason(kept.season);
+    }
   }, []);
   const { adjusted, allocations } = useMemo(() => allocateBudget(total, season), [total, season]);
   const perGuest = perGuestCost(adjusted, guests);
@@ -201,6 +210,7 @@ export default function BudgetCalculator() {
             </dd>
           </div>
         </dl>
+        <SaveToBudget total={total} guests={guests} season={season} />
       </div>
 
       <div className="space-y-6">

@@ -5,6 +5,8 @@ import {
   TOTAL_BUDGET,
   adjustedBudget,
   allocateBudget,
+  calculatorResultFrom,
+  calculatorResultPath,
   perGuestCost,
   stepValue,
 } from './budget.ts';
@@ -94,4 +96,19 @@ describe('stepValue', () => {
     expect(stepValue(100, 'End', GUEST_COUNT)).toBe(1000);
   });
   it('ignores other keys', () => expect(stepValue(100, 'a', GUEST_COUNT)).toBeNull());
+});
+
+describe('a calculator result kept in the address', () => {
+  it('comes back as it was sent', () => {
+    const path = calculatorResultPath({ total: 15_00_000, guests: 250, season: 'peak' });
+    expect(path).toBe('/?total=1500000&guests=250&season=peak');
+    expect(calculatorResultFrom(path.slice(1))).toEqual({ total: 15_00_000, guests: 250, season: 'peak' });
+  });
+  it('is ignored when missing or out of range', () => {
+    expect(calculatorResultFrom('')).toBeNull();
+    expect(calculatorResultFrom('?total=-5')).toBeNull();
+    expect(calculatorResultFrom('?total=60000000')).toBeNull();
+    expect(calculatorResultFrom('?total=100000&guests=5000')).toBeNull();
+    expect(calculatorResultFrom('?total=100000&season=winter')).toEqual({ total: 100_000, guests: 100, season: 'regular' });
+  });
 });

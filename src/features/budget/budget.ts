@@ -110,3 +110,20 @@ export type RecommendedVendor = {
   category: string;
   city: string | null;
 };
+
+export type CalculatorState = { total: number; guests: number; season: Season };
+
+/** The home page with a calculator result kept in its address (to come back to after signing in). */
+export function calculatorResultPath({ total, guests, season }: CalculatorState): string {
+  return `/?total=${total}&guests=${guests}&season=${season}`;
+}
+
+/** A result kept by `calculatorResultPath`, or null when the address holds none (or a bad one). */
+export function calculatorResultFrom(search: string): CalculatorState | null {
+  const params = new URLSearchParams(search);
+  const total = Number(params.get('total') ?? NaN);
+  const guests = Number(params.get('guests') ?? GUEST_COUNT.default);
+  const season = SEASONS.find((s) => s.id === params.get('season'))?.id ?? DEFAULT_SEASON;
+  const within = (n: number, r: { min: number; max: number }) => Number.isInteger(n) && n >= r.min && n <= r.max;
+  return within(total, TOTAL_BUDGET) && within(guests, GUEST_COUNT) ? { total, guests, season } : null;
+}

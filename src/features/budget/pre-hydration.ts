@@ -12,3 +12,8 @@ export function recordEarlyInput(root: HTMLElement): void {
   }, true);
   root.addEventListener('input', (event) => mark(event.target), true);
 }
+
+/** Back from signing in with a result kept in the address: show the calculator (which then hydrates). */
+export function revealKeptResult(root: HTMLElement): void {
+  if (new URLSearchParams(location.search).has('total')) root.scrollIntoView();
+}

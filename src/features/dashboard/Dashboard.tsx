@@ -14,11 +14,13 @@ import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DASHBOARD_TABS, dashboardMessages, parseTab, sectionUrls, tabLabels, type DashboardData, type DashboardTab } from './dashboard.ts';
 
-// The Functions and Enquiries tabs load their code when first opened, so the dashboard's
+// The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
 // first screen stays within the island JavaScript budget. They render after hydration (the
 // server answers with their skeleton), so a lazy module never has to load during rendering.
 const FunctionsTab = lazy(() => import('../functions/FunctionsTab.tsx'));
 const EnquiriesTab = lazy(() => import('../enquiries/EnquiriesTab.tsx'));
+const BudgetTab = lazy(() => import('../budget-tracker/BudgetTab.tsx'));
+const PaymentsDue = lazy(() => import('../budget-tracker/PaymentsDue.tsx'));
 
 type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string };
 
@@ -86,18 +88,25 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
   function panel() {
     if (tab === 'profile') {
       return (
-        <WeddingProfilePanel
-          key={profile?.id ?? 'new'}
-          profile={profile}
-          userName={userName}
-          onSaved={(saved, created) => {
-            const dateChanged = saved.weddingDate !== profile?.weddingDate;
-            setProfile(saved);
-            // New tasks, or due dates that moved with the wedding date: read them afresh.
-            if (created || dateChanged || !profile) setTasks(undefined);
-            if (!profile) setGuests(undefined);
-          }}
-        />
+        <div className="space-y-6">
+          {hydrated && profile ? (
+            <Suspense fallback={null}>
+              <PaymentsDue />
+            </Suspense>
+          ) : null}
+          <WeddingProfilePanel
+            key={profile?.id ?? 'new'}
+            profile={profile}
+            userName={userName}
+            onSaved={(saved, created) => {
+              const dateChanged = saved.weddingDate !== profile?.weddingDate;
+              setProfile(saved);
+              // New tasks, or due dates that moved with the wedding date: read them afresh.
+              if (created || dateChanged || !profile) setTasks(undefined);
+              if (!profile) setGuests(undefined);
+            }}
+          />
+        </div>
       );
     }
     if (tab === 'functions') {
@@ -123,6 +132,18 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
         </Suspense>
       );
     }
+    const goToProfile = () => {
+      select('profile');
+      tabs.focus('profile');
+    };
+    if (tab === 'budget') {
+      if (!hydrated) return <ListSkeleton />;
+      return (
+        <Suspense fallback={<ListSkeleton />}>
+          <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} />
+        </Suspense>
+      );
+    }
     const key = tab === 'checklist' ? 'tasks' : tab;
     if (failed[key]) {
       return (
@@ -134,10 +155,6 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
         </div>
       );
     }
-    const goToProfile = () => {
-      select('profile');
-      tabs.focus('profile');
-    };
     if (tab === 'shortlists') return shortlists ? <ShortlistsPanel items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
     if (tab === 'guests') {
       if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;

@@ -5,7 +5,7 @@ import { GUESTS_URL, type Guest } from '../guests/guests.ts';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
 import type { CoupleEnquiries } from '../enquiries/enquiry-rules.ts';
 
-export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries'] as const;
+export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const tabLabels: Record<DashboardTab, string> = {
   profile: 'Wedding Profile',
@@ -14,6 +14,7 @@ export const tabLabels: Record<DashboardTab, string> = {
   checklist: 'Checklist',
   functions: 'Functions',
   enquiries: 'Enquiries',
+  budget: 'Budget',
 };
 
 export function parseTab(value: string | null | undefined): DashboardTab {

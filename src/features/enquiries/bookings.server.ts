@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../server/db/client.ts';
 import { bookings, conversations, inboxCounts, vendors, venues, type Booking } from '../../server/db/schema.ts';
 import { toCsvRow } from '../guests/guests-csv.ts';
+import { addBookedItem } from '../budget-tracker/booked-costs.server.ts';
 import { formatFunctions, todayInIndia } from './enquiry-rules.ts';
 import { notifyBooking, type EnquiryDeps, type ThreadFacts } from './notify.server.ts';
 
@@ -13,6 +14,12 @@ import { notifyBooking, type EnquiryDeps, type ThreadFacts } from './notify.serv
  * bookings (the budget's costs) hook in here; the booking row carries the accepted amount.
  */
 export async function onBookingCreated(deps: EnquiryDeps, facts: ThreadFacts, booking: Booking): Promise<void> {
+  try {
+    await addBookedItem(deps.db, booking, facts.listingName, formatFunctions(booking.functions));
+  } catch (error) {
+    // The booking stands either way; the couple can still add the cost by hand.
+    console.error(`budget item for booking ${booking.id} failed`, error);
+  }
   await notifyBooking(deps, facts, booking.amount);
 }
 

@@ -928,6 +928,55 @@ export const listingPhotoReports = sqliteTable(
 
 export type ListingPhoto = typeof listingPhotos.$inferSelect;
 
+// ---------- the budget tracker ----------
+
+/** A wedding's plan for one budget category (`BUDGET_CATEGORIES[].category`), in rupees. */
+export const budgetLines = sqliteTable(
+  'budget_lines',
+  {
+    weddingProfileId: text('wedding_profile_id')
+      .notNull()
+      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    planned: integer('planned').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.weddingProfileId, t.category] }), check('budget_lines_planned_range', sql`${t.planned} BETWEEN 0 AND 10000000000`)],
+);
+
+/** One expense of a wedding: what, quoted and paid (rupees), when it is due; from a booking when accepted on Mandap. */
+export const budgetItems = sqliteTable(
+  'budget_items',
+  {
+    id: text('id').primaryKey().$defaultFn(randomId),
+    weddingProfileId: text('wedding_profile_id')
+      .notNull()
+      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    what: text('what').notNull(),
+    functionId: text('function_id').references(() => weddingFunctions.id, { onDelete: 'set null' }),
+    /** The business on Mandap (no foreign key: the catalogue is reseeded). */
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }),
+    listingId: integer('listing_id'),
+    businessName: text('business_name'),
+    quoted: integer('quoted').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    /** ISO date, YYYY-MM-DD. */
+    dueDate: text('due_date'),
+    note: text('note'),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('budget_items_profile_idx').on(t.weddingProfileId, t.category, t.createdAt),
+    index('budget_items_due_idx').on(t.weddingProfileId, t.dueDate),
+    uniqueIndex('budget_items_booking_idx').on(t.bookingId),
+    check('budget_items_amounts_range', sql`${t.quoted} BETWEEN 0 AND 10000000000 AND ${t.paid} BETWEEN 0 AND 10000000000`),
+    check('budget_items_listing_pair', sql`(${t.listingKind} IS NULL) = (${t.listingId} IS NULL)`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Venue = typeof venues.$inferSelect;

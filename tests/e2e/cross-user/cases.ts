@@ -15,6 +15,7 @@ import { functionsCases } from './functions-cases.ts';
 import { enquiryCases } from './enquiry-cases.ts';
 import { photoCases } from './photo-cases.ts';
 import { priceCases } from './price-cases.ts';
+import { budgetCases } from './budget-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -183,4 +184,5 @@ export const cases: CrossUserCase[] = [
   ...enquiryCases,
   ...photoCases,
   ...priceCases,
+  ...budgetCases,
 ];

@@ -1,0 +1,9 @@
+import { db } from '../../../server/db/index.ts';
+import { requireUser } from '../../../server/http.ts';
+import { orNotFound, privateCsv } from '../../../server/private-response.ts';
+import { budgetOverview } from '../../../features/budget-tracker/budget-tracker.server.ts';
+import { budgetToCsv } from '../../../features/budget-tracker/budget-tracker-csv.ts';
+
+export const prerender = false;
+
+export const GET = requireUser((_context, user) => orNotFound(async () => privateCsv(budgetToCsv(await budgetOverview(db, user.id)), 'budget.csv')));
