@@ -7,6 +7,7 @@ import {
   capacityBand,
   type VenueFilters,
 } from './venues.ts';
+import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
 export function ftsMatch(q: string): string | null {
@@ -99,17 +100,8 @@ export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType
   }
 }
 
-/**
- * The SELECT behind a venue list page, written out by hand because it is the hottest read of
- * the site (building it through the query builder cost more than running it). Every value is
- * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
- */
-export function venueListSql(
-  cityId: number | null,
-  filters: VenueFilters,
-  pageSize = VENUE_PAGE_SIZE,
-  driver: VenueDriver = { kind: 'order' },
-): SqlStatement {
+/** The WHERE of a venue list and how the query reaches its rows (see VenueDriver). */
+function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueDriver): { from: string; args: (string | number)[] } {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (cityId !== null) {
@@ -148,10 +140,33 @@ export function venueListSql(
   } else if (driver.kind === 'order') {
     access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
   }
-  args.push(pageSize + 1, (filters.page - 1) * pageSize);
+  return { from: `venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args };
+}
+
+/**
+ * The SELECT behind a venue list page, written out by hand because it is the hottest read of
+ * the site (building it through the query builder cost more than running it). Every value is
+ * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
+ */
+export function venueListSql(
+  cityId: number | null,
+  filters: VenueFilters,
+  pageSize = VENUE_PAGE_SIZE,
+  driver: VenueDriver = { kind: 'order' },
+): SqlStatement {
+  const { from, args } = venueScope(cityId, filters, driver);
   return {
-    sql: `SELECT ${CARD_COLUMNS} FROM venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
-    args,
+    sql: `SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
+    args: [...args, pageSize + 1, (filters.page - 1) * pageSize],
   };
 }
 
+/**
+ * How many venues pass the filters, along the same access path as the page, counting at most
+ * `cap` + 1 (so "more than cap" can be told); null counts them all.
+ */
+export function venueCountSql(cityId: number | null, filters: VenueFilters, driver: VenueDriver = { kind: 'order' }, cap: number | null = LIST_COUNT_CAP): SqlStatement {
+  const { from, args } = venueScope(cityId, filters, driver);
+  if (cap === null) return { sql: `SELECT count(*) AS n FROM ${from}`, args };
+  return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, args: [...args, cap + 1] };
+}
