@@ -5,6 +5,10 @@ import { test, expect } from './fixtures.ts';
 import { SEARCH_WORD, byPriceAsc, byRating, givenListCatalogue, shownVendors } from './lists.helpers.ts';
 import { VENDOR_PAGE_SIZE } from '../../src/features/vendors/vendors.ts';
 
+/** The URL's query without empty fields (a GET form sends every field, empty or not). */
+const queryOf = (page: import('@playwright/test').Page) =>
+  Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''));
+
 const hrefs = (city: string, category: string, rows: { id: number }[]) => rows.map((v) => `/vendors/${city}/${category}/${v.id}`);
 
 test.describe('vendor list filters without JavaScript', () => {
@@ -45,7 +49,7 @@ test.describe('vendor list filters without JavaScript', () => {
     await expect(page.locator('[data-result-count]')).toHaveText('3 vendors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} in ${city.name} matching “${SEARCH_WORD}”`);
 
-    await page.goto(`${base}?q=${SEARCH_WORD}&rating=4`);
+    await page.goto(`${base}?q=${SEARCH_WORD}&rating=3`);
     await expect(page.locator('[data-result-count]')).toHaveText('1 vendor');
 
     await page.goto(`${base}?q=nothingmatchesthis`);
@@ -59,12 +63,12 @@ test.describe('vendor list filters without JavaScript', () => {
     await page.getByLabel('Search vendors').fill(SEARCH_WORD);
     await page.getByLabel('Rating').selectOption('2');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?q=${SEARCH_WORD}&rating=2$`));
+    await expect.poll(() => queryOf(page)).toEqual({ q: SEARCH_WORD, rating: '2', sort: 'rating' });
     const expected = byRating(vendors.filter((v) => v.name.startsWith(SEARCH_WORD) && v.ratingAverage >= 2));
     expect(await shownVendors(page)).toEqual(hrefs(city.slug, category.slug, expected));
 
     await page.getByRole('button', { name: 'Remove filter: Rating: 2+ stars' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?q=${SEARCH_WORD}$`));
+    await expect.poll(() => queryOf(page)).toEqual({ q: SEARCH_WORD });
     await expect(page.locator('[data-result-count]')).toHaveText('3 vendors');
 
     await page.getByLabel('Sort by').selectOption('price_asc');
@@ -95,7 +99,8 @@ test.describe('vendor list filters without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     await page.getByLabel('Rating').selectOption('4');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(new RegExp(`/vendors/all/${category.slug}\\?rating=4$`));
+    await expect(page).toHaveURL(new RegExp(`/vendors/all/${category.slug}\\?`));
+    expect(queryOf(page)).toEqual({ rating: '4', sort: 'rating' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`4+ star ${category.name}`);
     await expect(page.getByText('No vendors found')).toBeVisible();
   });
