@@ -4,7 +4,6 @@ import { callAction, reasonOf } from '../../lib/form-errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { toast } from '../../lib/toast.ts';
 import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
-import { vendorPriceText } from '../vendors/vendors.ts';
 import { shortlistMessages } from './shortlists.ts';
 import type { ShortlistEntry } from './shortlists.ts';
 
@@ -43,7 +42,6 @@ export default function ShortlistsPanel({ items, onChange }: Props) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
         const isVenue = item.itemType === 'venue';
-        const price = vendorPriceText(item.price, item.priceMax);
         return (
           <li key={item.id} className="card flex flex-col overflow-hidden">
             <CardMedia
@@ -61,7 +59,7 @@ export default function ShortlistsPanel({ items, onChange }: Props) {
               </h3>
               {item.location ? <p className="text-sm text-stone-600">{item.location}</p> : null}
               {item.ratingAverage !== null && item.reviewCount !== null ? <CardRating average={item.ratingAverage} count={item.reviewCount} /> : null}
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {item.capacity !== null ? (
                   <>
                     <dt className="text-stone-500">Capacity</dt>
@@ -74,10 +72,10 @@ export default function ShortlistsPanel({ items, onChange }: Props) {
                     <dd>{formatRupees(item.pricePerPlate)} veg</dd>
                   </>
                 ) : null}
-                {price !== null ? (
+                {item.price !== null ? (
                   <>
                     <dt className="text-stone-500">Starting price</dt>
-                    <dd className="font-semibold">{price}</dd>
+                    <dd className="font-semibold">{formatRupees(item.price)}</dd>
                   </>
                 ) : null}
               </dl>

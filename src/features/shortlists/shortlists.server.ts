@@ -88,7 +88,6 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
             ratingAverage: vendors.ratingAverage,
             reviewCount: vendors.reviewCount,
             price: vendors.priceRangeMin,
-            priceMax: vendors.priceRangeMax,
             category: categories.name,
             city: cities.name,
           })
@@ -146,7 +145,6 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         capacityMin: v.capacityMin,
         pricePerPlate: v.pricePerPlate,
         price: null,
-        priceMax: null,
         category: null,
         ...(venuePhotos.has(v.id) ? { coverPhoto: venuePhotos.get(v.id)! } : {}),
       });
@@ -165,7 +163,6 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         capacityMin: null,
         pricePerPlate: null,
         price: v.price,
-        priceMax: v.priceMax,
         category: v.category,
         ...(vendorPhotos.has(v.id) ? { coverPhoto: vendorPhotos.get(v.id)! } : {}),
       });
@@ -184,7 +181,6 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         capacityMin: null,
         pricePerPlate: null,
         price: s.price,
-        priceMax: null,
         category: s.serviceType,
       });
     }

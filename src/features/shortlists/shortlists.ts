@@ -34,8 +34,6 @@ export type ShortlistEntry = {
   pricePerPlate: number | null;
   /** Vendors and services: starting price in rupees. */
   price: number | null;
-  /** Vendors: top of the price range in rupees. */
-  priceMax: number | null;
   /** The listing's uploaded cover photo, when it has one couples may see. */
   coverPhoto?: PublicPhoto;
   /** Vendors: category name. */

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../lib/money.ts';
 import { VENDOR_CARD_SIZES, vendorPriceText, type VendorCardData } from './vendors.ts';
 import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
 
@@ -10,7 +11,6 @@ export const VENDOR_PLACEHOLDER = LISTING_PLACEHOLDERS.vendor;
  * keep its `data-card-*` hooks in step.
  */
 export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {
-  const price = vendorPriceText(vendor.priceRangeMin, vendor.priceRangeMax);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
       <CardMedia coverPhoto={vendor.coverPhoto} coverImageUrl={vendor.coverImageUrl} placeholder={VENDOR_PLACEHOLDER} sizes={VENDOR_CARD_SIZES} eager={eager} />
@@ -31,10 +31,10 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
           </p>
         ) : null}
         <CardRating average={vendor.ratingAverage} count={vendor.reviewCount} />
-        {price ? (
-          <dl className="grid grid-cols-2 gap-x-3 text-sm" data-card-price>
+        {vendor.priceRangeMin !== null ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-card-price>
             <dt className="text-stone-500">Starting price</dt>
-            <dd className="font-semibold">{price}</dd>
+            <dd className="font-semibold">{formatRupees(vendor.priceRangeMin)}</dd>
           </dl>
         ) : null}
         <div className="mt-auto">

@@ -1,6 +1,7 @@
 // "Show more vendors": appends the next page from /api/vendors, each card a copy of the card
 // template the page renders (VendorCard.tsx, with every optional part) filled with the vendor.
-import { VENDOR_CARD_SIZES, vendorPriceText, type VendorCardData, type VendorPage } from './vendors.ts';
+import { VENDOR_CARD_SIZES, type VendorCardData, type VendorPage } from './vendors.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { buildListingPicture } from '../listing-photos/picture-dom.ts';
 import { fullStars, reviewCountText } from '../reviews/reviews.ts';
 
@@ -48,9 +49,8 @@ function fill(template: HTMLTemplateElement, vendor: VendorCardData): HTMLElemen
   if (!vendor.isFeatured) card.querySelector('[data-card-featured]')?.remove();
   setText(card, '[data-card-city]', vendor.city);
   fillRating(card, vendor);
-  const price = vendorPriceText(vendor.priceRangeMin, vendor.priceRangeMax);
-  if (price === null) card.querySelector('[data-card-price]')?.remove();
-  else setText(card, '[data-card-price] dd', price);
+  if (vendor.priceRangeMin === null) card.querySelector('[data-card-price]')?.remove();
+  else setText(card, '[data-card-price] dd', formatRupees(vendor.priceRangeMin));
   return card;
 }
 

@@ -20,7 +20,7 @@ export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eage
         </h3>
         <p className="text-sm text-stone-600">{venue.address || venue.location}</p>
         <CardRating average={venue.ratingAverage} count={venue.reviewCount} />
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-500">Capacity</dt>
           <dd>
             {venue.capacityMin ?? 0}-{venue.capacityMax ?? 0} guests

@@ -199,6 +199,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
             value={applied.sort}
             form={FORM_ID}
             options={SORT_OPTIONS}
+            labelClassName="max-sm:sr-only"
             onChange={(value) => apply({ ...applied, sort: value as VenueFilters['sort'], page: 1 })}
           />
         </div>
