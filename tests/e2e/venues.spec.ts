@@ -298,8 +298,10 @@ test.describe('the venue list without JavaScript', () => {
       await page.goto(`/venues/${city.slug}/wedding?${query}`);
       const filters = parseVenueQuery(new URLSearchParams(query));
       const expected = reference(rows, { ...filters, page: 1 });
-      if (expected.length <= (filters.page - 1) * VENUE_PAGE_SIZE) await expect(page.getByText('No venues found', { exact: true })).toBeVisible();
-      else expect(await shownIds(page)).toEqual(pageIds(expected, filters.page));
+      // A page past the end redirects to the last page.
+      const shownPage = Math.min(filters.page, Math.max(1, Math.ceil(expected.length / VENUE_PAGE_SIZE)));
+      if (expected.length === 0) await expect(page.getByText('No venues found', { exact: true })).toBeVisible();
+      else expect(await shownIds(page)).toEqual(pageIds(expected, shownPage));
     }
     await expect(page.getByLabel('Venue Type', { exact: true })).toHaveValue('heritage');
   });

@@ -181,7 +181,7 @@ describe('cards', () => {
   it('give a vendor list card the public cover photo, and none while the cover has no alt text', async () => {
     const { listVendors } = await import('../../src/features/vendors/vendors.server.ts');
     const [category] = await t.db.select().from(categories).limit(1);
-    const list = () => listVendors(t.db, { categoryId: category!.id, categorySlug: category!.slug, cityId: null, citySlug: null, page: 1 });
+    const list = () => listVendors(t.db, { categoryId: category!.id, categorySlug: category!.slug, cityId: null, citySlug: null });
     const cover = await addPhoto(t.db, storage, ref, owner, fakePhoto('card'));
     expect((await list()).vendors.find((v) => v.id === vendorId)?.coverPhoto).toBeUndefined();
     await updatePhotoDetails(t.db, ref, cover.id, { alt: 'Sangeet night on the lawn', galleryCategory: null });

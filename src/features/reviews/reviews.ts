@@ -29,6 +29,11 @@ export type UserReview = {
   itemHref: string;
 };
 
+/** The spec's "(N reviews)", in the singular for one: "(1 review)". */
+export function reviewCountText(count: number): string {
+  return count === 1 ? '(1 review)' : `(${count} reviews)`;
+}
+
 /** Whole stars shown for an average (rounded down), out of 5. */
 export function fullStars(average: number): number {
   return Math.max(0, Math.min(5, Math.floor(average)));

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
+import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -66,7 +67,10 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
             description: venues.description,
             imageUrl: venues.coverImageUrl,
             ratingAverage: venues.ratingAverage,
+            reviewCount: venues.reviewCount,
             capacity: venues.capacityMax,
+            capacityMin: venues.capacityMin,
+            pricePerPlate: venues.pricePerPlateVeg,
             city: cities.name,
             state: cities.state,
           })
@@ -82,6 +86,7 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
             description: vendors.description,
             imageUrl: vendors.coverImageUrl,
             ratingAverage: vendors.ratingAverage,
+            reviewCount: vendors.reviewCount,
             price: vendors.priceRangeMin,
             category: categories.name,
             city: cities.name,
@@ -108,6 +113,10 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
           .where(and(inArray(vendorServices.id, serviceIds), isPublicService))
       : [],
   ]);
+  const [venuePhotos, vendorPhotos] = await Promise.all([
+    coverPhotos(db, 'venue', venueRows.map((v) => v.id)),
+    coverPhotos(db, 'vendor', vendorRows.map((v) => v.id)),
+  ]);
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
@@ -130,10 +139,14 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         description: v.description,
         imageUrl: v.imageUrl,
         ratingAverage: v.ratingAverage,
+        reviewCount: v.reviewCount,
         location: `${v.city}, ${v.state}`,
         capacity: v.capacity,
+        capacityMin: v.capacityMin,
+        pricePerPlate: v.pricePerPlate,
         price: null,
         category: null,
+        ...(venuePhotos.has(v.id) ? { coverPhoto: venuePhotos.get(v.id)! } : {}),
       });
     } else if (row.itemType === 'vendor') {
       const v = vendorById.get(row.itemId);
@@ -144,10 +157,14 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         description: v.description,
         imageUrl: v.imageUrl,
         ratingAverage: v.ratingAverage,
+        reviewCount: v.reviewCount,
         location: v.city,
         capacity: null,
+        capacityMin: null,
+        pricePerPlate: null,
         price: v.price,
         category: v.category,
+        ...(vendorPhotos.has(v.id) ? { coverPhoto: vendorPhotos.get(v.id)! } : {}),
       });
     } else {
       const s = serviceById.get(row.itemId);
@@ -158,8 +175,11 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
         description: s.description,
         imageUrl: s.imageUrl,
         ratingAverage: null,
+        reviewCount: null,
         location: s.location,
         capacity: null,
+        capacityMin: null,
+        pricePerPlate: null,
         price: s.price,
         category: s.serviceType,
       });

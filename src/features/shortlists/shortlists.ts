@@ -11,6 +11,8 @@ export const shortlistMessages = {
   loadFailed: 'Failed to load shortlists',
 } as const;
 
+import type { PublicPhoto } from '../listing-photos/media.ts';
+
 export type ShortlistEntry = {
   id: number;
   itemType: ShortlistItemType;
@@ -21,11 +23,19 @@ export type ShortlistEntry = {
   imageUrl: string | null;
   href: string;
   ratingAverage: number | null;
+  /** Venues and vendors: how many reviews the rating averages. */
+  reviewCount: number | null;
   location: string | null;
   /** Venues: maximum guests. */
   capacity: number | null;
+  /** Venues: minimum guests. */
+  capacityMin: number | null;
+  /** Venues: veg price per plate in rupees. */
+  pricePerPlate: number | null;
   /** Vendors and services: starting price in rupees. */
   price: number | null;
+  /** The listing's uploaded cover photo, when it has one couples may see. */
+  coverPhoto?: PublicPhoto;
   /** Vendors: category name. */
   category: string | null;
 };

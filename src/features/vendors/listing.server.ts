@@ -15,7 +15,7 @@ export async function vendorSegmentPaths(db: Db) {
 }
 
 export async function firstVendorPage(db: Db, city: CityOption | null, category: VendorCategory) {
-  return listVendors(db, { categoryId: category.id, categorySlug: category.slug, cityId: city?.id ?? null, citySlug: city?.slug ?? null, page: 1 });
+  return listVendors(db, { categoryId: category.id, categorySlug: category.slug, cityId: city?.id ?? null, citySlug: city?.slug ?? null });
 }
 
 /** Categories for a categories page; null when they could not be loaded. */

@@ -1,12 +1,14 @@
 // Vendor rules shared by pages, the list script and `/api/vendors`.
 import type { PublicPhoto } from '../listing-photos/media.ts';
+import { formatRupees } from '../../lib/money.ts';
 
 export const VENDOR_PAGE_SIZE = 24;
-/** Widths of a vendor card's picture: four columns on wide screens, down to one on phones. */
-export const VENDOR_CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
+/** Widths of a vendor card's picture: three columns beside the filters on wide screens, down to one on phones. */
+export const VENDOR_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
 
 export const vendorMessages = {
   empty: 'No vendors found',
+  emptyHint: 'Try adjusting your filters',
   listError: 'Error loading vendors. Please try again later.',
   categoriesError: 'Error Loading Categories',
   detailError: 'Error Loading Vendor',
@@ -42,6 +44,12 @@ export function whatsappDigits(phone: string): string | null {
   return digits;
 }
 
+/** "₹40,000 - ₹1,20,000", or "From ₹40,000" without a higher figure; null without a price. */
+export function vendorPriceText(min: number | null, max: number | null): string | null {
+  if (min === null) return null;
+  return max !== null && max > min ? `${formatRupees(min)} - ${formatRupees(max)}` : `From ${formatRupees(min)}`;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replaceAll(/[^\d+]/g, '')}`;
 }
@@ -64,4 +72,5 @@ export type VendorCardData = {
   coverPhoto?: PublicPhoto | null;
 };
 
-export type VendorPage = { vendors: VendorCardData[]; page: number; hasMore: boolean };
+/** A page of a vendor list; `total` counts every vendor passing the filters, up to a cap (`totalCapped`). */
+export type VendorPage = { vendors: VendorCardData[]; page: number; hasMore: boolean; total: number; totalCapped: boolean };

@@ -4,10 +4,17 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { venuesHref } from '../../lib/routes.ts';
 import { toast } from '../../lib/toast.ts';
+import { closeFilterDrawer, initFilterDrawers } from '../../lib/filter-drawer.ts';
+import { resultCountText, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
+import { FilterChips } from '../../components/lists/FilterChips.tsx';
+import { FilterDrawer, FilterDrawerButton } from '../../components/lists/FilterDrawer.tsx';
+import { FilterSelect as Select } from '../../components/lists/FilterSelect.tsx';
 import { VENUE_TYPES } from '../catalogue/catalogue.ts';
 import { MAX_GUESTS } from '../costs/estimate.ts';
 import { VenueCard, VenueCardSkeleton } from './VenueCard.tsx';
 import {
+  activeVenueFilterCount,
+  venueFilterChips,
   CAPACITY_OPTIONS,
   DEFAULT_VENUE_SORT,
   PRICE_PER_PLATE_OPTIONS,
@@ -18,7 +25,6 @@ import {
   parseVenueQuery,
   venueMessages,
   venueQueryString,
-  type FilterOption,
   type VenueFilters,
   type VenuePage,
 } from './venues.ts';
@@ -51,33 +57,11 @@ function fromDraft(d: Draft, sort: VenueFilters['sort'], page = 1): VenueFilters
   return parseVenueQuery(params);
 }
 
-/** Keeps an option list honest when the URL holds a value that is not one of its options. */
-function withCurrent(options: FilterOption[], value: string): FilterOption[] {
-  return value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
-}
-
-function Select(props: { label: string; name: string; value: string; options: FilterOption[]; onChange: (v: string) => void; form?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {props.label}
-      </label>
-      <select id={id} name={props.name} form={props.form} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {withCurrent(props.options, props.value).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const typeOptions: FilterOption[] = [{ value: '', label: 'All types' }, ...VENUE_TYPES.map((t) => ({ value: t.slug, label: t.label }))];
 
 const FORM_ID = 'venue-filters';
 const RESET_FORM_ID = 'venue-filters-reset';
+const DRAWER_ID = 'venue-filters-drawer';
 
 export default function VenueFinder({ citySlug, initial, initialFilters = { sort: DEFAULT_VENUE_SORT, page: 1 } }: Props) {
   const [applied, setApplied] = useState<VenueFilters>(initialFilters);
@@ -88,8 +72,13 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
   const [status, setStatus] = useState<'ready' | 'loading' | 'error'>('ready');
   const request = useRef(0);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const guestsId = useId();
+
+  useEffect(() => {
+    if (rootRef.current) initFilterDrawers(rootRef.current);
+  }, []);
 
   const load = useCallback(
     async (filters: VenueFilters) => {
@@ -134,6 +123,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
   }, [initial, initialQuery, load]);
 
   function apply(filters: VenueFilters, focusResults = false) {
+    closeFilterDrawer(DRAWER_ID);
     setApplied(filters);
     const url = `${window.location.pathname}${venueQueryString(filters)}`;
     window.history.pushState(null, '', url);
@@ -155,71 +145,88 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
+  function removeChip(chip: FilterChip) {
+    const filters = parseVenueQuery(new URLSearchParams(chip.query));
+    setDraft(toDraft(filters));
+    apply(filters);
+  }
+
+  const count = resultCountText(result.total, result.totalCapped, { one: 'venue', many: 'venues' });
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+    <div ref={rootRef} className="grid gap-6 lg:grid-cols-[17rem_1fr]">
       <form id={RESET_FORM_ID} method="get" action={action} hidden />
-      <form id={FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
-        <div>
-          <label htmlFor={searchId} className="label">
-            Search venues
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            className="input"
-            placeholder="Name, area or description"
-            value={draft.q}
-            maxLength={100}
-            onChange={(e) => set('q')(e.target.value)}
-          />
-        </div>
-        <Select label="Venue Type" name="venue_type" value={draft.venueType} options={typeOptions} onChange={set('venueType')} />
-        <Select label="Capacity" name="capacity" value={draft.capacity} options={CAPACITY_OPTIONS} onChange={set('capacity')} />
-        <Select label="Price per Plate" name="price_per_plate" value={draft.pricePerPlate} options={PRICE_PER_PLATE_OPTIONS} onChange={set('pricePerPlate')} />
-        <Select label="Rental Price" name="rental_price" value={draft.rentalPrice} options={RENTAL_PRICE_OPTIONS} onChange={set('rentalPrice')} />
-        <Select label="Rating" name="rating" value={draft.rating} options={RATING_OPTIONS} onChange={set('rating')} />
-        <div>
-          <label htmlFor={guestsId} className="label">
-            Guests
-          </label>
-          <input
-            id={guestsId}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GUESTS}
-            step={1}
-            className="input"
-            placeholder="For an estimate"
-            value={draft.guests}
-            onChange={(e) => set('guests')(e.target.value)}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
-          <button type="submit" className="btn btn-primary">
-            Apply Filters
-          </button>
-          <button type="submit" form={RESET_FORM_ID} className="btn btn-outline" onClick={reset}>
-            Reset Filters
-          </button>
-        </div>
-      </form>
+      <FilterDrawer id={DRAWER_ID}>
+        <form id={FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
+          <div>
+            <label htmlFor={searchId} className="label">
+              Search venues
+            </label>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              className="input"
+              placeholder="Name, area or description"
+              value={draft.q}
+              maxLength={100}
+              onChange={(e) => set('q')(e.target.value)}
+            />
+          </div>
+          <Select label="Venue Type" name="venue_type" value={draft.venueType} options={typeOptions} onChange={set('venueType')} />
+          <Select label="Capacity" name="capacity" value={draft.capacity} options={CAPACITY_OPTIONS} onChange={set('capacity')} />
+          <Select label="Price per Plate" name="price_per_plate" value={draft.pricePerPlate} options={PRICE_PER_PLATE_OPTIONS} onChange={set('pricePerPlate')} />
+          <Select label="Rental Price" name="rental_price" value={draft.rentalPrice} options={RENTAL_PRICE_OPTIONS} onChange={set('rentalPrice')} />
+          <Select label="Rating" name="rating" value={draft.rating} options={RATING_OPTIONS} onChange={set('rating')} />
+          <div>
+            <label htmlFor={guestsId} className="label">
+              Guests
+            </label>
+            <input
+              id={guestsId}
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_GUESTS}
+              step={1}
+              className="input"
+              placeholder="For an estimate"
+              value={draft.guests}
+              onChange={(e) => set('guests')(e.target.value)}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
+            <button type="submit" className="btn btn-primary">
+              Apply Filters
+            </button>
+            <button type="submit" form={RESET_FORM_ID} className="btn btn-outline" onClick={reset}>
+              Reset Filters
+            </button>
+          </div>
+        </form>
+      </FilterDrawer>
 
       <div ref={resultsRef} className="scroll-mt-24">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {status === 'loading' ? 'Loading venues…' : status === 'ready' ? `Page ${result.page}` : ''}
-          </p>
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeVenueFilterCount(applied)} />
+            <p className="text-sm font-semibold text-stone-700" aria-live="polite" data-result-count>
+              {status === 'loading' ? 'Loading venues…' : status === 'ready' ? count : ''}
+            </p>
+          </div>
           <Select
             label="Sort by"
             name="sort"
             value={applied.sort}
             form={FORM_ID}
             options={SORT_OPTIONS}
+            labelClassName="max-sm:sr-only"
             onChange={(value) => apply({ ...applied, sort: value as VenueFilters['sort'], page: 1 })}
           />
+        </div>
+        <div className="mb-4">
+          <FilterChips chips={venueFilterChips(applied)} action={action} onRemove={removeChip} />
         </div>
 
         {status === 'loading' ? (

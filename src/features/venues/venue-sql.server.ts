@@ -9,6 +9,7 @@ import {
   type VenueFilters,
 } from './venues.ts';
 import { ESTIMATE_ORDER, estimateIndex, estimateListSql } from './venue-estimate-sql.server.ts';
+import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
 export function ftsMatch(q: string): string | null {
@@ -106,17 +107,19 @@ export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType
   }
 }
 
-/**
- * The SELECT behind a venue list page, written out by hand because it is the hottest read of
- * the site (building it through the query builder cost more than running it). Every value is
- * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
- */
-export function venueListSql(
-  cityId: number | null,
-  filters: VenueFilters,
-  pageSize = VENUE_PAGE_SIZE,
-  driver: VenueDriver = { kind: 'order' },
-): SqlStatement {
+type VenueScope = {
+  /** FROM (with the access path) and WHERE, and their arguments. */
+  from: string;
+  args: (string | number)[];
+  /** The filters alone, for queries that choose their own access path. */
+  where: string[];
+  whereArgs: (string | number)[];
+  /** Whether a range filter or the text search drives the query rather than the sort. */
+  drives: boolean;
+};
+
+/** The WHERE of a venue list and how the query reaches its rows (see VenueDriver). */
+function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueDriver): VenueScope {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (cityId !== null) {
@@ -147,9 +150,6 @@ export function venueListSql(
     args.push(match);
   }
   const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
-  if (filters.sort === 'estimate_asc' && !drives) {
-    return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize);
-  }
   let access = '';
   if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
     access = ` INDEXED BY ${RANGE_INDEX[driver.filter][cityId !== null ? 0 : 1]}`;
@@ -159,11 +159,37 @@ export function venueListSql(
   } else if (driver.kind === 'order') {
     access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
   }
-  if (filters.sort === 'estimate_asc') args.push(sortGuests(filters));
-  args.push(pageSize + 1, (filters.page - 1) * pageSize);
+  return { from: `venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args: [...args], where, whereArgs: args, drives };
+}
+
+/**
+ * The SELECT behind a venue list page, written out by hand because it is the hottest read of
+ * the site (building it through the query builder cost more than running it). Every value is
+ * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
+ */
+export function venueListSql(
+  cityId: number | null,
+  filters: VenueFilters,
+  pageSize = VENUE_PAGE_SIZE,
+  driver: VenueDriver = { kind: 'order' },
+): SqlStatement {
+  const { from, args, where, whereArgs, drives } = venueScope(cityId, filters, driver);
+  if (filters.sort === 'estimate_asc') {
+    if (!drives) return estimateListSql(CARD_COLUMNS, where, whereArgs, sortGuests(filters), cityId !== null, filters.page, pageSize);
+    args.push(sortGuests(filters));
+  }
   return {
-    sql: `SELECT ${CARD_COLUMNS} FROM venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
-    args,
+    sql: `SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
+    args: [...args, pageSize + 1, (filters.page - 1) * pageSize],
   };
 }
 
+/**
+ * How many venues pass the filters, along the same access path as the page, counting at most
+ * `cap` + 1 (so "more than cap" can be told); null counts them all.
+ */
+export function venueCountSql(cityId: number | null, filters: VenueFilters, driver: VenueDriver = { kind: 'order' }, cap: number | null = LIST_COUNT_CAP): SqlStatement {
+  const { from, args } = venueScope(cityId, filters, driver);
+  if (cap === null) return { sql: `SELECT count(*) AS n FROM ${from}`, args };
+  return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, args: [...args, cap + 1] };
+}

@@ -4,7 +4,8 @@ import type { Db } from '../../server/db/client.ts';
 import { cities, venues } from '../../server/db/schema.ts';
 import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
 import { chooseVenueDriver } from './venue-driver.server.ts';
-import { venueListSql } from './venue-sql.server.ts';
+import { venueCountSql, venueListSql } from './venue-sql.server.ts';
+import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
 type Value = string | number | bigint | null | ArrayBuffer;
@@ -49,7 +50,10 @@ function toCard(row: Record<string, Value>): VenueCardData {
   };
 }
 
-/** One page of venues, filtered and sorted in SQL; `hasMore` tells whether a next page exists. */
+/**
+ * One page of venues, filtered and sorted in SQL, with how many pass the filters (up to
+ * LIST_COUNT_CAP); `hasMore` tells whether a next page exists.
+ */
 export async function listVenues(
   db: Db,
   cityId: number | null,
@@ -57,14 +61,27 @@ export async function listVenues(
   pageSize = VENUE_PAGE_SIZE,
 ): Promise<VenuePage> {
   const driver = await chooseVenueDriver(db, cityId, filters);
-  const { rows } = await db.$client.execute(venueListSql(cityId, filters, pageSize, driver));
+  const [{ rows }, counted] = await Promise.all([
+    db.$client.execute(venueListSql(cityId, filters, pageSize, driver)),
+    db.$client.execute(venueCountSql(cityId, filters, driver)),
+  ]);
   const cards = rows.slice(0, pageSize).map((row) => toCard(row as unknown as Record<string, Value>));
   const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
+  const total = Number(counted.rows[0]?.n ?? 0);
   return {
     venues: cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card)),
     page: filters.page,
     hasMore: rows.length > pageSize,
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalCapped: total > LIST_COUNT_CAP,
   };
+}
+
+/** Venues passing the filters, exactly: for a page past the end, to find the last one. */
+export async function countVenues(db: Db, cityId: number | null, filters: VenueFilters): Promise<number> {
+  const driver = await chooseVenueDriver(db, cityId, filters);
+  const { rows } = await db.$client.execute(venueCountSql(cityId, filters, driver, null));
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** A venue with its city, or null. */

@@ -4,7 +4,9 @@ import {
   amenityPreview,
   capacityBand,
   hasVenueQuery,
+  activeVenueFilterCount,
   parseVenueQuery,
+  venueFilterChips,
   venueQueryString,
 } from './venues.ts';
 
@@ -66,5 +68,17 @@ describe('amenities', () => {
   it('previews the first three and counts the rest', () => {
     expect(amenityPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(amenityPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('active filters', () => {
+  it('counts the narrowing filters and makes a chip for each that keeps the rest', () => {
+    const filters = parseVenueQuery(new URLSearchParams('capacity=300&rating=4&venue_type=heritage&sort=capacity_desc&page=2'));
+    expect(activeVenueFilterCount(filters)).toBe(3);
+    expect(venueFilterChips(filters)).toEqual([
+      { key: 'venueType', label: 'Type: Heritage', query: '?capacity=300&rating=4&sort=capacity_desc' },
+      { key: 'capacity', label: 'Capacity: 200-300', query: '?rating=4&venue_type=heritage&sort=capacity_desc' },
+      { key: 'rating', label: 'Rating: 4+ stars', query: '?capacity=300&venue_type=heritage&sort=capacity_desc' },
+    ]);
   });
 });

@@ -3,14 +3,15 @@
 // filter means to a couple.
 import type { PublicPhoto } from '../listing-photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../lib/money.ts';
-import { isVenueType, type VenueType } from '../catalogue/catalogue.ts';
+import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue/catalogue.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../costs/estimate.ts';
+import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
+
+export { RATING_OPTIONS, type FilterOption };
 
 export const VENUE_PAGE_SIZE = 12;
 export const VENUE_SKELETON_COUNT = 6;
 export const AMENITY_PREVIEW = 3;
-
-export type FilterOption = { value: string; label: string };
 
 /** Capacity bands: the value is the band's upper guest count; 501 means "more than 500". */
 export const CAPACITY_OPTIONS: FilterOption[] = [
@@ -37,11 +38,6 @@ export const RENTAL_PRICE_OPTIONS: FilterOption[] = [
   { value: '500001', label: `Over ${formatRupeesWords(500_000)}` },
 ];
 export const RENTAL_PRICE_OVER = 500_001;
-
-export const RATING_OPTIONS: FilterOption[] = [
-  { value: '', label: 'Any' },
-  ...[5, 4, 3, 2, 1].map((v) => ({ value: String(v), label: v === 5 ? '5 stars' : `${v}+ stars` })),
-];
 
 export const VENUE_SORTS = ['rating_desc', 'rental_price_asc', 'rental_price_desc', 'capacity_desc', 'estimate_asc'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
@@ -88,42 +84,30 @@ export type VenueFilters = {
 };
 
 const MAX_QUERY_LENGTH = 100;
-const MAX_PAGE = 10_000;
-
-function positive(raw: string | null): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}
 
 /**
  * Reads the URL query of a venue list. Values that do not parse as positive numbers are
  * ignored (the rating may be 0, which means any); unknown types and sorts are ignored too.
  */
 export function parseVenueQuery(params: URLSearchParams): VenueFilters {
-  const filters: VenueFilters = { sort: DEFAULT_VENUE_SORT, page: 1 };
-  const capacity = positive(params.get('capacity'));
+  const filters: VenueFilters = { sort: DEFAULT_VENUE_SORT, page: pageNumber(params.get('page')) };
+  const capacity = positiveNumber(params.get('capacity'));
   if (capacity !== undefined) filters.capacity = Math.floor(capacity);
-  const plate = positive(params.get('price_per_plate'));
+  const plate = positiveNumber(params.get('price_per_plate'));
   if (plate !== undefined) filters.pricePerPlate = plate;
-  const rental = positive(params.get('rental_price'));
+  const rental = positiveNumber(params.get('rental_price'));
   if (rental !== undefined) filters.rentalPrice = rental;
-  const ratingRaw = params.get('rating');
-  if (ratingRaw !== null && ratingRaw.trim() !== '') {
-    const rating = Number(ratingRaw);
-    if (Number.isFinite(rating) && rating > 0 && rating <= 5) filters.rating = rating;
-  }
+  const rating = minimumRating(params.get('rating'));
+  if (rating !== undefined) filters.rating = rating;
   const type = params.get('venue_type')?.trim().toLowerCase();
   if (type && isVenueType(type)) filters.venueType = type;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) filters.q = q;
-  const guests = positive(params.get('guests'));
+  const guests = positiveNumber(params.get('guests'));
   if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
   const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
   if (sort && (VENUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VenueSort;
   else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
-  const page = positive(params.get('page'));
-  if (page !== undefined) filters.page = Math.min(MAX_PAGE, Math.floor(page));
   return filters;
 }
 
@@ -141,6 +125,25 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** How many filters narrow the list (the sort and the page do not). */
+export function activeVenueFilterCount(filters: VenueFilters): number {
+  return [filters.q, filters.venueType, filters.capacity, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter((v) => v !== undefined).length;
+}
+
+/** One chip per active filter; removing one keeps the others and the sort, from page 1. */
+export function venueFilterChips(filters: VenueFilters): FilterChip[] {
+  const rest: VenueFilters = { ...filters, page: 1 };
+  const chip = (key: keyof VenueFilters, label: string): FilterChip => ({ key, label, query: venueQueryString({ ...rest, [key]: undefined }) });
+  const chips: FilterChip[] = [];
+  if (filters.q) chips.push(chip('q', `Search: ${filters.q}`));
+  if (filters.venueType) chips.push(chip('venueType', `Type: ${venueTypeLabel(filters.venueType)}`));
+  if (filters.capacity) chips.push(chip('capacity', `Capacity: ${optionLabel(CAPACITY_OPTIONS, String(filters.capacity))}`));
+  if (filters.pricePerPlate) chips.push(chip('pricePerPlate', `Price per plate: ${optionLabel(PRICE_PER_PLATE_OPTIONS, String(filters.pricePerPlate))}`));
+  if (filters.rentalPrice) chips.push(chip('rentalPrice', `Rental: ${optionLabel(RENTAL_PRICE_OPTIONS, String(filters.rentalPrice))}`));
+  if (filters.rating) chips.push(chip('rating', `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`));
+  return chips;
 }
 
 /** True when a query asks for anything beyond the default first page. */
@@ -184,7 +187,8 @@ export type VenueCardData = {
   coverPhoto?: PublicPhoto | null;
 };
 
-export type VenuePage = { venues: VenueCardData[]; page: number; hasMore: boolean };
+/** A page of a venue list; `total` counts every venue passing the filters, up to a cap (`totalCapped`). */
+export type VenuePage = { venues: VenueCardData[]; page: number; hasMore: boolean; total: number; totalCapped: boolean };
 
 const AMENITY_FLAG_LABELS = {
   wheelchairAccessible: 'Wheelchair accessible',

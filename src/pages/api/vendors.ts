@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
 import { findCity, findVendorCategory } from '../../features/catalogue/catalogue.server.ts';
 import { listVendors } from '../../features/vendors/vendors.server.ts';
+import { parseVendorQuery, vendorQueryString } from '../../features/vendors/vendor-filters.ts';
 import { ResponseCache } from '../../features/venues/response-cache.server.ts';
 
 export const prerender = false;
@@ -9,14 +10,14 @@ export const prerender = false;
 const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 const cache = new ResponseCache(5_000, 1_000);
 
-/** GET /api/vendors?category={slug}&city={slug|all}&page= — featured first, then rating, then review count. */
+/** GET /api/vendors?category={slug}&city={slug|all}&q=&price=&rating=&sort=&page= (see vendor-filters.ts). */
 export const GET: APIRoute = async ({ url }) => {
   const headers = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
   const categoryParam = url.searchParams.get('category')?.trim().toLowerCase() ?? '';
   const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
-  const rawPage = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(rawPage) && rawPage > 0 ? Math.min(rawPage, 10_000) : 1;
-  const body = await cache.get(`${categoryParam}|${cityParam}|${page}`, async () => {
+  const filters = parseVendorQuery(url.searchParams);
+  // The key is the normalised query, so equivalent URLs share one entry.
+  const body = await cache.get(`${categoryParam}|${cityParam}${vendorQueryString(filters)}`, async () => {
     const category = await findVendorCategory(db, categoryParam);
     if (!category) return '';
     let city = null;
@@ -29,7 +30,7 @@ export const GET: APIRoute = async ({ url }) => {
       categorySlug: category.slug,
       cityId: city?.id ?? null,
       citySlug: city?.slug ?? null,
-      page,
+      filters,
     });
     return JSON.stringify(result);
   });
