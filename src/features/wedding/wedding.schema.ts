@@ -2,6 +2,9 @@
 import { z } from 'astro/zod';
 import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
+import { checklistPhases } from '../checklist/phases.ts';
+
+const checklistPhaseIds = checklistPhases.map((phase) => phase.id) as [string, ...string[]];
 
 const optionalDate = (label: string) =>
   z
@@ -71,8 +74,7 @@ export const weddingProfileCreateInput = weddingProfileInput.extend({
 export type WeddingProfileCreateValues = z.output<typeof weddingProfileCreateInput>;
 
 export const taskToggleInput = z.object({ id: z.string().min(1).max(64), isCompleted: z.boolean() });
-export const taskUpdateInput = z.object({
-  id: z.string().min(1).max(64),
+const taskFields = {
   taskName: z
     .string({ message: 'Task name is required' })
     .trim()
@@ -85,6 +87,16 @@ export const taskUpdateInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   dueDate: optionalDate('Due date'),
+};
+export const taskUpdateInput = z.object({ id: z.string().min(1).max(64), ...taskFields });
+export const taskAddInput = z.object({
+  ...taskFields,
+  phaseId: z
+    .enum(checklistPhaseIds, { message: 'Choose a phase' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
 });
+export const taskDeleteInput = z.object({ id: z.string().min(1).max(64) });
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
 
