@@ -18,6 +18,8 @@ export const weddingMessages = {
   loadFailed: 'Failed to load wedding profile',
   signInToCreate: 'You must be logged in to create a wedding profile',
   taskUpdated: 'Task updated successfully',
+  taskAdded: 'Task added',
+  taskDeleted: 'Task deleted',
   taskUpdateFailed: 'Failed to update task',
   saveFailed: 'Failed to save changes',
 } as const;
