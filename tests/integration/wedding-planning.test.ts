@@ -14,6 +14,7 @@ import { checklistPhases } from '../../src/features/checklist/phases.ts';
 import { taskTemplates } from '../../src/features/wedding/wedding.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../../src/features/functions/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
+import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
 
 let t: TestDb;
 // The checklist's items plus the two RSVP tasks.
@@ -91,6 +92,16 @@ describe('wedding profile', () => {
     expect(bad.error!.issues.map((i) => i.message).sort()).toEqual(
       ['Budget must be a number', 'Choose wedding, engagement, reception or other', 'Wedding date must be a valid date', 'Your name must be at most 100 characters'].sort(),
     );
-    expect(weddingProfileInput.parse({}).eventType).toBe('wedding');
+    expect(weddingProfileInput.parse({ userName: 'Asha' }).eventType).toBe('wedding');
+  });
+
+  it('refuses a blank name and a wedding date in the past, with field messages', () => {
+    const bad = weddingProfileInput.safeParse({ userName: '   ', weddingDate: '2020-01-01' });
+    expect(bad.success).toBe(false);
+    expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      userName: 'Your name is required',
+      weddingDate: 'Wedding date cannot be in the past',
+    });
+    expect(weddingProfileInput.safeParse({ userName: 'Asha', weddingDate: todayInIndia() }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Input schemas for the wedding profile and planning tasks, used by the actions.
 import { z } from 'astro/zod';
-import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
+import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS, weddingMessages } from './wedding.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
 import { checklistPhases } from '../checklist/phases.ts';
 
@@ -47,15 +48,20 @@ const budget = z
     return n;
   });
 
+/** A wedding date from today on (in India). */
+const weddingDate = optionalDate('Wedding date').refine((v) => v === null || v >= todayInIndia(), {
+  message: weddingMessages.dateInPast,
+});
+
 export const weddingProfileInput = z.object({
-  userName: name('Your name'),
+  userName: name('Your name').refine((v) => v.length > 0, { message: weddingMessages.nameRequired }),
   partnerName: name('Partner name'),
   weddingCity: z
     .string({ message: 'Wedding city must be text' })
     .trim()
     .max(WEDDING_LIMITS.city, `Wedding city must be at most ${WEDDING_LIMITS.city} characters`)
     .default(''),
-  weddingDate: optionalDate('Wedding date'),
+  weddingDate,
   eventType: z.enum(EVENT_TYPES, { message: 'Choose wedding, engagement, reception or other' }).default('wedding'),
   budget,
   rsvpDeadline: optionalDate('RSVP deadline'),

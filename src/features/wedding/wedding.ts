@@ -22,6 +22,8 @@ export const weddingMessages = {
   taskDeleted: 'Task deleted',
   taskUpdateFailed: 'Failed to update task',
   saveFailed: 'Failed to save changes',
+  nameRequired: 'Your name is required',
+  dateInPast: 'Wedding date cannot be in the past',
 } as const;
 
 export const WEDDING_LIMITS = { name: 100, city: 100, budget: 1_000_000_000_000, taskName: 200, taskDescription: 1000 } as const;
