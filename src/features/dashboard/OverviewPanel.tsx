@@ -66,10 +66,14 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
           <h2 id="overview-title" className="font-serif text-2xl text-maroon-800">
             {names}
           </h2>
-          <p className="mt-1 text-stone-700">
-            {eventTypeLabels[profile.eventType]}
-            {profile.weddingDate ? ` · ${formatCalendarDate(profile.weddingDate)}` : ''}
-            {profile.weddingCity ? ` · ${profile.weddingCity}` : ''}
+          <p className="mt-1 flex flex-wrap gap-x-2 text-stone-700">
+            {[eventTypeLabels[profile.eventType], profile.weddingDate ? formatCalendarDate(profile.weddingDate) : '', profile.weddingCity]
+              .filter(Boolean)
+              .map((part, k) => (
+                <span key={k} className="after:ml-2 after:content-['·'] last:after:content-none">
+                  {part}
+                </span>
+              ))}
           </p>
           <p className="mt-2 text-xl font-semibold text-maroon-800" data-testid="countdown">
             {countdownText(profile.weddingDate, today)}
