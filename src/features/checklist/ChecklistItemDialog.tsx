@@ -28,11 +28,9 @@ export default function ChecklistItemDialog({ item, onClose, onSaved }: Props) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    /* eslint-disable react-hooks/set-state-in-effect */
     setTitle(item && item !== 'new' ? item.title : '');
     setDescription(item && item !== 'new' ? item.description : '');
     setErrors({});
-    /* eslint-enable react-hooks/set-state-in-effect */
     if (item && !element.open) element.showModal();
     if (!item && element.open) element.close();
   }, [item]);
