@@ -23,6 +23,8 @@ export async function givenWeddingProfile(userId: string, input: WeddingProfileI
         description: t.description,
         dueDate: values.weddingDate ? daysBefore(values.weddingDate, t.dueDaysBefore) : null,
         position: t.position,
+        phaseId: t.phaseId,
+        checklistItemId: t.checklistItemId,
       })),
     );
   return profile!;

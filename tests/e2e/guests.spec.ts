@@ -261,7 +261,9 @@ test('export writes guests.csv with the exact header and neutralised formula cel
   await hydrated(page);
   const { name, text } = await exportCsv(page);
   expect(name).toBe('guests.csv');
-  const lines = text.split('\r\n');
+  // A UTF-8 byte-order mark first, so Excel reads Hindi names correctly.
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe(HEADER);
   expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")",,'+91 98200 00000,,Confirmed,Vegan,4,"Says ""hi"", often",Yes`);
   expect(lines[2]).toBe('"Ravi, Jr.",,,"Line 1\nLine 2",Declined,,,,No');
@@ -270,7 +272,7 @@ test('export writes guests.csv with the exact header and neutralised formula cel
 test('import round trip: export, import into a new profile, same guests', async ({ page, browser, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
   await givenGuests(profile.id, [
-    { fullName: '-Minus Sign', email: 'minus@example.com', phone: '+91 1', address: 'A, B\n"C"', isAttending: true, isInvited: true, mealPreference: 'Vegetarian', tableNumber: 12, notes: "'=already" },
+    { fullName: '-Minus Sign', email: 'minus@example.com', phone: '+91 98200 00001', address: 'A, B\n"C"', isAttending: true, isInvited: true, mealPreference: 'Vegetarian', tableNumber: 12, notes: "'=already" },
     { fullName: 'Nisha', isAttending: false, mealPreference: 'Non-vegetarian' },
     { fullName: 'Omkar' },
   ]);
@@ -312,11 +314,16 @@ test('an import with bad rows shows each row’s errors and imports nothing', as
   await expect(bad).toContainText('Meal must be Vegetarian, Non-vegetarian, Vegan or Jain');
   await expect(bad).toContainText('Table number must be a whole number');
   await expect(dialog.getByRole('button', { name: 'Import 3 guests' })).toBeDisabled();
+  await expect(dialog.getByTestId('invalid-rows').getByRole('listitem')).toHaveText([/^Row 2: .*Full Name is required/]);
   // Even sent straight to the server, one bad row stores nothing.
   const direct = await postAction(page, 'guests.import', { rows: [{ fullName: 'Fine' }, { fullName: '', mealPreference: 'Fish' }] });
   expect(direct.status()).toBe(200);
   expect(await guestCount(profile.id)).toBe(0);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The couple may import the valid rows only.
+  await dialog.getByRole('button', { name: 'Import the 2 valid rows' }).click();
+  await expect(toastTitled(page, '2 guests imported')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await guestCount(profile.id)).toBe(2);
 
   await importFile(page, 'wrong.csv', 'Name,Email\nA,b\n');
   await expect(dialog.getByRole('alert')).toHaveText('Missing columns: Full Name, Phone, Address, RSVP, Meal, Table, Notes, Invited');

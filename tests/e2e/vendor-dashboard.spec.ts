@@ -59,6 +59,53 @@ test.describe('vendor dashboard', () => {
     expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
 
+  test('the cards show live figures: profile completeness, reviews and rating, services, enquiries and bookings', async ({ page, context }) => {
+    const { user, vendorId } = await vendorWithBusiness('Rangoli Decor');
+    await signIn(context, user);
+    await page.goto('/vendor-dashboard');
+    const card = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await baseExpect(card('Business Profile')).toContainText('Profile 0% complete');
+    await baseExpect(card('Business Profile')).toContainText('No reviews yet');
+    await baseExpect(card('Business Profile')).toContainText('Still to add: Description, City, Services offered and 9 more');
+    await baseExpect(card('Services')).toContainText('0 registrations');
+
+    const [city] = await e2eDb().select().from(cities).limit(1);
+    await e2eDb()
+      .update(vendors)
+      .set({
+        description: 'Floral mandaps and stage décor for weddings across Rajasthan.',
+        cityId: city!.id,
+        priceRangeMin: 50000,
+        phone: '+91 98200 11111',
+        email: 'hello@rangoli.example',
+        address: 'MI Road, Jaipur',
+        ratingAverage: 4.67,
+        reviewCount: 3,
+      })
+      .where(eq(vendors.id, vendorId));
+    await e2eDb().insert(vendorServices).values({
+      userId: user.id,
+      serviceType: 'decoration',
+      name: 'Rangoli Decor',
+      description: 'Mandap décor',
+      location: 'Jaipur',
+      price: 50000,
+      email: 'hello@rangoli.example',
+      phone: '+91 98200 11111',
+      experience: 5,
+      status: 'pending',
+    });
+    await page.reload();
+    // 6 of 12: description, city, price, phone, e-mail, address.
+    await baseExpect(card('Business Profile')).toContainText('Profile 50% complete');
+    await baseExpect(card('Business Profile').getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute('value', '50');
+    await baseExpect(card('Business Profile')).toContainText('4.7 ★ · 3 reviews');
+    await baseExpect(card('Services')).toContainText('1 registration');
+    await baseExpect(card('Services')).toContainText('1 pending review');
+    await baseExpect(card('Messages')).toContainText('0 new enquiries');
+    await baseExpect(card('Bookings')).toContainText('0 upcoming bookings');
+  });
+
   test('bookings and messages say what will appear there', async ({ page, context }) => {
     const { user } = await vendorWithBusiness();
     await signIn(context, user);

@@ -1,38 +1,25 @@
 // The functions migration on a database that already holds a couple's guests: each guest
 // gets a household of its own, and existing profiles get the two RSVP planning tasks.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDb } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
+import { migrationsBefore } from '../setup/migrations.ts';
 import { taskTemplates } from '../../src/features/wedding/wedding.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mandap-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const source = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION = '0005_functions-rsvp';
-
-/** The migrations folder as it stood before this migration. */
-function migrationsBefore(): string {
-  const folder = join(dir, 'before');
-  cpSync(source, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const own = journal.entries.find((e) => e.tag === MIGRATION)!;
-  journal.entries = journal.entries.filter((e) => e.idx < own.idx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe(MIGRATION, () => {
   it('gives every existing guest a household of its own and adds the RSVP tasks', async () => {
     const db = openDb(`file:${join(dir, 'db.sqlite')}`);
     try {
-      await migrateDb(db, migrationsBefore());
+      await migrateDb(db, migrationsBefore(dir, MIGRATION));
       await db.$client.executeMultiple(`
         INSERT INTO users (id, email, password_hash, notification_settings) VALUES ('u1', 'u1@example.test', 'x', '{}'), ('u2', 'u2@example.test', 'x', '{}');
         INSERT INTO wedding_profiles (id, user_id, wedding_date) VALUES ('p1', 'u1', '2027-02-14'), ('p2', 'u2', NULL);

@@ -14,12 +14,13 @@ import { checklistPhases } from '../../src/features/checklist/phases.ts';
 import { taskTemplates } from '../../src/features/wedding/wedding.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../../src/features/functions/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
+import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
 
 let t: TestDb;
 // The checklist's items plus the two RSVP tasks.
 const itemCount = taskTemplates(checklistPhases).length;
 const profile = (over: Record<string, unknown> = {}) =>
-  weddingProfileInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingCity: 'Jaipur', weddingDate: '2027-02-14', budget: '1500000.50', ...over });
+  weddingProfileInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingCity: 'Jaipur', weddingDate: '2030-02-14', budget: '1500000.50', ...over });
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -33,12 +34,12 @@ describe('wedding profile', () => {
   it('creates the profile with its tasks, due dates counted back from the wedding date', async () => {
     const { profile: created, created: isNew } = await createWeddingProfile(t.db, 'u1', profile());
     expect(isNew).toBe(true);
-    expect(created).toMatchObject({ eventType: 'wedding', budget: 1500000.5, weddingDate: '2027-02-14' });
+    expect(created).toMatchObject({ eventType: 'wedding', budget: 1500000.5, weddingDate: '2030-02-14' });
     const tasks = await listPlanningTasks(t.db, 'u1');
     expect(tasks).toHaveLength(itemCount);
     const first = checklistPhases[0]!;
     const firstTask = tasks.find((task) => task.taskName === first.items[0]!.title)!;
-    const expected = new Date(Date.UTC(2027, 1, 14 - first.dueDaysBefore)).toISOString().slice(0, 10);
+    const expected = new Date(Date.UTC(2030, 1, 14 - first.dueDaysBefore)).toISOString().slice(0, 10);
     expect(firstTask.dueDate).toBe(expected);
     const dates = tasks.map((task) => task.dueDate!);
     expect(dates).toEqual([...dates].sort());
@@ -59,7 +60,7 @@ describe('wedding profile', () => {
   it('leaves due dates empty without a wedding date, and fills them when a date is set', async () => {
     await createWeddingProfile(t.db, 'u3', profile({ weddingDate: '' }));
     expect((await listPlanningTasks(t.db, 'u3')).every((task) => task.dueDate === null)).toBe(true);
-    await updateWeddingProfile(t.db, 'u3', profile({ weddingDate: '2027-06-01' }));
+    await updateWeddingProfile(t.db, 'u3', profile({ weddingDate: '2030-06-01' }));
     expect((await listPlanningTasks(t.db, 'u3')).every((task) => task.dueDate !== null)).toBe(true);
   });
 
@@ -67,13 +68,13 @@ describe('wedding profile', () => {
     const before = await listPlanningTasks(t.db, 'u1');
     const done = before[0]!;
     await updatePlanningTask(t.db, 'u1', done.id, { isCompleted: true });
-    await updateWeddingProfile(t.db, 'u1', profile({ weddingDate: '2027-02-24' }));
+    await updateWeddingProfile(t.db, 'u1', profile({ weddingDate: '2030-02-24' }));
     const after = await listPlanningTasks(t.db, 'u1');
     expect(after.find((task) => task.id === done.id)!.dueDate).toBe(done.dueDate);
     const open = before[1]!;
     const moved = after.find((task) => task.id === open.id)!;
     expect(Date.parse(moved.dueDate!) - Date.parse(open.dueDate!)).toBe(10 * 86_400_000);
-    expect((await getWeddingProfile(t.db, 'u1'))!.weddingDate).toBe('2027-02-24');
+    expect((await getWeddingProfile(t.db, 'u1'))!.weddingDate).toBe('2030-02-24');
   });
 
   it('refuses another user’s task and a profile update without a profile', async () => {
@@ -91,6 +92,16 @@ describe('wedding profile', () => {
     expect(bad.error!.issues.map((i) => i.message).sort()).toEqual(
       ['Budget must be a number', 'Choose wedding, engagement, reception or other', 'Wedding date must be a valid date', 'Your name must be at most 100 characters'].sort(),
     );
-    expect(weddingProfileInput.parse({}).eventType).toBe('wedding');
+    expect(weddingProfileInput.parse({ userName: 'Asha' }).eventType).toBe('wedding');
+  });
+
+  it('refuses a blank name and a wedding date in the past, with field messages', () => {
+    const bad = weddingProfileInput.safeParse({ userName: '   ', weddingDate: '2020-01-01' });
+    expect(bad.success).toBe(false);
+    expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      userName: 'Your name is required',
+      weddingDate: 'Wedding date cannot be in the past',
+    });
+    expect(weddingProfileInput.safeParse({ userName: 'Asha', weddingDate: todayInIndia() }).success).toBe(true);
   });
 });

@@ -6,17 +6,26 @@ type Props = { open: boolean; title: string; onClose: () => void; children: Reac
 export default function Modal({ open, title, onClose, children, wide = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // A close the parent asked for fires the dialog's close event a moment later; by then the
+  // parent may have opened the dialog again, so that event must not report a close.
+  const closedByProp = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByProp.current = true;
+      dialog.close();
+    }
   }, [open]);
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (closedByProp.current) closedByProp.current = false;
+        else onClose();
+      }}
       className={`m-auto w-[calc(100vw-2rem)] rounded-xl p-0 backdrop:bg-black/40 ${wide ? 'max-w-4xl' : 'max-w-lg'}`}
     >
       {open ? (

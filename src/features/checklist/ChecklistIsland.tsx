@@ -1,13 +1,14 @@
-import { actions, isInputError } from 'astro:actions';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import { actions } from 'astro:actions';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { checklistPhases } from './phases.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
+import { isOverdue } from '../wedding/wedding.ts';
+import DueDate from '../wedding/DueDate.tsx';
+import ChecklistItemDialog from './ChecklistItemDialog.tsx';
 import {
   LOCAL_PROGRESS_KEY,
   buildChecklist,
   checklistMessages,
-  customItemErrors,
   parseLocalProgress,
   toggleId,
   type ChecklistData,
@@ -16,7 +17,6 @@ import {
 } from './checklist.ts';
 
 type Mode = 'loading' | 'local' | 'account';
-type FieldErrors = { title?: string | undefined; description?: string | undefined };
 
 /**
  * The wedding checklist. Signed out, ticks live in localStorage; signed in, ticks and
@@ -25,6 +25,7 @@ type FieldErrors = { title?: string | undefined; description?: string | undefine
 export default function ChecklistIsland() {
   const [mode, setMode] = useState<Mode>('loading');
   const [data, setData] = useState<ChecklistData>({ completed: [], customItems: [] });
+  const [editing, setEditing] = useState<ItemView | 'new' | null>(null);
   const phases = useMemo(() => buildChecklist(data), [data]);
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
@@ -44,7 +45,7 @@ export default function ChecklistIsland() {
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((body: { signedIn: boolean } & Partial<ChecklistData>) => {
         if (cancelled) return;
-        if (body.signedIn) settle('account', { completed: body.completed ?? [], customItems: body.customItems ?? [] });
+        if (body.signedIn) settle('account', { completed: body.completed ?? [], customItems: body.customItems ?? [], ...(body.planned ? { planned: body.planned } : {}) });
         else settle('local', local());
       })
       .catch((error: unknown) => {
@@ -86,6 +87,7 @@ export default function ChecklistIsland() {
       return;
     }
     setData((current) => ({
+      ...current,
       completed: current.completed.filter((id) => id !== item.id),
       customItems: current.customItems.filter((custom) => custom.id !== item.id),
     }));
@@ -109,15 +111,31 @@ export default function ChecklistIsland() {
       )}
       {mode === 'account' && (
         <div className="mb-6 flex min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">Your progress and custom items are saved to your account.</p>
-          <AddItemDialog onAdded={(item) => setData((current) => ({ ...current, customItems: [...current.customItems, item] }))} />
+          <p className="text-stone-700">
+            {data.planned
+              ? 'Your progress and custom items are saved to your wedding profile, the same checklist as in your dashboard.'
+              : 'Your progress and custom items are saved to your account.'}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            Add Custom Item
+          </button>
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         {phases.map((phase) => (
-          <PhaseCard key={phase.id} phase={phase} onToggle={setCompleted} onRemove={removeItem} />
+          <PhaseCard key={phase.id} phase={phase} onToggle={setCompleted} onEdit={setEditing} onRemove={removeItem} />
         ))}
       </div>
+      <ChecklistItemDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(item, added) =>
+          setData((current) => ({
+            ...current,
+            customItems: added ? [...current.customItems, item] : current.customItems.map((c) => (c.id === item.id ? { ...c, ...item } : c)),
+          }))
+        }
+      />
     </div>
   );
 }
@@ -125,13 +143,16 @@ export default function ChecklistIsland() {
 function PhaseCard({
   phase,
   onToggle,
+  onEdit,
   onRemove,
 }: {
   phase: PhaseView;
   onToggle: (item: ItemView, completed: boolean) => void;
+  onEdit: (item: ItemView) => void;
   onRemove: (item: ItemView) => void;
 }) {
   const headingId = `phase-${phase.id}`;
+  const today = todayInIndia();
   return (
     <section className="card p-5" aria-labelledby={headingId} data-phase={phase.id}>
       <div className="flex items-start justify-between gap-3">
@@ -169,97 +190,21 @@ function PhaseCard({
                 {item.title}
               </label>
               {item.description && <p className={`text-sm ${item.completed ? 'text-stone-500 line-through' : 'text-stone-600'}`}>{item.description}</p>}
+              {item.dueDate && <DueDate dueDate={item.dueDate} overdue={isOverdue({ dueDate: item.dueDate, isCompleted: item.completed }, today)} />}
             </div>
             {item.custom && (
-              <button type="button" className="btn btn-ghost btn-sm shrink-0" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)}>
-                Remove
-              </button>
+              <div className="flex shrink-0 gap-1">
+                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                  Edit
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)}>
+                  Remove
+                </button>
+              </div>
             )}
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function AddItemDialog({ onAdded }: { onAdded: (item: ChecklistData['customItems'][number]) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [phaseId, setPhaseId] = useState(checklistPhases[0]!.id);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  function close() {
-    dialog.current?.close();
-    setTitle('');
-    setDescription('');
-    setErrors({});
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = customItemErrors({ title, description });
-    setErrors(found);
-    if (found.title || found.description) return;
-    setSaving(true);
-    const { data, error } = await actions.checklist.addItem({ phaseId, title, description });
-    setSaving(false);
-    if (error) {
-      if (isInputError(error)) {
-        setErrors({ title: error.fields.title?.[0], description: error.fields.description?.[0] });
-      } else {
-        console.error(error);
-        toast({ title: checklistMessages.saveFailed, description: error.message, variant: 'destructive' });
-      }
-      return;
-    }
-    onAdded(data);
-    toast({ title: 'Item added', description: data.title, variant: 'success' });
-    close();
-  }
-
-  return (
-    <>
-      <button type="button" className="btn btn-primary" onClick={() => dialog.current?.showModal()}>
-        Add Custom Item
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="add-item-title"
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-black/40"
-        onClose={() => setErrors({})}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4 p-6">
-          <h2 id="add-item-title" className="font-serif text-2xl text-maroon-800">
-            Add Custom Item
-          </h2>
-          <SelectField label="Phase" value={phaseId} onChange={(event) => setPhaseId(event.currentTarget.value)}>
-            {checklistPhases.map((phase) => (
-              <option key={phase.id} value={phase.id}>
-                {phase.title}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Title" value={title} required maxLength={120} error={errors.title} onChange={(event) => setTitle(event.currentTarget.value)} />
-          <TextAreaField
-            label="Description"
-            value={description}
-            rows={3}
-            maxLength={500}
-            error={errors.description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-          />
-          <div className="flex justify-end gap-3">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Adding...' : 'Add Item'}
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
   );
 }

@@ -2,8 +2,8 @@ import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
-import { addCustomItem, removeCustomItem, setChecklistItem } from './checklist.server.ts';
-import { addItemInput, removeItemInput, setItemInput } from './checklist.schema.ts';
+import { addCustomItem, editCustomItem, removeCustomItem, setChecklistItem } from './checklist.server.ts';
+import { addItemInput, editItemInput, removeItemInput, setItemInput } from './checklist.schema.ts';
 
 export const checklist = {
   setItem: defineAction({
@@ -18,6 +18,13 @@ export const checklist = {
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
       return asAction(() => addCustomItem(db, user.id, input));
+    },
+  }),
+  editItem: defineAction({
+    input: editItemInput,
+    handler: async (input, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => editCustomItem(db, user.id, input));
     },
   }),
   removeItem: defineAction({

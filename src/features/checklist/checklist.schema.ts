@@ -9,14 +9,23 @@ export const setItemInput = z.object({
   completed: z.boolean(),
 });
 
-export const addItemInput = z.object({
-  phaseId: z.enum(phaseIds, { message: 'Choose a phase' }),
-  title: z
+const title = z
     .string({ message: checklistMessages.titleRequired })
     .trim()
     .min(1, checklistMessages.titleRequired)
-    .max(CUSTOM_TITLE_MAX, checklistMessages.titleTooLong),
-  description: z.string().trim().max(CUSTOM_DESCRIPTION_MAX, checklistMessages.descriptionTooLong).default(''),
+    .max(CUSTOM_TITLE_MAX, checklistMessages.titleTooLong);
+const description = z.string().trim().max(CUSTOM_DESCRIPTION_MAX, checklistMessages.descriptionTooLong).default('');
+
+export const addItemInput = z.object({
+  phaseId: z.enum(phaseIds, { message: 'Choose a phase' }),
+  title,
+  description,
+});
+
+export const editItemInput = z.object({
+  id: z.string().min(1).max(100),
+  title,
+  description,
 });
 
 export const removeItemInput = z.object({

@@ -1,11 +1,22 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { checklistCustomItems, checklistProgress } from '../../server/db/schema.ts';
+import { checklistCustomItems, checklistProgress, planningTasks, weddingProfiles } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { CUSTOM_ITEMS_PER_PHASE_MAX, isFixedItemId, type ChecklistData, type CustomItem } from './checklist.ts';
+import { checklistFromTasks, CUSTOM_ITEMS_PER_PHASE_MAX, isFixedItemId, type ChecklistData, type CustomItem } from './checklist.ts';
+import { addPlanningTask, deletePlanningTask, listPlanningTasks, updatePlanningTask } from '../wedding/wedding.server.ts';
+
+// One checklist: a couple with a wedding profile keeps its ticks and custom items in the
+// profile's planning tasks (the dashboard's Checklist tab); without a profile, in
+// checklist_progress and checklist_custom_items. A new profile adopts the latter.
+
+async function profileIdOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
 
 /** The couple's ticks and custom items, oldest custom item first. */
 export async function loadChecklist(db: Db, userId: string): Promise<ChecklistData> {
+  if (await profileIdOf(db, userId)) return checklistFromTasks(await listPlanningTasks(db, userId));
   const [ticks, custom] = await Promise.all([
     db
       .select({ itemId: checklistProgress.itemId })
@@ -36,6 +47,16 @@ async function ownsCustomItem(db: Db, userId: string, id: string): Promise<boole
 
 /** Ticks or unticks a fixed item or one of the couple's own custom items. */
 export async function setChecklistItem(db: Db, userId: string, itemId: string, completed: boolean): Promise<{ itemId: string; completed: boolean }> {
+  const profileId = await profileIdOf(db, userId);
+  if (profileId) {
+    const ticked = await db
+      .update(planningTasks)
+      .set({ isCompleted: completed })
+      .where(and(eq(planningTasks.weddingProfileId, profileId), or(eq(planningTasks.checklistItemId, itemId), eq(planningTasks.id, itemId))))
+      .returning({ id: planningTasks.id });
+    if (ticked.length === 0) throw new NotFoundError('Checklist item not found');
+    return { itemId, completed };
+  }
   if (!isFixedItemId(itemId) && !(await ownsCustomItem(db, userId, itemId))) {
     throw new NotFoundError('Checklist item not found');
   }
@@ -54,6 +75,10 @@ export async function addCustomItem(
   userId: string,
   input: { phaseId: string; title: string; description: string },
 ): Promise<CustomItem> {
+  if (await profileIdOf(db, userId)) {
+    const task = await addPlanningTask(db, userId, { taskName: input.title, description: input.description || null, dueDate: null, phaseId: input.phaseId });
+    return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
+  }
   const [existing] = await db
     .select({ n: count() })
     .from(checklistCustomItems)
@@ -75,6 +100,7 @@ export async function addCustomItem(
 
 /** Removes one of the couple's own custom items and its tick; another couple's item is "not found". */
 export async function removeCustomItem(db: Db, userId: string, id: string): Promise<void> {
+  if (await profileIdOf(db, userId)) return deletePlanningTask(db, userId, id);
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(checklistCustomItems)
@@ -83,4 +109,19 @@ export async function removeCustomItem(db: Db, userId: string, id: string): Prom
     if (removed.length === 0) throw new NotFoundError('Checklist item not found');
     await tx.delete(checklistProgress).where(and(eq(checklistProgress.userId, userId), eq(checklistProgress.itemId, id)));
   });
+}
+
+/** Renames or redescribes one of the couple's own custom items. */
+export async function editCustomItem(db: Db, userId: string, input: { id: string; title: string; description: string }): Promise<CustomItem> {
+  if (await profileIdOf(db, userId)) {
+    const task = await updatePlanningTask(db, userId, input.id, { taskName: input.title, description: input.description || null }, { customOnly: true });
+    return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
+  }
+  const [row] = await db
+    .update(checklistCustomItems)
+    .set({ title: input.title, description: input.description })
+    .where(and(eq(checklistCustomItems.id, input.id), eq(checklistCustomItems.userId, userId)))
+    .returning({ id: checklistCustomItems.id, phaseId: checklistCustomItems.phaseId, title: checklistCustomItems.title, description: checklistCustomItems.description });
+  if (!row) throw new NotFoundError('Checklist item not found');
+  return row;
 }

@@ -19,14 +19,27 @@ export const checklistMessages = {
 
 export interface CustomItem {
   id: string;
-  phaseId: string;
+  /** Null for planned tasks outside the six phases (the RSVP tasks of a wedding profile). */
+  phaseId: string | null;
   title: string;
   description: string;
+  dueDate?: string | null;
+  /** A planned task rather than one the couple added: it cannot be edited here or removed. */
+  planned?: boolean;
+}
+
+/** A fixed item as the couple's wedding profile holds it: possibly renamed, with a due date. */
+export interface PlannedItem {
+  title: string;
+  description: string;
+  dueDate: string | null;
 }
 
 export interface ChecklistData {
   completed: string[];
   customItems: CustomItem[];
+  /** With a wedding profile, the fixed items come from its planning tasks. */
+  planned?: Record<string, PlannedItem>;
 }
 
 export interface ItemView {
@@ -35,6 +48,44 @@ export interface ItemView {
   description: string;
   completed: boolean;
   custom: boolean;
+  dueDate: string | null;
+}
+
+/** The tasks outside the six phases, shown after them for a couple with a wedding profile. */
+export const OTHER_TASKS = { id: 'other', title: 'More planning tasks', description: 'Tasks beyond the phases, from your wedding profile.' } as const;
+
+/** What a planning task needs to be one of the checklist's items. */
+export interface TaskLike {
+  id: string;
+  taskName: string;
+  description: string | null;
+  dueDate: string | null;
+  isCompleted: boolean;
+  phaseId: string | null;
+  checklistItemId: string | null;
+  custom: boolean;
+}
+
+/** A wedding profile's planning tasks as the checklist page's data: fixed items keep their ids. */
+export function checklistFromTasks(tasks: readonly TaskLike[]): ChecklistData {
+  const planned: Record<string, PlannedItem> = {};
+  const customItems: CustomItem[] = [];
+  for (const task of tasks) {
+    if (task.checklistItemId) {
+      planned[task.checklistItemId] = { title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
+    } else {
+      customItems.push({
+        id: task.id,
+        phaseId: task.phaseId,
+        title: task.taskName,
+        description: task.description ?? '',
+        dueDate: task.dueDate,
+        ...(task.custom ? {} : { planned: true }),
+      });
+    }
+  }
+  const completed = tasks.filter((t) => t.isCompleted).map((t) => t.checklistItemId ?? t.id);
+  return { completed, customItems, planned };
 }
 
 export interface PhaseView {
@@ -52,29 +103,37 @@ export function isFixedItemId(id: string): boolean {
   return fixedItemIds.has(id);
 }
 
-/** The phases with each item's tick, the couple's custom items after the fixed ones, and progress. */
+function phaseView(phase: Pick<ChecklistPhase, 'id' | 'title' | 'description'>, items: ItemView[]): PhaseView {
+  const completedCount = items.filter((item) => item.completed).length;
+  return { id: phase.id, title: phase.title, description: phase.description, items, completedCount, progress: phaseProgress(completedCount, items.length) };
+}
+
+/**
+ * The phases with each item's tick, the couple's custom items after the fixed ones, and
+ * progress; planned tasks outside the phases follow in one more group.
+ */
 export function buildChecklist(
   data: ChecklistData,
   phases: readonly ChecklistPhase[] = checklistPhases,
 ): PhaseView[] {
   const done = new Set(data.completed);
-  return phases.map((phase) => {
-    const items: ItemView[] = [
-      ...phase.items.map((item) => ({ ...item, completed: done.has(item.id), custom: false })),
-      ...data.customItems
-        .filter((item) => item.phaseId === phase.id)
-        .map((item) => ({ id: item.id, title: item.title, description: item.description, completed: done.has(item.id), custom: true })),
-    ];
-    const completedCount = items.filter((item) => item.completed).length;
-    return {
-      id: phase.id,
-      title: phase.title,
-      description: phase.description,
-      items,
-      completedCount,
-      progress: phaseProgress(completedCount, items.length),
-    };
+  const asView = (item: CustomItem): ItemView => ({
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    completed: done.has(item.id),
+    custom: !item.planned,
+    dueDate: item.dueDate ?? null,
   });
+  const views = phases.map((phase) =>
+    phaseView(phase, [
+      ...phase.items.map((item) => ({ ...item, ...data.planned?.[item.id], completed: done.has(item.id), custom: false, dueDate: data.planned?.[item.id]?.dueDate ?? null })),
+      ...data.customItems.filter((item) => item.phaseId === phase.id).map(asView),
+    ]),
+  );
+  const known = new Set(phases.map((phase) => phase.id));
+  const others = data.customItems.filter((item) => item.phaseId === null || !known.has(item.phaseId)).map(asView);
+  return others.length ? [...views, phaseView(OTHER_TASKS, others)] : views;
 }
 
 /** Field errors for a new custom item, with the same messages the server sends. */

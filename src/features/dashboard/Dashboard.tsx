@@ -1,18 +1,27 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
-import GuestsPanel from '../guests/GuestsPanel.tsx';
 import { fetchAllGuests } from '../guests/fetch-guests.ts';
 import { guestMessages, type Guest } from '../guests/guests.ts';
 import ShortlistsPanel from '../shortlists/ShortlistsPanel.tsx';
 import type { ShortlistEntry } from '../shortlists/shortlists.ts';
-import PlanningTasksPanel from '../wedding/PlanningTasksPanel.tsx';
 import WeddingProfilePanel from '../wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
 import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { DASHBOARD_TABS, dashboardMessages, parseTab, sectionUrls, tabLabels, type DashboardData, type DashboardTab } from './dashboard.ts';
+import OverviewPanel from './OverviewPanel.tsx';
+import {
+  DASHBOARD_TABS,
+  dashboardMessages,
+  defaultTab,
+  parseTab,
+  sectionUrls,
+  tabLabels,
+  type DashboardData,
+  type DashboardOverview,
+  type DashboardTab,
+} from './dashboard.ts';
 
 // The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
 // first screen stays within the island JavaScript budget. They render after hydration (the
@@ -21,16 +30,20 @@ const FunctionsTab = lazy(() => import('../functions/FunctionsTab.tsx'));
 const EnquiriesTab = lazy(() => import('../enquiries/EnquiriesTab.tsx'));
 const BudgetTab = lazy(() => import('../budget-tracker/BudgetTab.tsx'));
 const PaymentsDue = lazy(() => import('../budget-tracker/PaymentsDue.tsx'));
+// So do the guest list and the checklist, now that the overview is the first screen.
+const GuestsPanel = lazy(() => import('../guests/GuestsPanel.tsx'));
+const PlanningTasksPanel = lazy(() => import('../wedding/PlanningTasksPanel.tsx'));
 
-type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string };
+type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string; children?: ReactNode };
 
 const failures = {
   shortlists: () => dashboardMessages.shortlistsLoadFailed,
   guests: (reason: string) => guestMessages.loadFailed(reason),
   tasks: () => dashboardMessages.loadFailed,
+  overview: () => dashboardMessages.loadFailed,
 } as const;
 
-export default function Dashboard({ initialTab, initial, userName }: Props) {
+export default function Dashboard({ initialTab, initial, userName, children }: Props) {
   const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
@@ -39,13 +52,17 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
   const [tasks, setTasks] = useState<PlanningTask[] | undefined>(initial.tasks);
   const [failed, setFailed] = useState<Partial<Record<keyof typeof failures, string>>>({});
   const [newReplies, setNewReplies] = useState(initial.newReplies ?? 0);
+  const [overview, setOverview] = useState<DashboardOverview | undefined>(initial.overview);
+  // Edit Profile on the overview opens the profile tab's form.
+  const [editProfile, setEditProfile] = useState(false);
 
   // Back and forward move between tabs, since each tab has its own URL.
   useEffect(() => {
-    const onPop = () => setTab(parseTab(new URLSearchParams(location.search).get('tab')));
+    const fallback = defaultTab(initial.profile !== null);
+    const onPop = () => setTab(parseTab(new URLSearchParams(location.search).get('tab'), fallback));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [initial.profile]);
 
   const load = useCallback(<K extends keyof typeof failures>(key: K, apply: (body: Record<K, never>) => void) => {
     setFailed((f) => ({ ...f, [key]: undefined }));
@@ -65,11 +82,15 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
     if (tab === 'shortlists' && shortlists === undefined && !failed.shortlists) load('shortlists', (b) => setShortlists(b.shortlists));
     if (tab === 'guests' && profile && guests === undefined && !failed.guests) load('guests', (b) => setGuests(b.guests));
     if (tab === 'checklist' && profile && tasks === undefined && !failed.tasks) load('tasks', (b) => setTasks(b.tasks));
+    if (tab === 'overview' && profile && overview === undefined && !failed.overview) load('overview', (b) => setOverview(b.overview));
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [tab, profile, shortlists, guests, tasks, failed, load]);
+  }, [tab, profile, shortlists, guests, tasks, overview, failed, load]);
 
   function select(next: DashboardTab) {
     if (next === tab) return;
+    setEditProfile(false);
+    // The overview's figures follow what changed in the other tabs.
+    if (next === 'overview') setOverview(undefined);
     const url = new URL(location.href);
     url.searchParams.set('tab', next);
     history.pushState(null, '', url);
@@ -88,25 +109,19 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
   function panel() {
     if (tab === 'profile') {
       return (
-        <div className="space-y-6">
-          {hydrated && profile ? (
-            <Suspense fallback={null}>
-              <PaymentsDue />
-            </Suspense>
-          ) : null}
-          <WeddingProfilePanel
-            key={profile?.id ?? 'new'}
-            profile={profile}
-            userName={userName}
-            onSaved={(saved, created) => {
-              const dateChanged = saved.weddingDate !== profile?.weddingDate;
-              setProfile(saved);
-              // New tasks, or due dates that moved with the wedding date: read them afresh.
-              if (created || dateChanged || !profile) setTasks(undefined);
-              if (!profile) setGuests(undefined);
-            }}
-          />
-        </div>
+        <WeddingProfilePanel
+          key={`${profile?.id ?? 'new'}-${editProfile}`}
+          profile={profile}
+          userName={userName}
+          startEditing={editProfile}
+          onSaved={(saved, created) => {
+            const dateChanged = saved.weddingDate !== profile?.weddingDate;
+            setProfile(saved);
+            // New tasks, or due dates that moved with the wedding date: read them afresh.
+            if (created || dateChanged || !profile) setTasks(undefined);
+            if (!profile) setGuests(undefined);
+          }}
+        />
       );
     }
     if (tab === 'functions') {
@@ -145,6 +160,9 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
       );
     }
     const key = tab === 'checklist' ? 'tasks' : tab;
+    if (tab === 'overview' && !profile) {
+      return <WeddingProfilePanel profile={null} userName={userName} onSaved={(saved) => setProfile(saved)} />;
+    }
     if (failed[key]) {
       return (
         <div className="card p-6 text-center" role="alert">
@@ -155,7 +173,38 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
         </div>
       );
     }
+    if (tab === 'overview') {
+      if (!overview) return <CardSkeletons count={3} />;
+      return (
+        <div className="space-y-6">
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <PaymentsDue />
+            </Suspense>
+          ) : null}
+          <OverviewPanel
+            profile={profile!}
+            overview={overview}
+            onOpen={(next) => {
+              select(next);
+              tabs.focus(next);
+            }}
+            onEditProfile={() => {
+              select('profile');
+              setEditProfile(true);
+            }}
+          >
+            {children}
+          </OverviewPanel>
+        </div>
+      );
+    }
     if (tab === 'shortlists') return shortlists ? <ShortlistsPanel items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
+    if (!hydrated) return <ListSkeleton />;
+    return <Suspense fallback={<ListSkeleton />}>{lazyPanel(goToProfile)}</Suspense>;
+  }
+
+  function lazyPanel(goToProfile: () => void) {
     if (tab === 'guests') {
       if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
       return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
@@ -166,7 +215,7 @@ export default function Dashboard({ initialTab, initial, userName }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1">
+      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1 sm:overflow-x-auto">
         {DASHBOARD_TABS.map((t) => (
           <button
             key={t}

@@ -3,7 +3,12 @@ import { listGuestsPage } from '../guests/guests.server.ts';
 import { countNewReplies } from '../households/households.server.ts';
 import { listShortlists } from '../shortlists/shortlists.server.ts';
 import { getWeddingProfile, listPlanningTasks } from '../wedding/wedding.server.ts';
-import type { DashboardData, DashboardTab } from './dashboard.ts';
+import type { WeddingProfile } from '../wedding/wedding.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import { bookings, guests } from '../../server/db/schema.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
+import { isOverdue } from '../wedding/wedding.ts';
+import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 import { loadCoupleEnquiries } from '../enquiries/threads.server.ts';
 
 /** The wedding profile could not be read (as opposed to the open tab's data). */
@@ -22,12 +27,54 @@ async function embeddedGuests(db: Db, userId: string) {
   return first.nextCursor === null ? first.guests : undefined;
 }
 
-/** The signed-in user's profile and the data of the tab they opened. */
-export async function loadDashboard(db: Db, userId: string, tab: DashboardTab): Promise<DashboardData> {
+/** The overview's figures for a couple with a wedding profile. */
+export async function loadOverview(db: Db, userId: string, profileId: string): Promise<DashboardOverview> {
+  const [tasks, [replies], [booked]] = await Promise.all([
+    listPlanningTasks(db, userId),
+    db
+      .select({
+        total: count(),
+        confirmed: sql<number>`coalesce(sum(${guests.isAttending} = 1), 0)`,
+        declined: sql<number>`coalesce(sum(${guests.isAttending} = 0), 0)`,
+      })
+      .from(guests)
+      .where(eq(guests.weddingProfileId, profileId)),
+    db
+      .select({ amount: sql<number>`coalesce(sum(${bookings.amount}), 0)`, count: count() })
+      .from(bookings)
+      .where(eq(bookings.coupleUserId, userId)),
+  ]);
+  const today = todayInIndia();
+  const total = replies?.total ?? 0;
+  const confirmed = replies?.confirmed ?? 0;
+  const declined = replies?.declined ?? 0;
+  return {
+    tasks: {
+      total: tasks.length,
+      done: tasks.filter((t) => t.isCompleted).length,
+      overdue: tasks.filter((t) => isOverdue(t, today)).length,
+      next: tasks.filter((t) => !t.isCompleted).slice(0, 3),
+    },
+    guests: { total, confirmed, declined, awaiting: total - confirmed - declined },
+    booked: { amount: booked?.amount ?? 0, count: booked?.count ?? 0 },
+  };
+}
+
+/**
+ * The signed-in user's profile and the data of the tab they opened (`requested`, from the
+ * URL; without one, the overview for a couple with a profile, else the profile's form).
+ */
+export async function loadDashboard(db: Db, userId: string, requested: string | null): Promise<{ tab: DashboardTab; data: DashboardData }> {
   const profile = await getWeddingProfile(db, userId).catch((cause: unknown) => {
     throw new ProfileLoadError('wedding profile read failed', { cause });
   });
+  const tab = parseTab(requested, defaultTab(profile !== null));
+  return { tab, data: await tabData(db, userId, profile, tab) };
+}
+
+async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab): Promise<DashboardData> {
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
+  if (tab === 'overview') return { profile, newReplies, ...(profile ? { overview: await loadOverview(db, userId, profile.id) } : {}) };
   if (tab === 'shortlists') return { profile, newReplies, shortlists: await listShortlists(db, userId) };
   if (tab === 'guests') return { profile, newReplies, guests: profile ? await embeddedGuests(db, userId) : [] };
   if (tab === 'checklist') return { profile, newReplies, tasks: profile ? await listPlanningTasks(db, userId) : [] };

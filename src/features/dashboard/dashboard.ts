@@ -5,9 +5,10 @@ import { GUESTS_URL, type Guest } from '../guests/guests.ts';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
 import type { CoupleEnquiries } from '../enquiries/enquiry-rules.ts';
 
-export const DASHBOARD_TABS = ['profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
+export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const tabLabels: Record<DashboardTab, string> = {
+  overview: 'Overview',
   profile: 'Wedding Profile',
   shortlists: 'Shortlists',
   guests: 'Guest List',
@@ -17,9 +18,23 @@ export const tabLabels: Record<DashboardTab, string> = {
   budget: 'Budget',
 };
 
-export function parseTab(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TABS.find((t) => t === value) ?? 'profile';
+/** The tab a URL names; without one, `fallback` (see `defaultTab`). */
+export function parseTab(value: string | null | undefined, fallback: DashboardTab = 'profile'): DashboardTab {
+  return DASHBOARD_TABS.find((t) => t === value) ?? fallback;
 }
+
+/** A couple with a wedding profile arrives on the overview; one without, on the profile's create form. */
+export function defaultTab(hasProfile: boolean): DashboardTab {
+  return hasProfile ? 'overview' : 'profile';
+}
+
+/** The overview's figures: the plan, the guests' replies and what is booked so far. */
+export type DashboardOverview = {
+  tasks: { total: number; done: number; overdue: number; next: PlanningTask[] };
+  guests: { total: number; confirmed: number; declined: number; awaiting: number };
+  /** Rupees of accepted quotes (bookings), against the profile's budget. */
+  booked: { amount: number; count: number };
+};
 
 /** What the page hands the island: always the profile, plus the open tab's data. */
 export type DashboardData = {
@@ -30,6 +45,7 @@ export type DashboardData = {
   /** Households whose RSVP reply the couple has not seen yet. */
   newReplies?: number;
   enquiries?: CoupleEnquiries;
+  overview?: DashboardOverview;
 };
 
 export const dashboardMessages = {
@@ -45,4 +61,5 @@ export const sectionUrls = {
   shortlists: '/api/dashboard/shortlists',
   guests: GUESTS_URL,
   tasks: '/api/dashboard/tasks',
+  overview: '/api/dashboard/overview',
 } as const;

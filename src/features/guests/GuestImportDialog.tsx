@@ -2,9 +2,14 @@ import Modal from '../../components/ui/Modal.tsx';
 import { rsvpLabels, type Rsvp } from './guests.ts';
 import type { GuestImport } from './use-guest-import.ts';
 
-/** The rows of a chosen CSV file with the problems of each, and the button that imports them all. */
+/**
+ * The rows of a chosen CSV file with the problems of each, the button that imports them all,
+ * and, when some rows have problems, one that imports only the valid rows.
+ */
 export default function GuestImportDialog({ importer }: { importer: GuestImport }) {
   const { preview, importing, errorRows, runImport, close } = importer;
+  const validRows = (preview?.rows.length ?? 0) - errorRows;
+  const invalid = preview?.rows.filter((r) => r.errors.length > 0) ?? [];
   return (
     <Modal open={preview !== null} title="Import guests" onClose={close} wide>
       {preview ? (
@@ -19,9 +24,20 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
               {preview.error}
             </p>
           ) : errorRows && !preview.checking ? (
-            <p className="field-error" role="alert">
-              Fix the rows marked below and choose the file again. Nothing is imported until every row is valid.
-            </p>
+            <div className="field-error" role="alert">
+              <p>
+                {validRows > 0
+                  ? `Import the ${validRows} valid ${validRows === 1 ? 'row' : 'rows'} and leave these out, or fix them and choose the file again:`
+                  : 'No row can be imported. Fix these rows and choose the file again:'}
+              </p>
+              <ul className="mt-1 list-disc pl-5" data-testid="invalid-rows">
+                {invalid.map((r) => (
+                  <li key={r.rowNumber}>
+                    Row {r.rowNumber}: {r.errors.join('; ')}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           {preview.rows.length ? (
             <div className="relative max-h-[50vh] overflow-auto rounded-lg border border-stone-200">
@@ -56,10 +72,15 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
               type="button"
               className="btn btn-primary"
               disabled={importing || preview.checking === true || preview.error !== null || errorRows > 0 || preview.rows.length === 0}
-              onClick={runImport}
+              onClick={() => void runImport()}
             >
               {importing ? 'Importing...' : `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'guest' : 'guests'}`}
             </button>
+            {errorRows > 0 && validRows > 0 && !preview.checking && preview.error === null ? (
+              <button type="button" className="btn btn-outline" disabled={importing} onClick={() => void runImport(true)}>
+                {`Import the ${validRows} valid ${validRows === 1 ? 'row' : 'rows'}`}
+              </button>
+            ) : null}
             <button type="button" className="btn btn-ghost" disabled={importing} onClick={close}>
               Cancel
             </button>

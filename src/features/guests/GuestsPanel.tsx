@@ -3,7 +3,8 @@ import { actions } from 'astro:actions';
 import { reasonOf } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { emptyGuestForm, formToInput } from './guest-form.ts';
+import Modal from '../../components/ui/Modal.tsx';
+import { emptyGuestForm, formToInput, type GuestFormValues } from './guest-form.ts';
 import type { GuestRowActions } from './guest-rows.ts';
 import { DeleteGuestsDialog, EditGuestDialog, type DeleteRequest } from './GuestDialogs.tsx';
 import GuestForm from './GuestForm.tsx';
@@ -12,7 +13,7 @@ import GuestImportDialog from './GuestImportDialog.tsx';
 import GuestSummary from './GuestSummary.tsx';
 import GuestTable from './GuestTable.tsx';
 import { GuestPager, GuestToolbar, type GuestLayout } from './GuestToolbar.tsx';
-import { GUESTS_EXPORT_URL, guestMessages, type Guest } from './guests.ts';
+import { findDuplicateGuest, GUESTS_EXPORT_URL, guestMessages, type Guest } from './guests.ts';
 import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
@@ -28,6 +29,8 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
   const [addFailure, setAddFailure] = useState<string | null>(null);
   const [addFormKey, setAddFormKey] = useState(0);
+  // An exact duplicate waits here while the couple chooses to add it anyway or cancel.
+  const [duplicate, setDuplicate] = useState<{ values: GuestFormValues; match: Guest } | null>(null);
   const adding = useActionForm({
     action: actions.guests.add,
     onSuccess(guest) {
@@ -81,7 +84,14 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
             busy={adding.pending}
             errors={adding.errors}
             failure={addFailure}
-            onSubmit={(values) => adding.submit(formToInput(values))}
+            onSubmit={async (values) => {
+              const match = findDuplicateGuest(guests, { fullName: values.fullName, email: values.email, phone: values.phone });
+              if (match) {
+                setDuplicate({ values, match });
+                return false;
+              }
+              return adding.submit(formToInput(values));
+            }}
           />
         </div>
       </section>
@@ -135,6 +145,31 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
       <EditGuestDialog guest={editing} onSaved={list.replace} onClose={() => setEditing(null)} />
       <DeleteGuestsDialog request={deleting} onDelete={list.remove} onClose={() => setDeleting(null)} />
       <GuestImportDialog importer={importer} />
+      <Modal open={duplicate !== null} title="Already on your guest list" onClose={() => setDuplicate(null)}>
+        {duplicate ? (
+          <div className="space-y-4">
+            <p>
+              {duplicate.match.fullName} is already on your list with the same e-mail and phone. Add this guest again?
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  const values = duplicate.values;
+                  setDuplicate(null);
+                  void adding.submit(formToInput(values));
+                }}
+              >
+                Add anyway
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setDuplicate(null)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
     </div>
   );
 }

@@ -8,7 +8,7 @@ const guest = (over: Partial<Guest>): Guest => testGuest(over);
 
 describe('guestsToCsv', () => {
   it('writes exactly the header row', () => {
-    expect(guestsToCsv([])).toBe('Full Name,Email,Phone,Address,RSVP,Meal,Table,Notes,Invited\r\n');
+    expect(guestsToCsv([])).toBe('\uFEFFFull Name,Email,Phone,Address,RSVP,Meal,Table,Notes,Invited\r\n');
   });
 
   it('writes RSVP and Invited as words and quotes per RFC 4180', () => {
@@ -44,7 +44,7 @@ describe('parseCsv', () => {
 describe('csvToGuests', () => {
   it('round-trips what guestsToCsv writes', () => {
     const guests = [
-      guest({ id: 'a', fullName: '-Ravi, "the" Great', email: 'ravi@example.com', phone: '+91 1', address: 'A\nB', rsvp: 'confirmed', isInvited: true, mealPreference: 'Non-vegetarian', tableNumber: 12, notes: "'=keep" }),
+      guest({ id: 'a', fullName: '-Ravi, "the" Great', email: 'ravi@example.com', phone: '+91 98200 00001', address: 'A\nB', rsvp: 'confirmed', isInvited: true, mealPreference: 'Non-vegetarian', tableNumber: 12, notes: "'=keep" }),
       guest({ id: 'b', fullName: 'Meera', rsvp: 'declined', mealPreference: 'Vegetarian' }),
       guest({ id: 'c', fullName: 'Kabir' }),
       guest({ id: 'd', fullName: 'Jinal Shah', mealPreference: 'Jain' }),

@@ -22,6 +22,9 @@ export function toCsvRow(cells: readonly string[]): string {
   return cells.map((c) => quoteCell(neutraliseCell(c))).join(',');
 }
 
+/** Written first, so Excel reads the file as UTF-8 (Hindi and Tamil names stay legible). */
+export const UTF8_BOM = '\uFEFF';
+
 export function guestsToCsv(guests: readonly Guest[]): string {
   const lines = [GUEST_CSV_HEADER.join(',')];
   for (const g of guests) {
@@ -39,7 +42,7 @@ export function guestsToCsv(guests: readonly Guest[]): string {
       ]),
     );
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Parses RFC 4180 text: quoted fields may hold commas, quotes ("") and line breaks; a BOM is skipped. */

@@ -1,6 +1,6 @@
 // Input schemas for guests, used by the actions (the server validates every write).
 import { z } from 'astro/zod';
-import { ruleMessages } from '../../lib/rules.ts';
+import { isPhoneNumber, ruleMessages } from '../../lib/rules.ts';
 import { isEmailAddress, optionalTextField } from '../../lib/rules.schema.ts';
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, MEAL_OPTIONS, RSVP_VALUES } from './guests.ts';
 
@@ -30,7 +30,7 @@ const guestFieldShape = {
     .min(1, 'Full Name is required')
     .max(GUEST_LIMITS.fullName, `Full Name must be at most ${GUEST_LIMITS.fullName} characters`),
   email: optionalTextField(GUEST_LIMITS.email, 'Email').refine((v) => v === null || isEmailAddress(v), ruleMessages.email),
-  phone: optionalTextField(GUEST_LIMITS.phone, 'Phone'),
+  phone: optionalTextField(GUEST_LIMITS.phone, 'Phone').refine((v) => v === null || isPhoneNumber(v), ruleMessages.phone),
   address: optionalTextField(GUEST_LIMITS.address, 'Address'),
   isInvited: z.boolean({ message: 'Invited must be yes or no' }).default(false),
   rsvp: z.enum(RSVP_VALUES, { message: 'RSVP must be Awaiting, Confirmed or Declined' }).default('awaiting'),

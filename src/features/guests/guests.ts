@@ -128,3 +128,18 @@ export function summarizeGuests(guests: readonly Guest[]): GuestSummary {
   }
   return summary;
 }
+
+type GuestIdentity = { fullName: string; email: string | null; phone: string | null };
+const sameText = (value: string | null) => (value ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+const phoneDigits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+
+/**
+ * A guest already on the list with the same name, e-mail and phone (ignoring case, spacing
+ * and how the number is written): adding the candidate would list one person twice.
+ */
+export function findDuplicateGuest<G extends GuestIdentity>(guests: readonly G[], candidate: GuestIdentity): G | undefined {
+  const name = sameText(candidate.fullName);
+  const email = sameText(candidate.email);
+  const phone = phoneDigits(candidate.phone);
+  return guests.find((g) => sameText(g.fullName) === name && sameText(g.email) === email && phoneDigits(g.phone) === phone);
+}

@@ -1,5 +1,6 @@
 // Importing guests from a CSV file: read it in the browser, have the server check every
-// row (nothing stored), show the problems, then import all rows at once or none.
+// row (nothing stored), show the problems, then import all rows at once, or only the
+// valid ones when the couple chooses to leave the others out.
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { callAction, reasonOf } from '../../lib/form-errors.ts';
@@ -36,17 +37,18 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
     setPreview({ fileName: file.name, rows: withServerErrors(result.rows, data.errors), error: null });
   }
 
-  async function runImport() {
+  async function runImport(onlyValid = false) {
     if (!preview) return;
+    const chosen = onlyValid ? preview.rows.filter((r) => r.errors.length === 0) : preview.rows;
     setImporting(true);
-    const { data, error } = await callAction(() => actions.guests.import({ rows: preview.rows.map((r) => r.values) }));
+    const { data, error } = await callAction(() => actions.guests.import({ rows: chosen.map((r) => r.values) }));
     setImporting(false);
     if (error || !data) {
       toast({ title: 'Import failed', description: `${reasonOf(error)} No guests were imported.`, variant: 'destructive' });
       return;
     }
     if (data.errors.length) {
-      setPreview({ ...preview, rows: withServerErrors(preview.rows, data.errors) });
+      if (!onlyValid) setPreview({ ...preview, rows: withServerErrors(preview.rows, data.errors) });
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }

@@ -85,6 +85,8 @@ type StatePair<T> = [T, (value: T) => void];
 function ProfileTab({ email, state, saved: initial }: { email: string; state: StatePair<ProfileValues>; saved: ProfileValues }) {
   const [values, setValues] = state;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The fields whose last change is saved: each says so beside itself.
+  const [savedFields, setSavedFields] = useState<Partial<Record<keyof ProfileValues, boolean>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSaved = useRef(JSON.stringify({ name: initial.name.trim(), phone: initial.phone.trim() }));
   const hydrated = useHydrated();
@@ -113,7 +115,11 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
         return failed(error.message);
       }
       setErrors({});
+      const before = JSON.parse(lastSaved.current) as ProfileValues;
       lastSaved.current = key;
+      if (latest.current.name.trim() === input.name && latest.current.phone.trim() === input.phone) {
+        setSavedFields({ ...(before.name !== input.name && { name: true }), ...(before.phone !== input.phone && { phone: true }) });
+      }
       saved();
     } catch {
       failed('Your settings could not be saved. Please check your connection.');
@@ -123,6 +129,7 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
   function change(field: 'name' | 'phone', value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    setSavedFields((marks) => ({ ...marks, [field]: false }));
     latest.current = next;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -133,10 +140,19 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
-      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} disabled={!hydrated} onChange={(e) => change('name', e.target.value)} error={errors.name} />
+      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} disabled={!hydrated} onChange={(e) => change('name', e.target.value)} error={errors.name} hint={savedFields.name ? <SavedMark /> : undefined} />
       <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed here." />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} disabled={!hydrated} onChange={(e) => change('phone', e.target.value)} error={errors.phone} />
+      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} disabled={!hydrated} onChange={(e) => change('phone', e.target.value)} error={errors.phone} hint={savedFields.phone ? <SavedMark /> : undefined} />
     </form>
+  );
+}
+
+/** Said beside a field once its change is saved. */
+function SavedMark() {
+  return (
+    <span role="status" className="font-semibold text-green-800">
+      <span aria-hidden="true">✓ </span>Saved
+    </span>
   );
 }
 

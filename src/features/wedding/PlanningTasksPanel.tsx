@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import Modal from '../../components/ui/Modal.tsx';
-import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { callAction } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
-import { formatCalendarDate } from '../../lib/dates.ts';
-import { compareTasks, weddingMessages, type PlanningTask } from './wedding.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
+import DueDate from './DueDate.tsx';
+import TaskForm from './TaskForm.tsx';
+import { compareTasks, isOverdue, weddingMessages, type PlanningTask } from './wedding.ts';
 
 type Props = { tasks: PlanningTask[]; onChange: (update: (tasks: PlanningTask[]) => PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
 
 /** The planning tasks dated from the wedding day, ticked off and edited one by one. */
 export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCreateProfile }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
-  const [editing, setEditing] = useState<PlanningTask | null>(null);
+  const [editing, setEditing] = useState<PlanningTask | 'new' | null>(null);
 
   if (!hasProfile) {
     return (
@@ -41,15 +40,32 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
     toast({ title: weddingMessages.taskUpdated, variant: 'success' });
   }
 
+  async function remove(task: PlanningTask) {
+    setBusy(task.id);
+    const { error } = await callAction(() => actions.wedding.deleteTask({ id: task.id }));
+    setBusy(null);
+    if (error) {
+      toast({ title: weddingMessages.saveFailed, variant: 'destructive' });
+      return;
+    }
+    onChange((list) => list.filter((t) => t.id !== task.id));
+    toast({ title: weddingMessages.taskDeleted, description: task.taskName, variant: 'success' });
+  }
+
+  const today = todayInIndia();
   const done = tasks.filter((t) => t.isCompleted).length;
+  const overdue = tasks.filter((t) => isOverdue(t, today)).length;
   return (
     <div className="space-y-4">
       <div className="card p-4 sm:p-5">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="font-serif text-xl text-maroon-800">Planning checklist</h2>
           <p className="text-sm text-stone-700">
-            {done} of {tasks.length} done
+            {done} of {tasks.length} done{overdue > 0 ? `, ${overdue} overdue` : ''}
           </p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing('new')}>
+            Add Task
+          </button>
         </div>
         <progress className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700" max={tasks.length || 1} value={done} aria-label="Checklist progress" />
       </div>
@@ -74,46 +90,33 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
               <div className="min-w-0 flex-1">
                 <p className={`font-medium break-words ${task.isCompleted ? 'text-stone-600 line-through' : ''}`}>{task.taskName}</p>
                 {task.description ? <p className={`text-sm break-words text-stone-600 ${task.isCompleted ? 'line-through' : ''}`}>{task.description}</p> : null}
-                <p className="mt-1 text-xs text-stone-600">{task.dueDate ? `Due ${formatCalendarDate(task.dueDate)}` : 'No due date'}</p>
+                {task.dueDate ? <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} /> : <p className="mt-1 text-xs text-stone-600">No due date</p>}
               </div>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(task)} aria-label={`Edit task "${task.taskName}"`}>
                 Edit
               </button>
+              {task.custom ? (
+                <button type="button" className="btn btn-ghost btn-sm" disabled={busy === task.id} onClick={() => remove(task)} aria-label={`Delete task "${task.taskName}"`}>
+                  Delete
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} title="Edit task" onClose={() => setEditing(null)}>
-        {editing ? <TaskForm task={editing} onSaved={(t) => { replace(t); setEditing(null); }} onCancel={() => setEditing(null)} /> : null}
+      <Modal open={editing !== null} title={editing === 'new' ? 'Add task' : 'Edit task'} onClose={() => setEditing(null)}>
+        {editing ? (
+          <TaskForm
+            task={editing === 'new' ? null : editing}
+            onSaved={(t) => {
+              if (editing === 'new') onChange((list) => [...list, t].sort(compareTasks));
+              else replace(t);
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
     </div>
-  );
-}
-
-function TaskForm({ task, onSaved, onCancel }: { task: PlanningTask; onSaved: (task: PlanningTask) => void; onCancel: () => void }) {
-  const [values, setValues] = useState({ taskName: task.taskName, description: task.description ?? '', dueDate: task.dueDate ?? '' });
-  const { errors, pending: saving, hydrated, onSubmit } = useActionForm({
-    action: actions.wedding.updateTask,
-    read: () => ({ input: { id: task.id, ...values } }),
-    onSuccess(data) {
-      toast({ title: weddingMessages.taskUpdated, variant: 'success' });
-      onSaved(data);
-    },
-    onError: () => toast({ title: weddingMessages.taskUpdateFailed, description: weddingMessages.saveFailed, variant: 'destructive' }),
-  });
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField label="Task name" value={values.taskName} onChange={set('taskName')} error={errors.taskName} />
-      <TextAreaField label="Description" rows={3} value={values.description} onChange={set('description')} error={errors.description} />
-      <TextField label="Due date" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
-      <div className="flex gap-3">
-        <SubmitButton pending={saving} hydrated={hydrated} label="Save Changes" pendingLabel="Saving..." className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

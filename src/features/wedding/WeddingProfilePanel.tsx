@@ -11,7 +11,7 @@ import { EVENT_TYPES, eventTypeLabels, weddingMessages, type EventType, type Wed
 import DefaultFunctionsField from '../functions/DefaultFunctionsField.tsx';
 import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from '../functions/functions.ts';
 
-type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void };
+type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void; startEditing?: boolean };
 type ProfileInput = FormValues & { eventType: EventType; functions?: DefaultFunctionName[] };
 /** Creating answers with the profile and whether it was new; updating with the profile. */
 type SavedProfile = { profile: WeddingProfile; created: boolean } | WeddingProfile;
@@ -30,8 +30,8 @@ function toForm(profile: WeddingProfile | null, userName: string): FormValues {
 }
 
 /** The wedding profile: shown, edited, or created the first time. */
-export default function WeddingProfilePanel({ profile, userName, onSaved }: Props) {
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
+export default function WeddingProfilePanel({ profile, userName, onSaved, startEditing = false }: Props) {
+  const [mode, setMode] = useState<'view' | 'edit'>(startEditing ? 'edit' : 'view');
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [functions, setFunctions] = useState<DefaultFunctionName[]>([...DEFAULT_FUNCTION_NAMES]);
   const creating = profile === null;

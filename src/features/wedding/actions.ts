@@ -3,8 +3,8 @@ import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
 import { weddingMessages } from './wedding.ts';
-import { taskToggleInput, taskUpdateInput, weddingProfileCreateInput, weddingProfileInput } from './wedding.schema.ts';
-import { createWeddingProfile, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';
+import { taskAddInput, taskDeleteInput, taskToggleInput, taskUpdateInput, weddingProfileCreateInput, weddingProfileInput } from './wedding.schema.ts';
+import { addPlanningTask, createWeddingProfile, deletePlanningTask, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';
 
 export const wedding = {
   createProfile: defineAction({
@@ -34,6 +34,21 @@ export const wedding = {
     handler: async ({ id, ...changes }, { locals }) => {
       const user = requireUser(locals);
       return asAction(() => updatePlanningTask(db, user.id, id, changes));
+    },
+  }),
+  addTask: defineAction({
+    input: taskAddInput,
+    handler: async (input, { locals }) => {
+      const user = requireUser(locals);
+      return asAction(() => addPlanningTask(db, user.id, input));
+    },
+  }),
+  deleteTask: defineAction({
+    input: taskDeleteInput,
+    handler: async ({ id }, { locals }) => {
+      const user = requireUser(locals);
+      await asAction(() => deletePlanningTask(db, user.id, id));
+      return { deleted: true };
     },
   }),
 };

@@ -1,7 +1,11 @@
 // Input schemas for the wedding profile and planning tasks, used by the actions.
 import { z } from 'astro/zod';
-import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
+import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS, weddingMessages } from './wedding.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
+import { checklistPhases } from '../checklist/phases.ts';
+
+const checklistPhaseIds = checklistPhases.map((phase) => phase.id) as [string, ...string[]];
 
 const optionalDate = (label: string) =>
   z
@@ -44,15 +48,20 @@ const budget = z
     return n;
   });
 
+/** A wedding date from today on (in India). */
+const weddingDate = optionalDate('Wedding date').refine((v) => v === null || v >= todayInIndia(), {
+  message: weddingMessages.dateInPast,
+});
+
 export const weddingProfileInput = z.object({
-  userName: name('Your name'),
+  userName: name('Your name').refine((v) => v.length > 0, { message: weddingMessages.nameRequired }),
   partnerName: name('Partner name'),
   weddingCity: z
     .string({ message: 'Wedding city must be text' })
     .trim()
     .max(WEDDING_LIMITS.city, `Wedding city must be at most ${WEDDING_LIMITS.city} characters`)
     .default(''),
-  weddingDate: optionalDate('Wedding date'),
+  weddingDate,
   eventType: z.enum(EVENT_TYPES, { message: 'Choose wedding, engagement, reception or other' }).default('wedding'),
   budget,
   rsvpDeadline: optionalDate('RSVP deadline'),
@@ -71,8 +80,7 @@ export const weddingProfileCreateInput = weddingProfileInput.extend({
 export type WeddingProfileCreateValues = z.output<typeof weddingProfileCreateInput>;
 
 export const taskToggleInput = z.object({ id: z.string().min(1).max(64), isCompleted: z.boolean() });
-export const taskUpdateInput = z.object({
-  id: z.string().min(1).max(64),
+const taskFields = {
   taskName: z
     .string({ message: 'Task name is required' })
     .trim()
@@ -85,6 +93,16 @@ export const taskUpdateInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   dueDate: optionalDate('Due date'),
+};
+export const taskUpdateInput = z.object({ id: z.string().min(1).max(64), ...taskFields });
+export const taskAddInput = z.object({
+  ...taskFields,
+  phaseId: z
+    .enum(checklistPhaseIds, { message: 'Choose a phase' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
 });
+export const taskDeleteInput = z.object({ id: z.string().min(1).max(64) });
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
 

@@ -3,15 +3,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { planningTasks, weddingProfiles } from '../../server/db/schema.ts';
-import { NotFoundError } from '../../server/errors.ts';
+import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { checklistPhases } from '../checklist/phases.ts';
 import {
   compareTasks,
-  daysBefore,
+  planLeadDays,
+  plannedDueDate,
   taskTemplates,
   type PlanningTask,
   type WeddingProfile,
 } from './wedding.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
 import { defaultFunctionsFor } from '../functions/functions.ts';
 
@@ -37,6 +39,35 @@ export async function getWeddingProfile(db: Db, userId: string): Promise<Wedding
 
 const newId = () => crypto.randomUUID().replaceAll('-', '');
 
+const planLead = planLeadDays(taskTemplates(checklistPhases));
+
+/** Due dates for a plan made today towards this wedding date (none without a date). */
+function dueDateOf(weddingDate: string | null, today = todayInIndia()) {
+  return (dueDaysBefore: number) => (weddingDate ? plannedDueDate(weddingDate, dueDaysBefore, today, planLead) : null);
+}
+
+/**
+ * Ticks and custom items the couple saved on the checklist page before it had a wedding
+ * profile move into the new profile's tasks, so there is one checklist from then on.
+ */
+function adoptChecklistProgress(db: Db, userId: string, profileId: string) {
+  const ours = sql`EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId} AND user_id = ${userId})`;
+  return [
+    db.run(sql`
+    UPDATE planning_tasks SET is_completed = 1
+    WHERE wedding_profile_id = ${profileId}
+      AND checklist_item_id IN (SELECT item_id FROM checklist_progress WHERE user_id = ${userId} AND completed = 1)`),
+    db.run(sql`
+    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, is_completed, position, phase_id, is_custom)
+    SELECT ci.id, ${profileId}, ci.title, nullif(ci.description, ''), NULL,
+      coalesce((SELECT completed FROM checklist_progress WHERE user_id = ${userId} AND item_id = ci.id), 0),
+      100 + row_number() OVER (ORDER BY ci.created_at, ci.id), ci.phase_id, 1
+    FROM checklist_custom_items ci WHERE ci.user_id = ${userId} AND ${ours}`),
+    db.run(sql`DELETE FROM checklist_custom_items WHERE user_id = ${userId} AND ${ours}`),
+    db.run(sql`DELETE FROM checklist_progress WHERE user_id = ${userId} AND ${ours}`),
+  ];
+}
+
 /**
  * Creates the user's profile and its planning tasks atomically. When the user already has
  * one (a second tab, a double click), nothing is written and the existing profile comes
@@ -52,8 +83,9 @@ export async function createWeddingProfile(
   { functions = [], ...values }: WeddingProfileValues & Partial<Pick<WeddingProfileCreateValues, 'functions'>>,
 ): Promise<{ profile: WeddingProfile; created: boolean }> {
   const profileId = newId();
+  const dueDate = dueDateOf(values.weddingDate);
   const tasks = taskTemplates(checklistPhases).map((t) =>
-    sql`(${newId()}, ${profileId}, ${t.taskName}, ${t.description}, ${values.weddingDate ? daysBefore(values.weddingDate, t.dueDaysBefore) : null}, ${t.position})`,
+    sql`(${newId()}, ${profileId}, ${t.taskName}, ${t.description}, ${dueDate(t.dueDaysBefore)}, ${t.position}, ${t.phaseId}, ${t.checklistItemId})`,
   );
   const insertProfile = db
     .insert(weddingProfiles)
@@ -62,7 +94,7 @@ export async function createWeddingProfile(
     .returning();
   // The tasks follow only a profile this call really inserted.
   const insertTasks = db.run(sql`
-    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, position)
+    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, position, phase_id, checklist_item_id)
     SELECT * FROM (VALUES ${sql.join(tasks, sql`, `)})
     WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`);
   // The usual functions the couple kept, dated around the wedding day.
@@ -77,7 +109,12 @@ export async function createWeddingProfile(
     WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`),
       ]
     : [];
-  const [inserted] = await db.batch([insertProfile, ...(tasks.length ? [insertTasks] : []), ...insertFunctions]);
+  const [inserted] = await db.batch([
+    insertProfile,
+    ...(tasks.length ? [insertTasks] : []),
+    ...adoptChecklistProgress(db, userId, profileId),
+    ...insertFunctions,
+  ]);
   const row = inserted[0];
   if (row) return { profile: toProfile(row), created: true };
   const existing = await getWeddingProfile(db, userId);
@@ -102,7 +139,8 @@ export async function updateWeddingProfile(db: Db, userId: string, values: Weddi
   const storedDate = sql`(SELECT wedding_date FROM wedding_profiles WHERE id = ${current.id})`;
   const open = sql`wedding_profile_id = ${current.id} AND is_completed = 0`;
   const to = values.weddingDate;
-  const byPosition = taskTemplates(checklistPhases).map((t) => sql`WHEN ${t.position} THEN ${t.dueDaysBefore}`);
+  const dueDate = dueDateOf(values.weddingDate);
+  const byPosition = taskTemplates(checklistPhases).map((t) => sql`WHEN ${t.position} THEN ${dueDate(t.dueDaysBefore)}`);
   const updateProfile = db
     .update(weddingProfiles)
     .set({ ...values, updatedAt: new Date() })
@@ -119,7 +157,7 @@ export async function updateWeddingProfile(db: Db, userId: string, values: Weddi
   const dateUndated = byPosition.length
     ? db.run(sql`
     UPDATE planning_tasks
-    SET due_date = date(${to}, '-' || (CASE position ${sql.join(byPosition, sql` `)} END) || ' days')
+    SET due_date = CASE position ${sql.join(byPosition, sql` `)} END
     WHERE ${open} AND due_date IS NULL AND ${storedDate} IS NULL
       AND position BETWEEN 0 AND ${byPosition.length - 1}`)
     : shiftDated;
@@ -136,6 +174,9 @@ function toTask(row: TaskRow): PlanningTask {
     dueDate: row.dueDate,
     isCompleted: row.isCompleted,
     position: row.position,
+    phaseId: row.phaseId,
+    checklistItemId: row.checklistItemId,
+    custom: row.isCustom,
   };
 }
 
@@ -155,13 +196,69 @@ export async function updatePlanningTask(
   userId: string,
   id: string,
   changes: Partial<Pick<PlanningTask, 'taskName' | 'description' | 'dueDate' | 'isCompleted'>>,
+  { customOnly = false } = {},
 ): Promise<PlanningTask> {
   const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
   const [row] = await db
     .update(planningTasks)
     .set(changes)
-    .where(and(eq(planningTasks.id, id), inArray(planningTasks.weddingProfileId, ownProfile)))
+    .where(and(eq(planningTasks.id, id), inArray(planningTasks.weddingProfileId, ownProfile), customOnly ? eq(planningTasks.isCustom, true) : undefined))
     .returning();
   if (!row) throw new NotFoundError('Task not found');
   return toTask(row);
+}
+
+/** A bound per couple, so one account cannot fill the table. */
+export const CUSTOM_TASKS_MAX = 300;
+
+async function ownProfileId(db: Db, userId: string): Promise<{ id: string; weddingDate: string | null }> {
+  const [profile] = await db
+    .select({ id: weddingProfiles.id, weddingDate: weddingProfiles.weddingDate })
+    .from(weddingProfiles)
+    .where(eq(weddingProfiles.userId, userId))
+    .limit(1);
+  if (!profile) throw new NotFoundError('Wedding profile not found');
+  return profile;
+}
+
+/**
+ * Adds a task of the couple's own. Without a due date, one in a phase falls due with that
+ * phase's items (when the wedding date is known).
+ */
+export async function addPlanningTask(
+  db: Db,
+  userId: string,
+  input: { taskName: string; description: string | null; dueDate: string | null; phaseId: string | null },
+): Promise<PlanningTask> {
+  const profile = await ownProfileId(db, userId);
+  const [stats] = await db
+    .select({ custom: sql<number>`sum(${planningTasks.isCustom})`, last: sql<number>`max(${planningTasks.position})` })
+    .from(planningTasks)
+    .where(eq(planningTasks.weddingProfileId, profile.id));
+  if ((stats?.custom ?? 0) >= CUSTOM_TASKS_MAX) throw new ConflictError(`You can add at most ${CUSTOM_TASKS_MAX} tasks of your own`);
+  const phase = checklistPhases.find((p) => p.id === input.phaseId);
+  const dueDate = input.dueDate ?? (phase ? dueDateOf(profile.weddingDate)(phase.dueDaysBefore) : null);
+  const [row] = await db
+    .insert(planningTasks)
+    .values({
+      weddingProfileId: profile.id,
+      taskName: input.taskName,
+      description: input.description,
+      dueDate,
+      phaseId: phase?.id ?? null,
+      isCustom: true,
+      position: Math.max(100, (stats?.last ?? 0) + 1),
+    })
+    .returning();
+  return toTask(row!);
+}
+
+/** Deletes one of the couple's own custom tasks; a planned task or another couple's is "not found". */
+export async function deletePlanningTask(db: Db, userId: string, id: string): Promise<void> {
+  const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
+  const removed = await db
+    .delete(planningTasks)
+    .where(and(eq(planningTasks.id, id), eq(planningTasks.isCustom, true), inArray(planningTasks.weddingProfileId, ownProfile)))
+    .returning({ id: planningTasks.id });
+  if (removed.length === 0) throw new NotFoundError('Task not found');
 }

@@ -18,8 +18,12 @@ export const weddingMessages = {
   loadFailed: 'Failed to load wedding profile',
   signInToCreate: 'You must be logged in to create a wedding profile',
   taskUpdated: 'Task updated successfully',
+  taskAdded: 'Task added',
+  taskDeleted: 'Task deleted',
   taskUpdateFailed: 'Failed to update task',
   saveFailed: 'Failed to save changes',
+  nameRequired: 'Your name is required',
+  dateInPast: 'Wedding date cannot be in the past',
 } as const;
 
 export const WEDDING_LIMITS = { name: 100, city: 100, budget: 1_000_000_000_000, taskName: 200, taskDescription: 1000 } as const;
@@ -53,6 +57,12 @@ export type PlanningTask = {
   dueDate: string | null;
   isCompleted: boolean;
   position: number;
+  /** The checklist phase it belongs to (null: outside the phases, like the RSVP tasks). */
+  phaseId: string | null;
+  /** The checklist page's item this task stands for (null: RSVP and custom tasks). */
+  checklistItemId: string | null;
+  /** Added by the couple; only these can be deleted. */
+  custom: boolean;
 };
 
 /** The date `days` days before (negative: after) an ISO date, as an ISO date. */
@@ -62,8 +72,15 @@ export function daysBefore(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-type PhaseLike = { dueDaysBefore: number; items: readonly { title: string; description: string }[] };
-export type TaskTemplate = { taskName: string; description: string; dueDaysBefore: number; position: number };
+type PhaseLike = { id: string; dueDaysBefore: number; items: readonly { id: string; title: string; description: string }[] };
+export type TaskTemplate = {
+  taskName: string;
+  description: string;
+  dueDaysBefore: number;
+  position: number;
+  phaseId: string | null;
+  checklistItemId: string | null;
+};
 
 /**
  * Planning tasks beyond the checklist page's phases (whose item counts the public checklist
@@ -85,7 +102,39 @@ export const RSVP_TASKS = [
 
 /** Every checklist item as a task template, numbered in checklist order, then the RSVP tasks. */
 export function taskTemplates(phases: readonly PhaseLike[]): TaskTemplate[] {
-  return [...phases.flatMap((phase) => phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore }))), ...RSVP_TASKS].map((t, position) => ({ ...t, position }));
+  const fromPhases = phases.flatMap((phase) =>
+    phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore, phaseId: phase.id, checklistItemId: item.id })),
+  );
+  const rsvp = RSVP_TASKS.map((t) => ({ ...t, phaseId: null, checklistItemId: null }));
+  return [...fromPhases, ...rsvp].map((t, position) => ({ ...t, position }));
+}
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * When a task falls due. With at least `leadDays` left before the wedding, the plan's own
+ * timing (`dueDaysBefore` the day); with less, the plan is squeezed into the days that are
+ * left, keeping its proportions, so nothing is overdue the day the plan is made and
+ * wedding-day tasks stay on the day. A wedding today or in the past: everything is due on it.
+ */
+export function plannedDueDate(weddingDate: string, dueDaysBefore: number, today: string, leadDays: number): string {
+  const left = daysBetween(today, weddingDate);
+  if (left <= 0) return weddingDate;
+  if (left >= leadDays) return daysBefore(weddingDate, dueDaysBefore);
+  return daysBefore(weddingDate, Math.floor((Math.min(dueDaysBefore, leadDays) * left) / leadDays));
+}
+
+/** The longest lead of a plan: its earliest tasks fall due this many days before the wedding. */
+export function planLeadDays(templates: readonly { dueDaysBefore: number }[]): number {
+  return Math.max(0, ...templates.map((t) => t.dueDaysBefore));
+}
+
+/** An open task whose due date has passed. */
+export function isOverdue(task: { dueDate: string | null; isCompleted: boolean }, today: string): boolean {
+  return !task.isCompleted && task.dueDate !== null && task.dueDate < today;
 }
 
 /** Due dates first (soonest first), undated tasks last, then in checklist order. */

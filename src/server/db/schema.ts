@@ -501,9 +501,18 @@ export const planningTasks = sqliteTable(
     dueDate: text('due_date'),
     isCompleted: bool('is_completed').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The checklist phase the task belongs to; null for tasks outside the phases (RSVP tasks). */
+    phaseId: text('phase_id'),
+    /** The fixed checklist item the task came from; null for RSVP and custom tasks. */
+    checklistItemId: text('checklist_item_id'),
+    /** Added by the couple (only these can be deleted). */
+    isCustom: bool('is_custom').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('planning_tasks_profile_due_idx').on(t.weddingProfileId, t.dueDate)],
+  (t) => [
+    index('planning_tasks_profile_due_idx').on(t.weddingProfileId, t.dueDate),
+    uniqueIndex('planning_tasks_profile_item_idx').on(t.weddingProfileId, t.checklistItemId),
+  ],
 );
 
 /** Ticks on the public checklist page, for signed-in couples. */

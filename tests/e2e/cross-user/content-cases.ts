@@ -45,6 +45,13 @@ export const contentCases: CrossUserCase[] = [
     },
   },
   {
+    name: "checklist.editItem on the owner's custom item",
+    setup: async (owner) => {
+      const { item, verifyUnchanged } = await ownerChecklist(owner);
+      return { ...action('checklist.editItem', { id: item.id, title: 'Hijacked', description: '' }), verifyUnchanged };
+    },
+  },
+  {
     name: "checklist.setItem on the owner's custom item",
     setup: async (owner) => {
       const { item, verifyUnchanged } = await ownerChecklist(owner);

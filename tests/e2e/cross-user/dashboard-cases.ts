@@ -15,6 +15,10 @@ async function ownerWedding(owner: Actor) {
   const profile = await givenWeddingProfile(owner.user.id, { weddingCity: SECRET_CITY, weddingDate: '2027-03-01' });
   const [guest, other] = await givenGuests(profile.id, [{ fullName: SECRET_GUEST, notes: 'private' }, { fullName: `${SECRET_GUEST} Two` }]);
   const [task] = await e2eDb().select().from(planningTasks).where(eq(planningTasks.weddingProfileId, profile.id)).limit(1);
+  const [custom] = await e2eDb()
+    .insert(planningTasks)
+    .values({ weddingProfileId: profile.id, taskName: 'Owner custom task', phaseId: 'one-week', isCustom: true, position: 100 })
+    .returning();
   const { venue } = await givenCatalogue();
   const saved = await givenShortlist(owner.user.id, 'venue', venue.id);
   const snapshot = async () => ({
@@ -25,7 +29,7 @@ async function ownerWedding(owner: Actor) {
   });
   const before = await snapshot();
   const verifyUnchanged = async () => expect(await snapshot()).toEqual(before);
-  return { profile, guest: guest!, other: other!, task: task!, saved, verifyUnchanged };
+  return { profile, guest: guest!, other: other!, task: task!, custom: custom!, saved, verifyUnchanged };
 }
 
 const action = (name: string, data: unknown, extra: Partial<Replay> = {}) => ({ method: 'POST' as const, url: `/_actions/${name}`, data, ...extra });
@@ -107,6 +111,34 @@ export const dashboardCases: CrossUserCase[] = [
     },
   },
   {
+    name: 'wedding.deleteTask of another couple’s custom task',
+    setup: async (owner) => {
+      const { custom, verifyUnchanged } = await ownerWedding(owner);
+      return { ...action('wedding.deleteTask', { id: custom.id }), verifyUnchanged };
+    },
+  },
+  {
+    name: 'wedding.addTask adds only to the caller’s own wedding',
+    setup: async (owner) => {
+      const { verifyUnchanged } = await ownerWedding(owner);
+      return { ...action('wedding.addTask', { taskName: 'Intruder task', phaseId: 'one-week' }), intruderGets: 'own-data-only', verifyUnchanged };
+    },
+  },
+  {
+    name: 'checklist.editItem on another couple’s planning task',
+    setup: async (owner) => {
+      const { custom, verifyUnchanged } = await ownerWedding(owner);
+      return { ...action('checklist.editItem', { id: custom.id, title: 'Hijacked', description: '' }), verifyUnchanged };
+    },
+  },
+  {
+    name: 'checklist.removeItem on another couple’s planning task',
+    setup: async (owner) => {
+      const { custom, verifyUnchanged } = await ownerWedding(owner);
+      return { ...action('checklist.removeItem', { id: custom.id }), verifyUnchanged };
+    },
+  },
+  {
     name: 'shortlists.remove of another couple’s shortlist entry',
     setup: async (owner) => {
       const { saved, verifyUnchanged } = await ownerWedding(owner);
@@ -117,6 +149,8 @@ export const dashboardCases: CrossUserCase[] = [
   { name: 'GET /api/guests/export exports only the caller’s guests', setup: read('/api/guests/export', [401]) },
   { name: 'GET /api/dashboard/tasks shows only the caller’s tasks', setup: read('/api/dashboard/tasks', [401]) },
   { name: 'GET /api/dashboard/shortlists shows only the caller’s shortlist', setup: read('/api/dashboard/shortlists', [401]) },
+  { name: 'GET /api/dashboard/overview shows only the caller’s figures', setup: read('/api/dashboard/overview', [401]) },
+  { name: 'the dashboard overview shows only the caller’s wedding', setup: read('/dashboard', [302]) },
   { name: 'the dashboard guest tab shows only the caller’s guests', setup: read('/dashboard?tab=guests', [302]) },
   { name: 'the profile overview shows only the caller’s activity', setup: read('/myprofile', [200]) },
 ];

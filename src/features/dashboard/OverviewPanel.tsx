@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../lib/dates.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { todayInIndia } from '../enquiries/enquiry-rules.ts';
+import DueDate from '../wedding/DueDate.tsx';
+import { daysBetween, eventTypeLabels, isOverdue, type WeddingProfile } from '../wedding/wedding.ts';
+import type { DashboardOverview, DashboardTab } from './dashboard.ts';
+
+type Props = {
+  profile: WeddingProfile;
+  overview: DashboardOverview;
+  onOpen: (tab: DashboardTab) => void;
+  onEditProfile: () => void;
+  /** The recent ideas, rendered by the page. */
+  children?: ReactNode;
+};
+
+/** "83 days to go", or what to do when there is no date. */
+export function countdownText(weddingDate: string | null, today: string): string {
+  if (!weddingDate) return 'Set your wedding date to start the countdown';
+  const days = daysBetween(today, weddingDate);
+  if (days === 0) return 'Today is the day!';
+  if (days < 0) return `${formatCalendarDate(weddingDate)} has passed`;
+  return days === 1 ? '1 day to go' : `${days.toLocaleString('en-IN')} days to go`;
+}
+
+function Meter({ label, value, max }: { label: string; value: number; max: number }) {
+  return (
+    <progress
+      className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700"
+      max={max || 1}
+      value={Math.min(value, max || 1)}
+      aria-label={label}
+    />
+  );
+}
+
+function Stat({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+  const id = `overview-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section className="card flex flex-col p-5" aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+        {title}
+      </h3>
+      <div className="mt-2 flex-1">{children}</div>
+      <div className="mt-4">{action}</div>
+    </section>
+  );
+}
+
+/** The couple's wedding at a glance: countdown, budget, checklist, replies and what is next. */
+export default function OverviewPanel({ profile, overview, onOpen, onEditProfile, children }: Props) {
+  const today = todayInIndia();
+  const { tasks, guests, booked } = overview;
+  const names = [profile.userName, profile.partnerName].filter(Boolean).join(' & ') || 'Your wedding';
+  const link = (tab: DashboardTab, label: string) => (
+    <button type="button" className="text-sm font-semibold text-maroon-700 hover:underline" onClick={() => onOpen(tab)}>
+      {label}
+    </button>
+  );
+  const percentDone = tasks.total ? Math.round((tasks.done / tasks.total) * 100) : 0;
+  return (
+    <div className="space-y-6">
+      <section className="card flex flex-wrap items-center justify-between gap-4 bg-maroon-50 p-5 sm:p-6" aria-labelledby="overview-title">
+        <div>
+          <h2 id="overview-title" className="font-serif text-2xl text-maroon-800">
+            {names}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-2 text-stone-700">
+            {[eventTypeLabels[profile.eventType], profile.weddingDate ? formatCalendarDate(profile.weddingDate) : '', profile.weddingCity]
+              .filter(Boolean)
+              .map((part, k) => (
+                <span key={k} className="after:ml-2 after:content-['·'] last:after:content-none">
+                  {part}
+                </span>
+              ))}
+          </p>
+          <p className="mt-2 text-xl font-semibold text-maroon-800" data-testid="countdown">
+            {countdownText(profile.weddingDate, today)}
+          </p>
+        </div>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
+          Edit Profile
+        </button>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Stat title="Budget" action={link('enquiries', 'See quotes and bookings')}>
+          {profile.budget === null ? (
+            <p className="text-stone-700">No budget set yet.</p>
+          ) : (
+            <>
+              <p className="text-2xl font-semibold text-maroon-800" data-testid="budget-used">
+                {formatRupees(booked.amount)} <span className="text-base font-normal text-stone-600">of {formatRupees(profile.budget)} booked</span>
+              </p>
+              <Meter label="Budget used" value={booked.amount} max={profile.budget} />
+              <p className="mt-1 text-sm text-stone-600">
+                {booked.count === 1 ? '1 booking' : `${booked.count} bookings`} · {formatRupees(Math.max(0, profile.budget - booked.amount))} left
+              </p>
+            </>
+          )}
+        </Stat>
+        <Stat title="Checklist" action={link('checklist', 'Open checklist')}>
+          <p className="text-2xl font-semibold text-maroon-800" data-testid="checklist-progress">
+            {tasks.done} of {tasks.total} done <span className="text-base font-normal text-stone-600">({percentDone}%)</span>
+          </p>
+          <Meter label="Checklist progress" value={tasks.done} max={tasks.total} />
+          {tasks.overdue > 0 ? <p className="mt-1 text-sm font-semibold text-red-800">{tasks.overdue} overdue</p> : <p className="mt-1 text-sm text-stone-600">Nothing overdue</p>}
+        </Stat>
+        <Stat title="RSVP" action={link('guests', 'Open guest list')}>
+          <p className="text-2xl font-semibold text-maroon-800" data-testid="rsvp-summary">
+            {guests.confirmed} confirmed <span className="text-base font-normal text-stone-600">of {guests.total} guests</span>
+          </p>
+          <p className="mt-1 text-sm text-stone-600">
+            {guests.declined} declined · {guests.awaiting} awaiting
+          </p>
+        </Stat>
+      </div>
+
+      <section className="card p-5" aria-labelledby="next-tasks-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h3 id="next-tasks-title" className="font-serif text-xl text-maroon-800">
+            Next tasks
+          </h3>
+          {link('checklist', 'All tasks')}
+        </div>
+        {tasks.next.length === 0 ? (
+          <p className="mt-3 text-stone-700">Every task is done.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-stone-100" data-testid="next-tasks">
+            {tasks.next.map((task) => (
+              <li key={task.id} className="py-3">
+                <p className="font-medium break-words">{task.taskName}</p>
+                {task.dueDate ? <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} /> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {children}
+    </div>
+  );
+}

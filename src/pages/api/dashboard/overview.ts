@@ -1,0 +1,12 @@
+import { db } from '../../../server/db/index.ts';
+import { loadOverview } from '../../../features/dashboard/dashboard.server.ts';
+import { getWeddingProfile } from '../../../features/wedding/wedding.server.ts';
+import { privateJson, requireUser } from '../../../server/http.ts';
+
+export const prerender = false;
+
+/** The overview's figures; null without a wedding profile. */
+export const GET = requireUser(async (_context, user) => {
+  const profile = await getWeddingProfile(db, user.id);
+  return privateJson({ overview: profile ? await loadOverview(db, user.id, profile.id) : null });
+});
