@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
@@ -7,6 +7,10 @@ import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 
 const onNetlify = process.env.NETLIFY === 'true';
+// Fontsource's latin subset; the rupee sign is left to the system face so prices never pull in Devanagari.
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -37,6 +41,31 @@ export default defineConfig({
     '/services/planners': '/vendors/planners',
   },
   build: { inlineStylesheets: 'auto' },
+  // Brand faces, self-hosted from npm: the latin subset of each is preloaded by BaseLayout;
+  // Devanagari is fetched only when a page holds Hindi text (its unicode-range).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Playfair Display',
+      cssVariable: '--font-display',
+      fallbacks: ['Georgia', 'serif'],
+      options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'] }] },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Source Sans 3',
+      cssVariable: '--font-body',
+      fallbacks: ['Arial', 'sans-serif'],
+      options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'] }] },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Devanagari',
+      cssVariable: '--font-devanagari',
+      fallbacks: [],
+      options: { variants: [{ weight: '100 900', style: 'normal', display: 'swap', unicodeRange: [DEVANAGARI], src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'] }] },
+    },
+  ],
   security: {
     checkOrigin: true,
     csp: {

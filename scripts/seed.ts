@@ -25,6 +25,7 @@ import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
 import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
 import { seedPrices } from './seed/prices.ts';
+import { nameRegistry } from './seed/names.ts';
 import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
 export type SeedOptions = { scale: number };
@@ -80,13 +81,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   ]);
 
   let nextReviewId = 1;
+  const venueNames = nameRegistry();
+  const vendorNames = nameRegistry();
 
   const venueCount = VENUES_PER_SCALE * scale;
   for (let start = 1; start <= venueCount; start += BLOCK) {
     const rows: VenueRow[] = [];
     const reviewRows: ReviewRow[] = [];
     for (let id = start; id < Math.min(start + BLOCK, venueCount + 1); id++) {
-      const venue = buildVenue(id);
+      const venue = buildVenue(id, venueNames);
       const own = buildReviews({ kind: 'venue', id, city: venueCity(id).name, praise: venuePraise }, reviewerIds, 8, nextReviewId);
       nextReviewId += own.length;
       // The demo venue account owns the first venue.
@@ -102,7 +105,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     const links: VendorSubcategoryRow[] = [];
     const reviewRows: ReviewRow[] = [];
     for (let id = start; id < Math.min(start + BLOCK, vendorCount + 1); id++) {
-      const { vendor, subcategories } = buildVendor(id);
+      const { vendor, subcategories } = buildVendor(id, vendorNames);
       const praise = VENDOR_CATEGORIES[vendorCategoryIndex(id)]!.praise;
       const own = buildReviews({ kind: 'vendor', id, city: vendorCity(id).name, praise }, reviewerIds, 6, nextReviewId);
       nextReviewId += own.length;

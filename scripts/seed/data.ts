@@ -309,9 +309,10 @@ export const AMENITY_POOL: [string, (string | boolean)[]][] = [
 ];
 
 export const BUSINESS_HOURS = [
-  'Mon-Sat 10:00 AM - 8:00 PM, Sunday by appointment',
-  'Open all days 9:00 AM - 9:00 PM',
-  'Tue-Sun 11:00 AM - 7:00 PM, Monday closed',
+  // Written like the specification's default ("Mon-Fri 9-6, Sat 10-4, Sun closed"): days, then hours.
+  'Mon-Sat 10-8, Sun by appointment',
+  'Mon-Sun 9-9',
+  'Tue-Sun 11-7, Mon closed',
 ];
 
 export const DEPOSIT_POLICIES = [

@@ -4,6 +4,7 @@ import type { vendorSubcategories, vendors } from '../../src/server/db/schema.ts
 import { artIndex, artUrl, galleryArtIndexes } from '../../src/features/art/art.ts';
 import { subCategoryIds, vendorCategoryId } from './catalogue.ts';
 import { BUSINESS_HOURS, CITIES, DEPOSIT_POLICIES, PAYMENT_METHODS, VENDOR_CATEGORIES, VENDOR_NAME_WORDS } from './data.ts';
+import { businessContact, type NameRegistry } from './names.ts';
 import { chance, daysBefore, faker, fill, int, logRounded, mobile, pick, reseed, slugify } from './random.ts';
 import { address } from './venues.ts';
 
@@ -20,18 +21,20 @@ export function vendorCity(id: number) {
   return CITIES[Math.floor((id - 1) / VENDOR_CATEGORIES.length) % CITIES.length]!;
 }
 
-export function buildVendor(id: number): { vendor: VendorRow; subcategories: VendorSubcategoryRow[] } {
+/** The vendor with this id; `names` keeps names unique across the catalogue being built. */
+export function buildVendor(id: number, names?: NameRegistry): { vendor: VendorRow; subcategories: VendorSubcategoryRow[] } {
   reseed('vendor', id);
   const categoryIndex = vendorCategoryIndex(id);
   const category = VENDOR_CATEGORIES[categoryIndex]!;
   const city = vendorCity(id);
   const area = pick(city.areas);
-  const name = fill(pick(category.names), {
+  const drawn = fill(pick(category.names), {
     first: faker.person.firstName(),
     last: faker.person.lastName(),
     word: pick(VENDOR_NAME_WORDS),
   });
-  const domain = `${slugify(name).replaceAll('-', '')}.in`;
+  const name = names ? names.claim(drawn, [city.name, area]) : drawn;
+  const contact = businessContact(slugify(name));
   const priceMin = logRounded(category.minPrice[0], category.minPrice[1], 1000);
   const priceMax = Math.round((priceMin * faker.number.float({ min: category.maxFactor[0], max: category.maxFactor[1] })) / 1000) * 1000;
   const cover = artIndex(id, 5);
@@ -49,8 +52,8 @@ export function buildVendor(id: number): { vendor: VendorRow; subcategories: Ven
     priceRangeMax: priceMax,
     isActive: chance(0.97),
     phone: mobile(),
-    email: `hello@${domain}`,
-    website: `https://www.${domain}`,
+    email: contact.email,
+    website: contact.website,
     address: address(area, city.name, city.pin),
     businessHours: custom ? pick(BUSINESS_HOURS) : null,
     depositPolicy: custom ? pick(DEPOSIT_POLICIES) : null,

@@ -1,7 +1,8 @@
 // One venue row per id: city and type rotate with the id so every city has every type.
 import type { venues } from '../../src/server/db/schema.ts';
-import { artIndex, artUrl, galleryArtIndexes } from '../../src/features/art/art.ts';
+import { artUrl, venueArtIndexes } from '../../src/features/art/art.ts';
 import { AMENITY_POOL, CITIES, VENUE_NAME_WORDS, VENUE_POLICIES, VENUE_PRAISE, VENUE_TYPES } from './data.ts';
+import { businessContact, type NameRegistry } from './names.ts';
 import { chance, daysBefore, faker, int, logRounded, mobile, pick, reseed, rounded, slugify } from './random.ts';
 
 export type VenueRow = typeof venues.$inferInsert;
@@ -41,13 +42,15 @@ function amenities(): Record<string, string | boolean> {
   return Object.fromEntries(entries.map(([label, values]) => [label, pick(values)]));
 }
 
-export function buildVenue(id: number): VenueRow {
+/** The venue with this id; `names` keeps names unique across the catalogue being built. */
+export function buildVenue(id: number, names?: NameRegistry): VenueRow {
   reseed('venue', id);
   const city = venueCity(id);
   const type = venueType(id);
   const area = pick(city.areas);
-  const name = `${pick(VENUE_NAME_WORDS)} ${pick(type.suffixes)}`;
-  const domain = `${slugify(name).replaceAll('-', '')}${slugify(city.name)}.in`;
+  const drawn = `${pick(VENUE_NAME_WORDS)} ${pick(type.suffixes)}`;
+  const name = names ? names.claim(drawn, [city.name, area]) : drawn;
+  const contact = businessContact(`${slugify(name)}-${slugify(city.name)}`);
   const [capacityMin, capacityMax] = capacities();
   const veg = logRounded(800, 5000, 50);
   const rentalMin = Math.min(10_00_000, Math.max(50_000, Math.round((logRounded(50_000, 10_00_000, 5000) * type.priceFactor) / 5000) * 5000));
@@ -56,7 +59,8 @@ export function buildVenue(id: number): VenueRow {
   const acRooms = hasRooms ? (type.rooms ? int(12, 150) : int(2, 8)) : null;
   const nonAcRooms = hasRooms && chance(0.3) ? int(4, 30) : null;
   const [highlightA, highlightB] = faker.helpers.arrayElements(type.highlights, 2);
-  const cover = artIndex(id);
+  // Cover and gallery art show scenes that suit the venue type.
+  const cover = venueArtIndexes(type.slug, id, 0)[0]!;
   return {
     id,
     name,
@@ -70,7 +74,9 @@ export function buildVenue(id: number): VenueRow {
     address: address(area, city.name, city.pin),
     imageUrl: artUrl('venue', cover),
     coverImageUrl: artUrl('venue', cover),
-    galleryImageUrls: galleryArtIndexes(cover, int(3, 6)).map((n) => artUrl('venue', n)),
+    galleryImageUrls: venueArtIndexes(type.slug, id, int(3, 6))
+      .slice(1)
+      .map((n) => artUrl('venue', n)),
     cityId: CITIES.indexOf(city) + 1,
     capacity: capacityMax,
     capacityMin,
@@ -98,8 +104,8 @@ export function buildVenue(id: number): VenueRow {
     bridalSuiteAvailable: chance(type.rooms ? 0.85 : 0.4),
     amenities: amenities(),
     contactPhone: mobile(),
-    contactEmail: `events@${domain}`,
-    websiteUrl: `https://www.${domain}`,
+    contactEmail: contact.email,
+    websiteUrl: contact.website,
     createdAt: daysBefore(int(200, 900)),
   };
 }

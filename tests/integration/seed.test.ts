@@ -124,6 +124,26 @@ describe('demo seed', () => {
     expect(await one(db, "SELECT COUNT(*) FROM venues WHERE cover_image_url NOT LIKE '/art/venue/%.svg'")).toBe(0);
   });
 
+  it('gives every business its own name, and cover art that suits the venue type', async () => {
+    const { db } = first;
+    expect(await one(db, 'SELECT COUNT(*) FROM (SELECT 1 FROM vendors GROUP BY lower(name) HAVING COUNT(*) > 1)')).toBe(0);
+    expect(await one(db, 'SELECT COUNT(*) FROM (SELECT 1 FROM venues GROUP BY lower(name) HAVING COUNT(*) > 1)')).toBe(0);
+    // Designs 32-39 are the beach scene (venueScene in src/features/art/art.ts).
+    const beachArt = (await rows(db, "SELECT cover_image_url AS url, gallery_image_urls AS gallery FROM venues WHERE type = 'heritage'")).filter((row) =>
+      [String(row.url), ...(JSON.parse(String(row.gallery)) as string[])].some((url) => /\/art\/venue\/3[2-9]\.svg$/.test(url)),
+    );
+    expect(beachArt).toEqual([]);
+  });
+
+  it('writes business hours and contact addresses one way', async () => {
+    const { db } = first;
+    // Days, then hours, as the specification's default "Mon-Fri 9-6, Sat 10-4, Sun closed".
+    const hours = await rows(db, 'SELECT DISTINCT business_hours AS h FROM vendors WHERE business_hours IS NOT NULL');
+    for (const { h } of hours) for (const part of String(h).split(', ')) expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(-(Mon|Tue|Wed|Thu|Fri|Sat|Sun))? \S/);
+    expect(await one(db, "SELECT COUNT(*) FROM vendors WHERE email NOT LIKE 'hello@%.in'")).toBe(0);
+    expect(await one(db, "SELECT COUNT(*) FROM venues WHERE contact_email NOT LIKE 'hello@%.in'")).toBe(0);
+  });
+
   it('stores ratings and review counts exactly as the reviews aggregate', async () => {
     const { db } = first;
     for (const [table, column] of [['venues', 'venue_id'], ['vendors', 'vendor_id']]) {

@@ -73,3 +73,19 @@ describe('cover art', () => {
     expect(artUrl('gallery', -1)).toBe('/art/gallery/63.svg');
   });
 });
+
+describe('venue cover art', () => {
+  it('draws only scenes that suit the venue type, all different', async () => {
+    const { VENUE_SCENES_BY_TYPE, venueArtIndexes, venueScene } = await import('./art.ts');
+    for (const [type, scenes] of Object.entries(VENUE_SCENES_BY_TYPE)) {
+      for (const id of [1, 2, 9, 64, 301]) {
+        const designs = venueArtIndexes(type, id, 6);
+        expect(designs).toHaveLength(7);
+        expect(new Set(designs).size).toBe(7);
+        for (const n of designs) expect(scenes).toContain(venueScene(n));
+      }
+    }
+    // A heritage property never shows the beach (scene 4).
+    for (let id = 1; id <= 200; id++) expect(venueArtIndexes('heritage', id, 6).map(venueScene)).not.toContain(4);
+  });
+});

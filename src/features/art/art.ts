@@ -26,6 +26,43 @@ export function artUrl(kind: ArtKind, n: number): string {
   return `/art/${kind}/${mod(n, ART_VARIANTS)}.svg`;
 }
 
+/**
+ * The venue scenes (drawings, see SCENES) that suit each venue type, so a heritage property
+ * never shows a beach: 0 mandap, 1 gateway, 2 palace, 3 garden, 4 beach, 5 lake palace,
+ * 6 banquet hall, 7 tent.
+ */
+export const VENUE_SCENES_BY_TYPE: Record<string, readonly number[]> = {
+  hotel: [6, 0, 1],
+  banquet: [6, 0],
+  heritage: [2, 5, 1],
+  farmhouse: [3, 7, 0],
+  resort: [3, 5, 0],
+  beach: [4, 7],
+  garden: [3, 7, 0],
+  destination: [5, 2, 4, 3],
+};
+const ANY_SCENE = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/** The drawing of venue design `n` (8 palettes per drawing). */
+export function venueScene(n: number): number {
+  return Math.floor(mod(n, ART_VARIANTS) / 8);
+}
+
+/**
+ * Venue designs that suit the type, cover first: the cover for the row with this id, then
+ * `count` more for its gallery, all different, in the type's scenes and varied palettes.
+ */
+export function venueArtIndexes(type: string, id: number, count: number): number[] {
+  const scenes = VENUE_SCENES_BY_TYPE[type] ?? ANY_SCENE;
+  const designs = scenes.length * 8;
+  const start = mod(id * 37, designs);
+  // 5 is coprime with every count of designs here (16, 24, 32, 64), so no design repeats.
+  return Array.from({ length: Math.min(count + 1, designs) }, (_, k) => {
+    const j = mod(start + k * 5, designs);
+    return scenes[Math.floor(j / 8)]! * 8 + (j % 8);
+  });
+}
+
 /** `count` designs for a row's gallery, all different from each other and from its cover. */
 export function galleryArtIndexes(cover: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => mod(cover + 9 * (i + 1), ART_VARIANTS));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_SRC } from '../../lib/image-fallback.ts';
 import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
+import { initLightbox } from '../listing-photos/lightbox.ts';
 import {
   columnsForWidth,
   distributeIntoColumns,
@@ -49,6 +50,12 @@ export default function GalleryMasonry({ initialPage }: Props) {
   const moreInFlight = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const hadSnapshot = useRef(Boolean(snapshot));
+  const root = useRef<HTMLDivElement>(null);
+
+  // Every photo opens in the lightbox; it reads the photos on each opening, so later pages join.
+  useEffect(() => {
+    if (root.current) initLightbox(root.current);
+  }, []);
 
   useEffect(() => {
     const measure = () => setColumns(columnsForWidth(window.innerWidth));
@@ -122,7 +129,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
   }
 
   return (
-    <div>
+    <div ref={root} data-lightbox-label="Gallery photos">
       {/* The same elements before and after the window is measured (a container, then one
           keyed column), so React keeps the images the page arrived with: the first photo,
           usually the largest paint, is never replaced by a copy after hydration. */}
@@ -153,6 +160,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
           </button>
         )}
       </div>
+      <div data-lightbox-host />
     </div>
   );
 }
@@ -178,14 +186,24 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
   if (photo.listing) {
     return (
       <figure className="card overflow-hidden" data-gallery-photo data-gallery-upload>
-        <ListingPicture
-          photo={photo.listing.photo}
-          sizes="(min-width: 1101px) 25vw, (min-width: 701px) 33vw, (min-width: 501px) 50vw, 100vw"
-          eager={eager}
-          priority={eager}
-          fallback={PLACEHOLDER_SRC}
-          className="aspect-[4/5] max-h-[420px] w-full"
-        />
+        <button
+          type="button"
+          className="block w-full cursor-zoom-in"
+          data-lightbox-open
+          data-key={photo.listing.photo.key}
+          data-widths={photo.listing.photo.widths.join(' ')}
+          data-alt={photo.listing.photo.alt || photo.title}
+        >
+          <span className="sr-only">Open photo: </span>
+          <ListingPicture
+            photo={photo.listing.photo}
+            sizes="(min-width: 1101px) 25vw, (min-width: 701px) 33vw, (min-width: 501px) 50vw, 100vw"
+            eager={eager}
+            priority={eager}
+            fallback={PLACEHOLDER_SRC}
+            className="aspect-[4/5] max-h-[420px] w-full"
+          />
+        </button>
         <figcaption className="space-y-1 p-3">
           <p className="font-semibold text-stone-900">
             <a href={photo.listing.href} className="hover:underline">
@@ -200,20 +218,23 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
   }
   return (
     <figure className="card overflow-hidden" data-gallery-photo>
-      <img
-        src={photo.imageUrl}
-        alt={photo.title}
-        width={400}
-        height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        // Only the first photo competes with the page's own files for the connection.
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding={eager ? 'auto' : 'async'}
-        onError={onError}
-        // The page-wide fallback also catches images that failed before the island hydrated.
-        data-fallback={PLACEHOLDER_SRC}
-        className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
-      />
+      <button type="button" className="block w-full cursor-zoom-in" data-lightbox-open data-src={photo.imageUrl} data-alt={photo.title}>
+        <span className="sr-only">Open photo: </span>
+        <img
+          src={photo.imageUrl}
+          alt={photo.title}
+          width={400}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          // Only the first photo competes with the page's own files for the connection.
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={eager ? 'auto' : 'async'}
+          onError={onError}
+          // The page-wide fallback also catches images that failed before the island hydrated.
+          data-fallback={PLACEHOLDER_SRC}
+          className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
+        />
+      </button>
       <figcaption className="space-y-1 p-3">
         <p className="font-semibold text-stone-900">{photo.title}</p>
         {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}

@@ -1,50 +1,111 @@
-// The detail page's photo lightbox: a modal <dialog> (the page behind is inert, Escape
-// closes it), arrow keys and swipes to move, focus back on the photo last shown, and the
-// couple's "Report photo". Kept small: the page's messages and each photo's data come from
-// the HTML (data attributes), so no feature module is bundled here.
-import { loadActions, warmActionsOn } from '../../lib/load-actions.ts';
+// The photo lightbox of detail pages and the gallery: a modal <dialog> (the page behind is
+// inert, Escape closes it), arrow keys and swipes to move, focus back on the photo last shown.
+// Openers are `[data-lightbox-open]` elements inside the root, read when one is clicked (the
+// gallery adds photos as it scrolls); each carries its photo as data attributes: an uploaded
+// photo's `data-key` and `data-widths`, or a plain `data-src`, and `data-alt`. A root without
+// its own `dialog[data-lightbox]` gets the plain one built here.
 
 const SWIPE_PX = 50;
 
 const srcset = (key: string, widths: string[], format: string) => widths.map((w) => `/media/${key}-${w}.${format} ${w}w`).join(', ');
 
-function init(gallery: HTMLElement): void {
-  const dialog = gallery.querySelector('dialog')!;
+export interface Lightbox {
+  dialog: HTMLDialogElement;
+  /** The opener of the photo on show. */
+  current(): HTMLElement | undefined;
+}
+
+const BUTTON = 'btn btn-sm border border-white/60 text-white hover:bg-white/10';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: Node[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The plain dialog: count, Close, the photo and its caption, Previous and Next. */
+function buildDialog(root: HTMLElement): HTMLDialogElement {
+  const text = (value: string) => document.createTextNode(value);
+  const dialog = element(
+    'dialog',
+    {
+      'data-lightbox': '',
+      'aria-label': root.dataset.lightboxLabel ?? 'Photos',
+      class: 'lightbox m-0 h-dvh max-h-none w-screen max-w-none bg-stone-950 p-0 text-white backdrop:bg-black/80',
+    },
+    element(
+      'div',
+      { class: 'flex h-full flex-col' },
+      element(
+        'div',
+        { class: 'flex items-center justify-between gap-3 px-4 py-3' },
+        element('p', {
+          'data-lightbox-count': '',
+          class: 'text-sm',
+          'aria-live': 'polite',
+        }),
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-close': '' }, text('Close')),
+      ),
+      element(
+        'figure',
+        {
+          class: 'flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2',
+        },
+        element('img', {
+          'data-lightbox-img': '',
+          alt: '',
+          class: 'min-h-0 max-w-full flex-1 object-contain',
+        }),
+        element('figcaption', {
+          'data-lightbox-caption': '',
+          class: 'max-w-3xl px-2 text-center text-sm text-stone-200',
+        }),
+      ),
+      element(
+        'div',
+        { class: 'flex items-center justify-between gap-3 px-4 py-3' },
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-prev': '' }, text('← Previous')),
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-next': '' }, text('Next →')),
+      ),
+    ),
+  );
+  // An island keeps an empty `[data-lightbox-host]` for it, so React never meets a node it did not make.
+  (root.querySelector('[data-lightbox-host]') ?? root).append(dialog);
+  return dialog;
+}
+
+/** Wires the lightbox of one gallery; the dialog dispatches `lightbox:show` for each photo shown. */
+export function initLightbox(root: HTMLElement): Lightbox {
+  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-lightbox]') ?? buildDialog(root);
   const $ = <T extends Element>(selector: string) => dialog.querySelector<T>(selector)!;
-  const openers = [...gallery.querySelectorAll<HTMLElement>('[data-lightbox-open]')];
-  const img = $<HTMLImageElement>('img');
+  const img = $<HTMLImageElement>('[data-lightbox-img]');
   const [avif, webp] = dialog.querySelectorAll('source');
   const count = $<HTMLElement>('[data-lightbox-count]');
   const caption = $<HTMLElement>('figcaption');
-  const toggle = $<HTMLButtonElement>('[data-report-toggle]');
-  const form = $<HTMLFormElement>('form');
-  const message = $<HTMLElement>('[data-report-message]');
-  const text = dialog.dataset;
+  const arrows = [$<HTMLElement>('[data-lightbox-prev]'), $<HTMLElement>('[data-lightbox-next]')];
+  let openers: HTMLElement[] = [];
   let current = 0;
-
-  const showForm = (open: boolean) => {
-    form.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-    if (open) form.querySelector('select')!.focus();
-  };
 
   const show = (index: number) => {
     current = (index + openers.length) % openers.length;
-    const { key = '', widths = '', alt = '' } = openers[current]!.dataset;
+    const { key, widths = '', src, alt = '' } = openers[current]!.dataset;
     const list = widths.split(' ');
-    avif!.srcset = srcset(key, list, 'avif');
-    webp!.srcset = srcset(key, list, 'webp');
-    img.srcset = srcset(key, list, 'jpg');
-    img.src = `/media/${key}-${list.at(-1)}.jpg`;
+    const sets = key ? [srcset(key, list, 'avif'), srcset(key, list, 'webp'), srcset(key, list, 'jpg')] : ['', '', ''];
+    if (avif) avif.srcset = sets[0]!;
+    if (webp) webp.srcset = sets[1]!;
+    img.srcset = sets[2]!;
+    img.src = key ? `/media/${key}-${list.at(-1)}.jpg` : (src ?? '');
     img.alt = caption.textContent = alt;
     count.textContent = `Photo ${current + 1} of ${openers.length}`;
-    message.textContent = '';
-    showForm(false);
+    for (const arrow of arrows) arrow.hidden = openers.length < 2;
+    dialog.dispatchEvent(new CustomEvent('lightbox:show'));
   };
 
-  gallery.addEventListener('click', (event) => {
+  root.addEventListener('click', (event) => {
     const opener = (event.target as Element).closest<HTMLElement>('[data-lightbox-open]');
-    if (!opener) return;
+    if (!opener || dialog.contains(opener)) return;
+    openers = [...root.querySelectorAll<HTMLElement>('[data-lightbox-open]')];
     show(openers.indexOf(opener));
     dialog.showModal();
   });
@@ -53,16 +114,11 @@ function init(gallery: HTMLElement): void {
     if (target.closest('[data-lightbox-close]') || target === dialog || target.matches('figure')) dialog.close();
     else if (target.closest('[data-lightbox-prev]')) show(current - 1);
     else if (target.closest('[data-lightbox-next]')) show(current + 1);
-    else if (target.closest('[data-report-toggle]')) showForm(form.hasAttribute('hidden'));
-    else if (target.closest('[data-report-cancel]')) {
-      showForm(false);
-      toggle.focus();
-    }
   });
   // The photo last shown keeps the place in the page.
   dialog.addEventListener('close', () => openers[current]?.focus());
   dialog.addEventListener('keydown', (event) => {
-    if ((event.target as Element).matches('select') || !/^Arrow(Left|Right)$/.test(event.key)) return;
+    if ((event.target as Element).matches('select, input, textarea') || !/^Arrow(Left|Right)$/.test(event.key)) return;
     event.preventDefault();
     show(current + (event.key === 'ArrowRight' ? 1 : -1));
   });
@@ -75,26 +131,5 @@ function init(gallery: HTMLElement): void {
     if (Math.abs(dx) >= SWIPE_PX) show(current + (dx < 0 ? 1 : -1));
   });
 
-  warmActionsOn(form);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const reason = new FormData(form).get('reason') as 'inappropriate';
-    if (!reason) return void (message.textContent = text.msgReason!);
-    const { actions, isInputError } = await loadActions();
-    const { error } = await actions.photos.report({ photoId: Number(openers[current]!.dataset.photoId), reason });
-    const code = (error as { code?: string } | undefined)?.code;
-    message.textContent = !error
-      ? text.msgReported!
-      : isInputError(error)
-        ? text.msgReason!
-        : code === 'UNAUTHORIZED'
-          ? text.msgSignIn!
-          : code === 'FORBIDDEN'
-            ? text.msgCouples!
-            : error.message || text.msgFailed!;
-    showForm(false);
-    toggle.focus();
-  });
+  return { dialog, current: () => openers[current] };
 }
-
-for (const gallery of document.querySelectorAll<HTMLElement>('[data-photo-gallery]')) init(gallery);

@@ -165,6 +165,12 @@ export function capacityBand(value: number): { min: number; max: number | null }
   return { min: Math.max(1, value - 100), max: value };
 }
 
+/** The capacity band that holds a wedding of `guests` people (250 → 300, 600 → 501). */
+export function capacityForGuests(guests: number): number | undefined {
+  if (!Number.isFinite(guests) || guests < 1) return undefined;
+  return guests > CAPACITY_OVER - 1 ? CAPACITY_OVER : Math.max(100, Math.ceil(guests / 100) * 100);
+}
+
 /** A card as the list shows it. */
 export type VenueCardData = {
   id: number;
