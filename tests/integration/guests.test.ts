@@ -14,8 +14,8 @@ const g = (over: Record<string, unknown> = {}) => guestInput.parse({ fullName: '
 beforeAll(async () => {
   t = await createTestDb();
   await t.db.insert(users).values(['a', 'b', 'c'].map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x' })));
-  await createWeddingProfile(t.db, 'a', weddingProfileInput.parse({}));
-  await createWeddingProfile(t.db, 'b', weddingProfileInput.parse({}));
+  await createWeddingProfile(t.db, 'a', weddingProfileInput.parse({ userName: 'Asha' }));
+  await createWeddingProfile(t.db, 'b', weddingProfileInput.parse({ userName: 'Bela' }));
 });
 afterAll(() => t.cleanup());
 
