@@ -28,7 +28,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { runBatch } from '../../src/server/db/batch.ts';
 import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { daysBefore, taskTemplates } from '../../src/features/wedding/wedding.ts';
+import { planLeadDays, plannedDueDate, taskTemplates } from '../../src/features/wedding/wedding.ts';
 import { coupleNameOf } from '../../src/features/enquiries/enquiry-rules.ts';
 import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/functions/functions.ts';
 import { functionInput } from '../../src/features/functions/functions.schema.ts';
@@ -117,12 +117,17 @@ export async function seedDemoWedding(db: Db): Promise<void> {
   });
 
   const items = checklistPhases.flatMap((phase) => phase.items.map((item) => ({ item, done: phase.dueDaysBefore >= 180 || DONE_EARLY.has(item.id) })));
-  const tasks = taskTemplates(checklistPhases).map((t) => ({
+  // Due dates as the dashboard plans them on the day the profile was made.
+  const templates = taskTemplates(checklistPhases);
+  const planned = createdAt.toISOString().slice(0, 10);
+  const tasks = templates.map((t) => ({
     id: stableId('task', t.position),
     weddingProfileId: profileId,
     taskName: t.taskName,
     description: t.description,
-    dueDate: daysBefore(DEMO_WEDDING.date, t.dueDaysBefore),
+    phaseId: t.phaseId,
+    checklistItemId: t.checklistItemId,
+    dueDate: plannedDueDate(DEMO_WEDDING.date, t.dueDaysBefore, planned, planLeadDays(templates)),
     isCompleted: items[t.position]?.done ?? false,
     position: t.position,
     createdAt,
