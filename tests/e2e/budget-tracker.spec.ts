@@ -82,8 +82,8 @@ test('from Save to my budget on the home page to a payment marked paid', async (
   await expect(page.getByTestId('overall-committed')).toHaveText('₹3,00,000');
   await expect(page.getByTestId('overall-remaining')).toHaveText('₹3,25,000');
 
-  // The first tab lists the payment due.
-  await page.getByRole('tab', { name: 'Wedding Profile' }).click();
+  // The first tab, the overview, lists the payment due.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   const due = page.getByTestId('payments-due');
   await expect(due).toContainText('Caterer advance');
   await expect(due).toContainText('₹2,50,000');
@@ -182,7 +182,7 @@ test('the Budget tab works from the keyboard and passes axe', async ({ page, sig
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('tab', { name: 'Wedding Profile' }).click();
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByTestId('payments-due')).toContainText('Flowers');
   const onFirstTab = await new AxeBuilder({ page }).include('main').analyze();
   expect(onFirstTab.violations).toEqual([]);
