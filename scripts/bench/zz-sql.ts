@@ -22,6 +22,7 @@ for (const path of process.argv.slice(2)) {
         best = Math.min(best, performance.now() - started);
       }
       times.push(best);
+      if (name === 'estimate sort' && best > 5) console.log(best.toFixed(1), params.toString(), JSON.stringify(await chooseVenueDriver(db, cityId, filters)));
     }
     console.log(path, name, 'p50', percentile(times, 50).toFixed(2), 'p95', percentile(times, 95).toFixed(2), 'max', Math.max(...times).toFixed(1));
   }

@@ -8,7 +8,7 @@ import {
   sortGuests,
   type VenueFilters,
 } from './venues.ts';
-import { ESTIMATE_ORDER, estimateIndex, estimateListSql } from './venue-estimate-sql.server.ts';
+import { ESTIMATE_ORDER, estimateIndex, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
 export function ftsMatch(q: string): string | null {
@@ -84,6 +84,18 @@ export function rangeCondition(filter: RangeFilter, filters: VenueFilters): { sq
   }
 }
 
+/** The plate and rental range the price filters leave (see venues/README.md for their meaning). */
+export function priceLimits(filters: VenueFilters): PriceLimits {
+  const plate = filters.pricePerPlate;
+  const rental = filters.rentalPrice;
+  return {
+    vegMin: plate !== undefined && plate >= PRICE_PER_PLATE_OVER ? plate : null,
+    vegMax: plate !== undefined && plate < PRICE_PER_PLATE_OVER ? plate : null,
+    rentalMin: rental !== undefined && rental >= RENTAL_PRICE_OVER ? rental : null,
+    rentalMax: rental !== undefined && rental < RENTAL_PRICE_OVER ? rental : null,
+  };
+}
+
 export const RANGE_INDEX: Record<RangeFilter, [city: string, all: string]> = {
   capacity: ['venues_city_capacity_idx', 'venues_capacity_idx'],
   pricePerPlate: ['venues_city_plate_idx', 'venues_plate_idx'],
@@ -148,7 +160,7 @@ export function venueListSql(
   }
   const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
   if (filters.sort === 'estimate_asc' && !drives) {
-    return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize);
+    return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
   }
   let access = '';
   if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
