@@ -71,7 +71,9 @@ export function estimateListSql(
   const offset = (page - 1) * pageSize;
   const bound = `(SELECT max(c) FROM (SELECT c FROM (SELECT ${estimateCost('?')} AS c FROM venues INDEXED BY ${index}${sampleWhere} ORDER BY ${key} LIMIT ?) ORDER BY c LIMIT ?))`;
   const cost = estimateCost('?');
-  const walk = `SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, ...range, `${key} <= ${bound} * ?`].join(' AND ')}`;
+  // One upper limit on the key, so that SQLite walks the shorter range: the filters' or the bound's.
+  const upper = high !== null ? `min(?, ${bound} * ?)` : `${bound} * ?`;
+  const walk = `SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, ...(low !== null ? [`${key} >= ?`] : []), `${key} <= ${upper}`].join(' AND ')}`;
   const unpriced = byPlate ? ` UNION ALL SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, `${key} IS NULL`].join(' AND ')}` : '';
   const inner = `SELECT id FROM (${walk}${unpriced}) ORDER BY c, id LIMIT ? OFFSET ?`;
   // Below the lowest step, cost(G) ≥ cost(step) × G / step; by plate, cost(G) ≥ plate × G.
@@ -81,7 +83,8 @@ export function estimateListSql(
     args: [
       guests,
       ...whereArgs,
-      ...rangeArgs,
+      ...(low !== null ? [low] : []),
+      ...(high !== null ? [high] : []),
       guests,
       ...whereArgs,
       ...rangeArgs,

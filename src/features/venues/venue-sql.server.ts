@@ -8,7 +8,7 @@ import {
   sortGuests,
   type VenueFilters,
 } from './venues.ts';
-import { ESTIMATE_ORDER, estimateIndex, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
+import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateIndex, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
 export function ftsMatch(q: string): string | null {
@@ -139,9 +139,14 @@ export function venueListSql(
     where.push('type = ?');
     args.push(filters.venueType);
   }
+  const match = filters.q ? ftsMatch(filters.q) : null;
+  const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
+  const byEstimate = filters.sort === 'estimate_asc' && !drives;
   for (const filter of RANGE_FILTERS) {
     const condition = rangeCondition(filter, filters);
     if (!condition) continue;
+    // Walking the plate index, the estimate sort puts the plate filter on its key instead.
+    if (byEstimate && filter === 'pricePerPlate' && sortGuests(filters) >= PLATE_WALK_FROM) continue;
     where.push(condition.sql);
     args.push(condition.arg);
   }
@@ -153,13 +158,11 @@ export function venueListSql(
       args.push(band.max);
     }
   }
-  const match = filters.q ? ftsMatch(filters.q) : null;
   if (match) {
     where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');
     args.push(match);
   }
-  const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
-  if (filters.sort === 'estimate_asc' && !drives) {
+  if (byEstimate) {
     return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
   }
   let access = '';
