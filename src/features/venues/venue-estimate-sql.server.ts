@@ -5,7 +5,9 @@
 // G, which bounds the cost from below (cost(s) ≤ cost(G)); the cost at G of the first rows along
 // it gives an upper bound B for the page; every venue of the page has cost(s) ≤ cost(G) ≤ B, so
 // it reads only that stretch of the index, sorts it by cost(G) and looks up the page's rows.
-// (Below the smallest step, cost(G) ≥ cost(s) × G / s bounds it instead.)
+// (Below the smallest step, cost(G) ≥ cost(s) × G / s bounds it instead; from PLATE_WALK_FROM
+// guests the plate index is walked, since cost(G) ≥ plate × G. The price filters cut the walked
+// range too.)
 import { VENUE_PAGE_SIZE } from './venues.ts';
 import type { SqlStatement } from './venue-sql.server.ts';
 
