@@ -98,6 +98,9 @@ const queries = [
   'sort=estimate_asc&guests=800&venue_type=hotel&rating=3',
   'sort=estimate_asc&guests=250&price_per_plate=2000',
   'sort=estimate_asc&guests=120&rental_price=500001&q=royal',
+  'sort=estimate_asc&guests=900&price_per_plate=3000',
+  'sort=estimate_asc&guests=700&price_per_plate=5001&capacity=300',
+  'sort=estimate_asc&guests=60&price_per_plate=2000&rental_price=300000',
 ];
 
 describe('listVenues filters and sorts in SQL exactly like the documented semantics', () => {

@@ -5,7 +5,9 @@
 // G, which bounds the cost from below (cost(s) ≤ cost(G)); the cost at G of the first rows along
 // it gives an upper bound B for the page; every venue of the page has cost(s) ≤ cost(G) ≤ B, so
 // it reads only that stretch of the index, sorts it by cost(G) and looks up the page's rows.
-// (Below the smallest step, cost(G) ≥ cost(s) × G / s bounds it instead.)
+// (Below the smallest step, cost(G) ≥ cost(s) × G / s bounds it instead; from PLATE_WALK_FROM
+// guests the plate index is walked, since cost(G) ≥ plate × G. The price filters cut the walked
+// range too.)
 import { VENUE_PAGE_SIZE } from './venues.ts';
 import type { SqlStatement } from './venue-sql.server.ts';
 
@@ -31,9 +33,19 @@ export function estimateIndex(guests: number, hasCity: boolean): string {
 /** ORDER BY of the estimate sort (one bound parameter: the guests). */
 export const ESTIMATE_ORDER = `${estimateCost('?')} ASC, id ASC`;
 
+/** What the price filters say about every listed venue's plate and rental (null: no limit). */
+export type PriceLimits = { vegMin: number | null; vegMax: number | null; rentalMin: number | null; rentalMax: number | null };
+
 /**
- * The page of venues by estimated cost, walking the step's index. `where` and `whereArgs` are
- * the list's filters; `columns` what the cards read.
+ * From this many guests the plate price dominates the cost: the query walks the plate index
+ * (cost(G) ≥ plate × G) instead of the highest step, which would read far more of its index.
+ */
+export const PLATE_WALK_FROM = 600;
+
+/**
+ * The page of venues by estimated cost. `where` and `whereArgs` are the list's filters;
+ * `limits` what its price filters imply, which also bounds the walked key; `columns` what the
+ * cards read.
  */
 export function estimateListSql(
   columns: string,
@@ -43,19 +55,48 @@ export function estimateListSql(
   hasCity: boolean,
   page: number,
   pageSize = VENUE_PAGE_SIZE,
+  limits: PriceLimits = { vegMin: null, vegMax: null, rentalMin: null, rentalMax: null },
 ): SqlStatement {
+  const byPlate = guests >= PLATE_WALK_FROM;
   const step = estimateStep(guests);
-  const index = estimateIndex(guests, hasCity);
-  const key = estimateCost(step);
-  const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const index = byPlate ? (hasCity ? 'venues_city_plate_idx' : 'venues_plate_idx') : estimateIndex(guests, hasCity);
+  const key = byPlate ? 'price_per_plate_veg' : estimateCost(step);
+  // The key of every venue the filters let through lies in [low, high].
+  const low = byPlate ? limits.vegMin : limits.vegMin !== null || limits.rentalMin !== null ? (limits.vegMin ?? 0) * step + (limits.rentalMin ?? 0) : null;
+  const high = byPlate ? limits.vegMax : limits.vegMax !== null && limits.rentalMax !== null ? limits.vegMax * step + limits.rentalMax : null;
+  const range = [...(low !== null ? [`${key} >= ?`] : []), ...(high !== null ? [`${key} <= ?`] : [])];
+  const rangeArgs = [...(low !== null ? [low] : []), ...(high !== null ? [high] : [])];
+  // By plate, unpriced venues (they sort last) are read apart: the walk skips them.
+  const sampled = [...where, ...range, ...(byPlate ? [`${key} IS NOT NULL`] : [])];
+  const sampleWhere = ` WHERE ${sampled.length ? sampled.join(' AND ') : '1'}`;
   const rows = page * pageSize + 1;
   const offset = (page - 1) * pageSize;
-  const bound =
-    `(SELECT max(c) FROM (SELECT c FROM (SELECT ${estimateCost('?')} AS c FROM venues INDEXED BY ${index}${filter} ORDER BY ${key} LIMIT ?) ORDER BY c LIMIT ?))`;
-  const inner =
-    `SELECT id FROM venues INDEXED BY ${index}${filter}${filter ? ' AND' : ' WHERE'} ${key} <= ${bound} * ? ORDER BY ${ESTIMATE_ORDER} LIMIT ? OFFSET ?`;
+  const bound = `(SELECT max(c) FROM (SELECT c FROM (SELECT ${estimateCost('?')} AS c FROM venues INDEXED BY ${index}${sampleWhere} ORDER BY ${key} LIMIT ?) ORDER BY c LIMIT ?))`;
+  const cost = estimateCost('?');
+  // One upper limit on the key, so that SQLite walks the shorter range: the filters' or the bound's.
+  const upper = high !== null ? `min(?, ${bound} * ?)` : `${bound} * ?`;
+  const walk = `SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, ...(low !== null ? [`${key} >= ?`] : []), `${key} <= ${upper}`].join(' AND ')}`;
+  const unpriced = byPlate ? ` UNION ALL SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, `${key} IS NULL`].join(' AND ')}` : '';
+  const inner = `SELECT id FROM (${walk}${unpriced}) ORDER BY c, id LIMIT ? OFFSET ?`;
+  // Below the lowest step, cost(G) ≥ cost(step) × G / step; by plate, cost(G) ≥ plate × G.
+  const factor = byPlate ? 1 / Math.max(1, guests) : guests < step ? step / Math.max(1, guests) : 1;
   return {
     sql: `SELECT ${columns} FROM venues WHERE id IN (${inner}) ORDER BY ${ESTIMATE_ORDER}`,
-    args: [...whereArgs, guests, ...whereArgs, rows * BOUND_SAMPLE, rows, guests < step ? step / guests : 1, guests, pageSize + 1, offset, guests],
+    args: [
+      guests,
+      ...whereArgs,
+      ...(low !== null ? [low] : []),
+      ...(high !== null ? [high] : []),
+      guests,
+      ...whereArgs,
+      ...rangeArgs,
+      rows * BOUND_SAMPLE,
+      rows,
+      factor,
+      ...(byPlate ? [guests, ...whereArgs] : []),
+      pageSize + 1,
+      offset,
+      guests,
+    ],
   };
 }

@@ -8,7 +8,7 @@ import {
   sortGuests,
   type VenueFilters,
 } from './venues.ts';
-import { ESTIMATE_ORDER, estimateIndex, estimateListSql } from './venue-estimate-sql.server.ts';
+import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateIndex, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required. */
@@ -85,6 +85,18 @@ export function rangeCondition(filter: RangeFilter, filters: VenueFilters): { sq
   }
 }
 
+/** The plate and rental range the price filters leave (see venues/README.md for their meaning). */
+export function priceLimits(filters: VenueFilters): PriceLimits {
+  const plate = filters.pricePerPlate;
+  const rental = filters.rentalPrice;
+  return {
+    vegMin: plate !== undefined && plate >= PRICE_PER_PLATE_OVER ? plate : null,
+    vegMax: plate !== undefined && plate < PRICE_PER_PLATE_OVER ? plate : null,
+    rentalMin: rental !== undefined && rental >= RENTAL_PRICE_OVER ? rental : null,
+    rentalMax: rental !== undefined && rental < RENTAL_PRICE_OVER ? rental : null,
+  };
+}
+
 export const RANGE_INDEX: Record<RangeFilter, [city: string, all: string]> = {
   capacity: ['venues_city_capacity_idx', 'venues_capacity_idx'],
   pricePerPlate: ['venues_city_plate_idx', 'venues_plate_idx'],
@@ -116,10 +128,12 @@ type VenueScope = {
   whereArgs: (string | number)[];
   /** Whether a range filter or the text search drives the query rather than the sort. */
   drives: boolean;
+  /** A page by estimated cost that walks the estimate's own index. */
+  byEstimate: boolean;
 };
 
 /** The WHERE of a venue list and how the query reaches its rows (see VenueDriver). */
-function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueDriver): VenueScope {
+function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueDriver, forPage = false): VenueScope {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (cityId !== null) {
@@ -130,9 +144,15 @@ function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueD
     where.push('type = ?');
     args.push(filters.venueType);
   }
+  const match = filters.q ? ftsMatch(filters.q) : null;
+  const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
+  // A page by estimated cost walks an index of its own (venue-estimate-sql.server.ts); a count does not.
+  const byEstimate = forPage && filters.sort === 'estimate_asc' && !drives;
   for (const filter of RANGE_FILTERS) {
     const condition = rangeCondition(filter, filters);
     if (!condition) continue;
+    // Walking the plate index, the estimate sort puts the plate filter on its key instead.
+    if (byEstimate && filter === 'pricePerPlate' && sortGuests(filters) >= PLATE_WALK_FROM) continue;
     where.push(condition.sql);
     args.push(condition.arg);
   }
@@ -144,12 +164,10 @@ function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueD
       args.push(band.max);
     }
   }
-  const match = filters.q ? ftsMatch(filters.q) : null;
   if (match) {
     where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');
     args.push(match);
   }
-  const drives = driver.kind === 'range' ? rangeCondition(driver.filter, filters) !== null : driver.kind === 'fts' ? match !== null : false;
   let access = '';
   if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
     access = ` INDEXED BY ${RANGE_INDEX[driver.filter][cityId !== null ? 0 : 1]}`;
@@ -159,7 +177,7 @@ function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueD
   } else if (driver.kind === 'order') {
     access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
   }
-  return { from: `venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args: [...args], where, whereArgs: args, drives };
+  return { from: `venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args: [...args], where, whereArgs: args, drives, byEstimate };
 }
 
 /**
@@ -173,11 +191,9 @@ export function venueListSql(
   pageSize = VENUE_PAGE_SIZE,
   driver: VenueDriver = { kind: 'order' },
 ): SqlStatement {
-  const { from, args, where, whereArgs, drives } = venueScope(cityId, filters, driver);
-  if (filters.sort === 'estimate_asc') {
-    if (!drives) return estimateListSql(CARD_COLUMNS, where, whereArgs, sortGuests(filters), cityId !== null, filters.page, pageSize);
-    args.push(sortGuests(filters));
-  }
+  const { from, args, where, whereArgs, byEstimate } = venueScope(cityId, filters, driver, true);
+  if (byEstimate) return estimateListSql(CARD_COLUMNS, where, whereArgs, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
+  if (filters.sort === 'estimate_asc') args.push(sortGuests(filters));
   return {
     sql: `SELECT ${CARD_COLUMNS} FROM ${from} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
     args: [...args, pageSize + 1, (filters.page - 1) * pageSize],
