@@ -67,3 +67,13 @@ export function signUpPhoneField() {
     .max(PHONE_MAX_LENGTH, ruleMessages.phone)
     .regex(PHONE_PATTERN, ruleMessages.phone);
 }
+
+/** Optional text: trimmed, at most `max` characters, empty becomes null. */
+export function optionalTextField(max: number, label: string) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}

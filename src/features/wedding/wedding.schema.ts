@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { EVENT_TYPES, isIsoDate, WEDDING_LIMITS } from './wedding.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
 
-const optionalDate = (label: string) =>
+export const optionalDate = (label: string) =>
   z
     .string({ message: `${label} must be a date` })
     .trim()
