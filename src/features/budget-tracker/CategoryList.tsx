@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actions } from 'astro:actions';
+import { actions, type ActionError } from 'astro:actions';
 import Modal from '../../components/ui/Modal.tsx';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
@@ -69,7 +69,7 @@ export default function CategoryList({ summary, onAdd, onEdit, onChanged }: Prop
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<BudgetItem | null>(null);
 
-  async function run(call: () => ReturnType<typeof actions.budget.markPaid | typeof actions.budget.removeItem>, done: string) {
+  async function run(call: () => Promise<{ error?: ActionError }>, done: string) {
     setBusy(true);
     const ok = await runWithToast(call, done);
     setBusy(false);
