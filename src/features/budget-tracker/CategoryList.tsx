@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { actions } from 'astro:actions';
+import { actions, type ActionError } from 'astro:actions';
 import Modal from '../../components/ui/Modal.tsx';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { callAction, reasonOf } from '../../lib/form-errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { vendorByIdHref, venueHref } from '../../lib/routes.ts';
-import { toast } from '../../lib/toast.ts';
+import { runWithToast } from './run-with-toast.ts';
 import { balanceOf, budgetMessages, type BudgetItem, type BudgetSummary, type CategoryKey } from './budget-tracker.ts';
 
 type Props = {
@@ -70,39 +69,18 @@ export default function CategoryList({ summary, onAdd, onEdit, onChanged }: Prop
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<BudgetItem | null>(null);
 
-  async function run(call: () => ReturnType<typeof actions.budget.markPaid>, done: string) {
+  async function run(call: () => Promise<{ error?: ActionError }>, done: string) {
     setBusy(true);
-    const { error } = await callAction(call);
+    const ok = await runWithToast(call, done);
     setBusy(false);
-    if (error) {
-      toast({
-        title: budgetMessages.saveFailed,
-        description: reasonOf(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: done, variant: 'success' });
-    onChanged();
+    if (ok) onChanged();
   }
 
-  async function remove() {
+  function remove() {
     if (!deleting) return;
     const id = deleting.id;
     setDeleting(null);
-    setBusy(true);
-    const { error } = await callAction(() => actions.budget.removeItem({ id }));
-    setBusy(false);
-    if (error) {
-      toast({
-        title: budgetMessages.saveFailed,
-        description: reasonOf(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: budgetMessages.itemRemoved, variant: 'success' });
-    onChanged();
+    void run(() => actions.budget.removeItem({ id }), budgetMessages.itemRemoved);
   }
 
   return (
@@ -153,7 +131,7 @@ export default function CategoryList({ summary, onAdd, onEdit, onChanged }: Prop
       <Modal open={deleting !== null} title="Delete this expense?" onClose={() => setDeleting(null)}>
         <p>{deleting?.what}</p>
         <div className="mt-4 flex gap-3">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void remove()}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={remove}>
             Delete
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setDeleting(null)}>

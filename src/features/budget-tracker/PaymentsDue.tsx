@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { callAction, reasonOf } from '../../lib/form-errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { dashboardTabHref } from '../../lib/routes.ts';
-import { toast } from '../../lib/toast.ts';
+import { runWithToast } from './run-with-toast.ts';
 import { BUDGET_LIMITS, BUDGET_URLS, budgetMessages, categoryNames, type PaymentDue } from './budget-tracker.ts';
 
 async function fetchPaymentsDue(): Promise<PaymentDue[]> {
@@ -41,18 +40,9 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
 
   async function markPaid(payment: PaymentDue) {
     setBusy(true);
-    const { error } = await callAction(() => actions.budget.markPaid({ id: payment.id }));
+    const ok = await runWithToast(() => actions.budget.markPaid({ id: payment.id }), budgetMessages.markedPaid);
     setBusy(false);
-    if (error) {
-      toast({
-        title: budgetMessages.saveFailed,
-        description: reasonOf(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: budgetMessages.markedPaid, variant: 'success' });
-    setVersion((v) => v + 1);
+    if (ok) setVersion((v) => v + 1);
   }
 
   if (state.status === 'none') return null;

@@ -2,7 +2,8 @@
 // from 0 to ₹1,000 crore, typed with or without Indian grouping ("1,50,000").
 import { z } from 'astro/zod';
 import { SEASONS, TOTAL_BUDGET } from '../budget/budget.ts';
-import { isIsoDate } from '../wedding/wedding.ts';
+import { optionalTextField } from '../../lib/rules.schema.ts';
+import { optionalDate } from '../wedding/wedding.schema.ts';
 import { parseListingRef } from '../enquiries/enquiry-rules.ts';
 import { BUDGET_LIMITS, budgetMessages, CATEGORY_KEYS, type CategoryKey } from './budget-tracker.ts';
 
@@ -48,14 +49,6 @@ export const amount = (label: string, empty: number | null) =>
       return n;
     });
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const id = z.string().min(1).max(64);
 
 /** The plan: one amount per category, each a field of its own so errors sit beside it. */
@@ -97,25 +90,11 @@ const itemFields = {
     .or(z.literal(''))
     .transform((v) => v || null),
   business,
-  businessName: optionalText(BUDGET_LIMITS.businessName, 'Business'),
+  businessName: optionalTextField(BUDGET_LIMITS.businessName, 'Business'),
   quoted: amount('Quoted', 0),
   paid: amount('Paid', 0),
-  dueDate: z
-    .string({ message: 'Due date must be a date' })
-    .trim()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      if (!isIsoDate(v)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Due date must be a valid date',
-        });
-        return z.NEVER;
-      }
-      return v;
-    }),
-  note: optionalText(BUDGET_LIMITS.note, 'Note'),
+  dueDate: optionalDate('Due date'),
+  note: optionalTextField(BUDGET_LIMITS.note, 'Note'),
 };
 
 export const itemInput = z.object(itemFields);

@@ -7,7 +7,7 @@ import { checklistPhases } from '../checklist/phases.ts';
 
 const checklistPhaseIds = checklistPhases.map((phase) => phase.id) as [string, ...string[]];
 
-const optionalDate = (label: string) =>
+export const optionalDate = (label: string) =>
   z
     .string({ message: `${label} must be a date` })
     .trim()
