@@ -6,6 +6,9 @@ import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '.
 import { guestInput } from '../../src/features/guests/guests.schema.ts';
 import { createWeddingProfile, listPlanningTasks } from '../../src/features/wedding/wedding.server.ts';
 import { weddingProfileCreateInput } from '../../src/features/wedding/wedding.schema.ts';
+import { planLeadDays, plannedDueDate, taskTemplates } from '../../src/features/wedding/wedding.ts';
+import { checklistPhases } from '../../src/features/checklist/phases.ts';
+import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
 import {
   accommodationList,
   addDefaultFunctions,
@@ -59,8 +62,10 @@ describe('functions', () => {
       ['Wedding', '2027-02-14'],
     ]);
     const tasks = await listPlanningTasks(t.db, 'a');
-    expect(tasks.find((x) => x.taskName === 'Send RSVP links')?.dueDate).toBe('2026-12-31');
-    expect(tasks.find((x) => x.taskName === 'Confirm final headcount with the caterer')?.dueDate).toBe('2027-02-04');
+    // Dated like every planning task: 45 and 10 days ahead, squeezed when the wedding is near.
+    const due = (days: number) => plannedDueDate('2027-02-14', days, todayInIndia(), planLeadDays(taskTemplates(checklistPhases)));
+    expect(tasks.find((x) => x.taskName === 'Send RSVP links')?.dueDate).toBe(due(45));
+    expect(tasks.find((x) => x.taskName === 'Confirm final headcount with the caterer')?.dueDate).toBe(due(10));
 
     await createWeddingProfile(t.db, 'b', weddingProfileCreateInput.parse({}));
     expect((await functionsOverview(t.db, 'b')).functions.map((f) => [f.name, f.date])).toEqual([
