@@ -93,6 +93,8 @@ test('signed out, every dashboard action and read is refused and nothing changes
     ['wedding.updateProfile', {}],
     ['wedding.toggleTask', { id: 'x', isCompleted: true }],
     ['wedding.updateTask', { id: 'x', taskName: 'x' }],
+    ['wedding.addTask', { taskName: 'x', phaseId: 'one-week' }],
+    ['wedding.deleteTask', { id: 'x' }],
     ['shortlists.remove', { id: 1 }],
   ] as const;
   for (const [name, input] of calls) {
@@ -101,7 +103,7 @@ test('signed out, every dashboard action and read is refused and nothing changes
   }
   const created = await request.post('/_actions/wedding.createProfile', { data: {}, headers: { Origin: BASE_URL } });
   expect((await created.json()).message).toBe('You must be logged in to create a wedding profile');
-  for (const url of ['/api/guests', '/api/guests/export', '/api/dashboard/tasks', '/api/dashboard/shortlists']) {
+  for (const url of ['/api/guests', '/api/guests/export', '/api/dashboard/tasks', '/api/dashboard/shortlists', '/api/dashboard/overview']) {
     expect((await request.get(url)).status(), url).toBe(401);
   }
   expect(await snapshot(owner.id)).toEqual(before);

@@ -63,6 +63,9 @@ test('Edit Profile on the overview opens the profile form; ?tab=profile still op
 test('the wedding profile refuses a blank name and a past date beside the fields', async ({ page, signedInUser: _user }) => {
   await page.goto('/dashboard');
   await hydrated(page);
+  // A couple without a profile lands on its create form, with the recent ideas below.
+  await expect(page.getByRole('tab', { name: 'Wedding Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('recent-ideas')).toBeVisible();
   await page.getByLabel('Your Name').fill('   ');
   await page.getByLabel('Wedding Date').fill(inDays(-1));
   await page.getByRole('button', { name: 'Create Profile' }).click();

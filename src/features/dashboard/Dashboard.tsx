@@ -106,22 +106,32 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     setFailed((f) => ({ ...f, [key]: undefined }));
   }
 
+  function profileTab() {
+    return (
+      <WeddingProfilePanel
+        key={`${profile?.id ?? 'new'}-${editProfile}`}
+        profile={profile}
+        userName={userName}
+        startEditing={editProfile}
+        onSaved={(saved, created) => {
+          const dateChanged = saved.weddingDate !== profile?.weddingDate;
+          setProfile(saved);
+          // New tasks, or due dates that moved with the wedding date: read them afresh.
+          if (created || dateChanged || !profile) setTasks(undefined);
+          if (!profile) setGuests(undefined);
+        }}
+      />
+    );
+  }
+
   function panel() {
     if (tab === 'profile') {
+      // A couple without a profile lands here, so the recent ideas come along until there is one.
       return (
-        <WeddingProfilePanel
-          key={`${profile?.id ?? 'new'}-${editProfile}`}
-          profile={profile}
-          userName={userName}
-          startEditing={editProfile}
-          onSaved={(saved, created) => {
-            const dateChanged = saved.weddingDate !== profile?.weddingDate;
-            setProfile(saved);
-            // New tasks, or due dates that moved with the wedding date: read them afresh.
-            if (created || dateChanged || !profile) setTasks(undefined);
-            if (!profile) setGuests(undefined);
-          }}
-        />
+        <>
+          {profileTab()}
+          {profile ? null : children}
+        </>
       );
     }
     if (tab === 'functions') {
@@ -161,7 +171,12 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     }
     const key = tab === 'checklist' ? 'tasks' : tab;
     if (tab === 'overview' && !profile) {
-      return <WeddingProfilePanel profile={null} userName={userName} onSaved={(saved) => setProfile(saved)} />;
+      return (
+        <>
+          {profileTab()}
+          {children}
+        </>
+      );
     }
     if (failed[key]) {
       return (

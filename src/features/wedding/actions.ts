@@ -12,7 +12,7 @@ export const wedding = {
     handler: async (input, { locals }) => {
       if (!locals.user) throw new ActionError({ code: 'UNAUTHORIZED', message: weddingMessages.signInToCreate });
       const user = locals.user;
-      return asAction(() => createWeddingProfile(db, user.id, input));
+      return asAction(() => createWeddingProfile(db, user.id, { ...input, userName: input.userName ?? user.name }));
     },
   }),
   updateProfile: defineAction({

@@ -54,7 +54,14 @@ const weddingDate = optionalDate('Wedding date').refine((v) => v === null || v >
 });
 
 export const weddingProfileInput = z.object({
-  userName: name('Your name').refine((v) => v.length > 0, { message: weddingMessages.nameRequired }),
+  // Left out, a new profile takes the account's name and an update keeps the stored one; sent
+  // blank, it is refused. Optional so that a signed-out caller hears that first (the handler).
+  userName: z
+    .string({ message: 'Your name must be text' })
+    .trim()
+    .max(WEDDING_LIMITS.name, `Your name must be at most ${WEDDING_LIMITS.name} characters`)
+    .optional()
+    .refine((v) => v === undefined || v.length > 0, { message: weddingMessages.nameRequired }),
   partnerName: name('Partner name'),
   weddingCity: z
     .string({ message: 'Wedding city must be text' })
