@@ -4,7 +4,7 @@
 import type { PublicPhoto } from '../listing-photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../lib/money.ts';
 import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue/catalogue.ts';
-import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
+import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
 
 export { RATING_OPTIONS, type FilterOption };
 
@@ -47,7 +47,6 @@ export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
   { value: 'rental_price_desc', label: 'Rental Price: High to Low' },
   { value: 'capacity_desc', label: 'Capacity: High to Low' },
 ];
-// A Map, not an object literal: `sort=__proto__` or `sort=constructor` must find nothing.
 const SORT_ALIASES = new Map<string, VenueSort>([
   ['rating', 'rating_desc'],
   ['price_low_high', 'rental_price_asc'],
@@ -97,9 +96,8 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
   if (type && isVenueType(type)) filters.venueType = type;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) filters.q = q;
-  const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
-  if (sort && (VENUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VenueSort;
-  else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
+  const sort = sortOf(params.get('sort'), VENUE_SORTS, SORT_ALIASES);
+  if (sort) filters.sort = sort;
   return filters;
 }
 
