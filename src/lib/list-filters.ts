@@ -30,6 +30,16 @@ export function minimumRating(raw: string | null): number | undefined {
   return rating !== undefined && rating <= 5 ? rating : undefined;
 }
 
+/**
+ * A list's `?sort=`: one of `sorts` (hyphens read as underscores), or an alias of one (a Map,
+ * so `sort=__proto__` finds nothing); anything else is undefined, so the default applies.
+ */
+export function sortOf<S extends string>(raw: string | null, sorts: readonly S[], aliases: ReadonlyMap<string, S>): S | undefined {
+  const sort = raw?.trim().toLowerCase().replaceAll('-', '_');
+  if (!sort) return undefined;
+  return (sorts as readonly string[]).includes(sort) ? (sort as S) : aliases.get(sort);
+}
+
 /** `?page=`: a whole page number from 1, at most MAX_LIST_PAGE; anything else is the first. */
 export function pageNumber(raw: string | null): number {
   const page = positiveNumber(raw);

@@ -7,6 +7,7 @@ import {
   optionLabel,
   pageNumber,
   positiveNumber,
+  sortOf,
   type FilterChip,
   type FilterOption,
 } from '../../lib/list-filters.ts';
@@ -19,7 +20,6 @@ export const VENDOR_SORT_OPTIONS: { value: VendorSort; label: string }[] = [
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },
 ];
-// A Map, not an object literal: `sort=__proto__` must find nothing.
 const SORT_ALIASES = new Map<string, VendorSort>([
   ['rating_desc', 'rating'],
   ['price_low_high', 'price_asc'],
@@ -51,9 +51,8 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
   if (rating !== undefined) filters.rating = rating;
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) filters.q = q;
-  const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
-  if (sort && (VENDOR_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VendorSort;
-  else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
+  const sort = sortOf(params.get('sort'), VENDOR_SORTS, SORT_ALIASES);
+  if (sort) filters.sort = sort;
   return filters;
 }
 

@@ -87,17 +87,18 @@ export async function listVendors(
   options: VendorListOptions & { categorySlug: string; citySlug: string | null },
 ): Promise<VendorPage> {
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
-  const [rows, [counted], cityRows] = await Promise.all([
-    vendorListQuery(db, options),
-    vendorCountQuery(db, options),
-    db.select({ id: cities.id, name: cities.name }).from(cities),
-  ]);
+  const pageNumber = (options.filters ?? NO_FILTERS).page;
+  const [rows, cityRows] = await Promise.all([vendorListQuery(db, options), db.select({ id: cities.id, name: cities.name }).from(cities)]);
+  // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
+  const total =
+    rows.length <= pageSize && (rows.length > 0 || pageNumber === 1)
+      ? (pageNumber - 1) * pageSize + rows.length
+      : Number((await vendorCountQuery(db, options))[0]?.n ?? 0);
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
   const page = rows.slice(0, pageSize);
   const photos = await coverPhotos(db, 'vendor', page.map((v) => v.id));
-  const total = Number(counted?.n ?? 0);
   return {
-    page: (options.filters ?? NO_FILTERS).page,
+    page: pageNumber,
     hasMore: rows.length > pageSize,
     total: Math.min(total, LIST_COUNT_CAP),
     totalCapped: total > LIST_COUNT_CAP,

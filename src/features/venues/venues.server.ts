@@ -61,13 +61,14 @@ export async function listVenues(
   pageSize = VENUE_PAGE_SIZE,
 ): Promise<VenuePage> {
   const driver = await chooseVenueDriver(db, cityId, filters);
-  const [{ rows }, counted] = await Promise.all([
-    db.$client.execute(venueListSql(cityId, filters, pageSize, driver)),
-    db.$client.execute(venueCountSql(cityId, filters, driver)),
-  ]);
+  const { rows } = await db.$client.execute(venueListSql(cityId, filters, pageSize, driver));
+  // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
+  const total =
+    rows.length <= pageSize && (rows.length > 0 || filters.page === 1)
+      ? (filters.page - 1) * pageSize + rows.length
+      : Number((await db.$client.execute(venueCountSql(cityId, filters, driver))).rows[0]?.n ?? 0);
   const cards = rows.slice(0, pageSize).map((row) => toCard(row as unknown as Record<string, Value>));
   const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
-  const total = Number(counted.rows[0]?.n ?? 0);
   return {
     venues: cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card)),
     page: filters.page,

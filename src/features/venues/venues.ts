@@ -5,7 +5,7 @@ import type { PublicPhoto } from '../listing-photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../lib/money.ts';
 import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue/catalogue.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../costs/estimate.ts';
-import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
+import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../lib/list-filters.ts';
 
 export { RATING_OPTIONS, type FilterOption };
 
@@ -49,7 +49,6 @@ export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
   { value: 'capacity_desc', label: 'Capacity: High to Low' },
   { value: 'estimate_asc', label: 'Estimated Cost: Low to High' },
 ];
-// A Map, not an object literal: `sort=__proto__` or `sort=constructor` must find nothing.
 const SORT_ALIASES = new Map<string, VenueSort>([
   ['rating', 'rating_desc'],
   ['price_low_high', 'rental_price_asc'],
@@ -105,9 +104,8 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
   if (q) filters.q = q;
   const guests = positiveNumber(params.get('guests'));
   if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
-  const sort = params.get('sort')?.trim().toLowerCase().replaceAll('-', '_');
-  if (sort && (VENUE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as VenueSort;
-  else if (sort && SORT_ALIASES.has(sort)) filters.sort = SORT_ALIASES.get(sort)!;
+  const sort = sortOf(params.get('sort'), VENUE_SORTS, SORT_ALIASES);
+  if (sort) filters.sort = sort;
   return filters;
 }
 
