@@ -95,7 +95,7 @@ test('from Save to my budget on the home page to a payment marked paid', async (
   await expect(tableRow(page, 'Venue & Catering')).toContainText('₹3,00,000₹3,00,000');
   expect(await itemsOf(user.id)).toEqual([expect.objectContaining({ what: 'Caterer advance', quoted: 300_000, paid: 300_000, dueDate: inDays(10) })]);
 
-  await page.getByRole('tab', { name: 'Wedding Profile' }).click();
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(due).toContainText('No payments due in the next 30 days.');
 
   // The CSV: a byte order mark, the expense, and the totals.
