@@ -5,6 +5,8 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { FONTS_FLAG_SCRIPT } from './src/lib/fonts-flag.mjs';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // Fontsource's latin subset; the rupee sign is left to the system face so prices never pull in Devanagari.
@@ -38,14 +40,18 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Playfair Display',
       cssVariable: '--font-display',
-      fallbacks: ['Georgia', 'serif'],
+      // Metric-matched fallbacks (global.css): Times New Roman and its metric twins Liberation Serif and Tinos.
+      fallbacks: ['Mandap Serif Fallback', 'Georgia', 'serif'],
+      optimizedFallbacks: false,
       options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'] }] },
     },
     {
       provider: fontProviders.local(),
       name: 'Source Sans 3',
       cssVariable: '--font-body',
-      fallbacks: ['Arial', 'sans-serif'],
+      // Metric-matched fallbacks (global.css): Arial and its metric twins Liberation Sans and Arimo.
+      fallbacks: ['Mandap Sans Fallback', 'Arial', 'sans-serif'],
+      optimizedFallbacks: false,
       options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'] }] },
     },
     {
@@ -68,6 +74,8 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self' mailto:",
       ],
+      // The one inline script (BrandFonts.astro), allowed by its hash.
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(FONTS_FLAG_SCRIPT).digest('base64')}`] },
     },
   },
   env: {
