@@ -5,8 +5,6 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
-import { createHash } from 'node:crypto';
-import { FONTS_FLAG_SCRIPT } from './src/lib/fonts-flag.mjs';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // Fontsource's latin subset; the rupee sign is left to the system face so prices never pull in Devanagari.
@@ -74,8 +72,6 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self' mailto:",
       ],
-      // The one inline script (BrandFonts.astro), allowed by its hash.
-      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(FONTS_FLAG_SCRIPT).digest('base64')}`] },
     },
   },
   env: {
