@@ -64,6 +64,8 @@ for (const viewport of WIDTHS) {
           fullPage: true,
           animations: 'disabled',
           maxDiffPixelRatio: 0.02,
+          // Full pages on a shared machine take a while to settle into two equal captures.
+          timeout: 30_000,
           mask: [page.locator('#toasts'), ...(shot.mask ?? []).map((selector) => page.locator(selector))],
         });
       });
