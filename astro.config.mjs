@@ -48,14 +48,18 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Playfair Display',
       cssVariable: '--font-display',
-      fallbacks: ['Georgia', 'serif'],
+      // Metric-matched fallbacks (global.css): Times New Roman and its metric twins Liberation Serif and Tinos.
+      fallbacks: ['Mandap Serif Fallback', 'Georgia', 'serif'],
+      optimizedFallbacks: false,
       options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'] }] },
     },
     {
       provider: fontProviders.local(),
       name: 'Source Sans 3',
       cssVariable: '--font-body',
-      fallbacks: ['Arial', 'sans-serif'],
+      // Metric-matched fallbacks (global.css): Arial and its metric twins Liberation Sans and Arimo.
+      fallbacks: ['Mandap Sans Fallback', 'Arial', 'sans-serif'],
+      optimizedFallbacks: false,
       options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'] }] },
     },
     {

@@ -6,6 +6,8 @@ const databaseUrl = process.env.DATABASE_URL ?? 'file:data/e2e.db';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Reviewed screenshots (tests/e2e/screenshots.spec.ts), one file per page type and width.
+  snapshotPathTemplate: 'tests/screenshots/{arg}-{projectName}{ext}',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createUser, signIn } from './fixtures.ts';
+
+// Every page type at a phone (412 px) and a desktop (1280 px) width, compared with the
+// reviewed images in tests/screenshots/ so a layout regression fails. Parts that change
+// between runs (other tests' reviews and likes, the signed-in user's e-mail, dates) are
+// masked; the gallery keeps the photos of the build. After a deliberate change of the look:
+//   npm run test:e2e -- tests/e2e/screenshots.spec.ts --update-snapshots
+// then look at every image in tests/screenshots/ before committing it.
+
+type Shot = { name: string; path: string; account?: 'couple' | 'vendor'; mask?: string[] };
+
+// Other tests review listings: their reviews and rating are not part of the look.
+const LISTING_MASK = ['[data-page-rating-stars]', '[data-page-review-count]', '[data-reviews]'];
+
+const SHOTS: Shot[] = [
+  { name: 'home', path: '/' },
+  { name: 'venue-list', path: '/venues/all/wedding' },
+  { name: 'venue-detail', path: '/venues/wedding/2', mask: LISTING_MASK },
+  { name: 'vendor-categories', path: '/vendors' },
+  { name: 'vendor-list', path: '/vendors/photography' },
+  { name: 'vendor-detail', path: '/vendors/2', mask: LISTING_MASK },
+  { name: 'ideas', path: '/ideas', mask: ['[data-like-count]'] },
+  { name: 'idea', path: '/ideas/goa-beach-wedding', mask: ['[data-like-count]'] },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog-post', path: '/blog/a-small-wedding-in-kochi' },
+  { name: 'gallery', path: '/gallery' },
+  { name: 'packages', path: '/packages/luxury' },
+  { name: 'contact', path: '/contact' },
+  { name: 'login', path: '/login' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'dashboard', path: '/dashboard', account: 'couple', mask: ['[data-user-email]'] },
+  { name: 'vendor-dashboard', path: '/vendor-dashboard', account: 'vendor', mask: ['[data-user-email]'] },
+];
+
+const WIDTHS = [
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+];
+
+/** Waits until the page has settled: fonts, images in view, islands' first requests. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The header's account area fills in after /api/session answers.
+  await expect(page.locator('#account-area[data-state="loading"]')).toHaveCount(0);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const shot of SHOTS) {
+      test(`${shot.name} looks as reviewed`, async ({ page, context }) => {
+        if (shot.account) {
+          const user = await createUser({ name: shot.account === 'vendor' ? 'Meera Decor Studio' : 'Asha Verma', role: shot.account === 'vendor' ? 'vendor' : 'customer' });
+          await signIn(context, user);
+        }
+        // The gallery shows the photos it was built with: its refresh would bring other tests' uploads.
+        if (shot.name === 'gallery') await page.route('**/api/gallery**', (route) => route.abort());
+        await page.goto(shot.path);
+        await settle(page);
+        await expect(page).toHaveScreenshot(`${shot.name}-${viewport.width}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          maxDiffPixelRatio: 0.02,
+          // Full pages on a shared machine take a while to settle into two equal captures.
+          timeout: 30_000,
+          mask: [page.locator('#toasts'), ...(shot.mask ?? []).map((selector) => page.locator(selector))],
+        });
+      });
+    }
+  });
+}
