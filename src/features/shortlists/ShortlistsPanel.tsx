@@ -81,7 +81,7 @@ export default function ShortlistsPanel({ items, onChange }: Props) {
               </dl>
               <div className="mt-auto flex items-center gap-2 pt-1">
                 <div className="flex-1">
-                  <CardAction href={item.href} label={isVenue ? 'View venue' : 'View vendor'} name={item.name} />
+                  <CardAction href={item.href} label={isVenue ? 'View venue' : 'View vendor'} />
                 </div>
                 <button
                   type="button"

@@ -45,7 +45,7 @@ export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; 
           </p>
         ) : null}
         <div className="mt-auto">
-          <CardAction href={vendor.href} label="View vendor" name={vendor.name} />
+          <CardAction href={vendor.href} label="View vendor" />
         </div>
       </div>
     </article>

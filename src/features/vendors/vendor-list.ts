@@ -46,7 +46,6 @@ function fill(template: HTMLTemplateElement, vendor: VendorCardData): HTMLElemen
   fillMedia(card, vendor);
   for (const link of card.querySelectorAll<HTMLAnchorElement>('[data-card-link], [data-card-action]')) link.href = vendor.href;
   setText(card, '[data-card-link]', vendor.name);
-  card.querySelector('[data-card-action]')?.setAttribute('aria-label', `View vendor: ${vendor.name}`);
   if (!vendor.isFeatured) card.querySelector('[data-card-featured]')?.remove();
   setText(card, '[data-card-city]', vendor.city);
   fillRating(card, vendor);

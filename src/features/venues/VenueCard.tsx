@@ -61,7 +61,7 @@ export function VenueCard({ venue, eager = false, guests }: { venue: VenueCardDa
           </ul>
         ) : null}
         <div className="mt-auto">
-          <CardAction href={venueHref(venue.id)} label="View venue" name={venue.name} />
+          <CardAction href={venueHref(venue.id)} label="View venue" />
         </div>
       </div>
     </article>
