@@ -7,6 +7,7 @@ import CategoryList from './CategoryList.tsx';
 import ItemForm from './ItemForm.tsx';
 import PlanForm from './PlanForm.tsx';
 import { BUDGET_URLS, budgetMessages, remainingText, summariseBudget, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
+import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void };
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
@@ -37,14 +38,7 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
   }, [hasProfile, version]);
 
   if (!hasProfile) {
-    return (
-      <div className="card p-8 text-center">
-        <p className="font-semibold">Create your wedding profile to plan your budget and track every payment.</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={onCreateProfile}>
-          Create Wedding Profile
-        </button>
-      </div>
-    );
+    return <ProfileFirst message={'Create your wedding profile to plan your budget and track every payment.'} onCreateProfile={onCreateProfile} />;
   }
   if (failure) {
     return (

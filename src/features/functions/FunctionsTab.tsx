@@ -10,6 +10,7 @@ import { householdMessages } from '../households/households.ts';
 import AccommodationPanel from './AccommodationPanel.tsx';
 import FunctionList from './FunctionList.tsx';
 import { functionMessages, type FunctionsOverview } from './functions.ts';
+import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void; onNewReplies: (count: number) => void };
 
@@ -46,14 +47,7 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
   }, [hasProfile, version, section, onNewReplies]);
 
   if (!hasProfile) {
-    return (
-      <div className="card p-8 text-center">
-        <p className="font-semibold">Create your wedding profile to plan its functions and send RSVP links.</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={onCreateProfile}>
-          Create Wedding Profile
-        </button>
-      </div>
-    );
+    return <ProfileFirst message={'Create your wedding profile to plan its functions and send RSVP links.'} onCreateProfile={onCreateProfile} />;
   }
 
   async function markSeen() {

@@ -17,6 +17,7 @@ import { findDuplicateGuest, GUESTS_EXPORT_URL, guestMessages, type Guest } from
 import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
+import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
 
 type Props = { guests: Guest[]; onChange: GuestListUpdate; hasProfile: boolean; onCreateProfile: () => void };
 
@@ -47,14 +48,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
   });
 
   if (!hasProfile) {
-    return (
-      <div className="card p-8 text-center">
-        <p className="font-semibold">{guestMessages.profileFirst}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={onCreateProfile}>
-          Create Wedding Profile
-        </button>
-      </div>
-    );
+    return <ProfileFirst message={guestMessages.profileFirst} onCreateProfile={onCreateProfile} />;
   }
 
   const { model, view } = list;

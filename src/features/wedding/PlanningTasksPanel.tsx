@@ -7,6 +7,7 @@ import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import DueDate from './DueDate.tsx';
 import TaskForm from './TaskForm.tsx';
 import { compareTasks, isOverdue, weddingMessages, type PlanningTask } from './wedding.ts';
+import { ProfileFirst } from './ProfileFirst.tsx';
 
 type Props = { tasks: PlanningTask[]; onChange: (update: (tasks: PlanningTask[]) => PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
 
@@ -16,14 +17,7 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
   const [editing, setEditing] = useState<PlanningTask | 'new' | null>(null);
 
   if (!hasProfile) {
-    return (
-      <div className="card p-8 text-center">
-        <p className="font-semibold">Create your wedding profile to get a planning checklist dated from your wedding day.</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={onCreateProfile}>
-          Create Wedding Profile
-        </button>
-      </div>
-    );
+    return <ProfileFirst message={'Create your wedding profile to get a planning checklist dated from your wedding day.'} onCreateProfile={onCreateProfile} />;
   }
 
   const replace = (task: PlanningTask) => onChange((list) => list.map((t) => (t.id === task.id ? task : t)).sort(compareTasks));
