@@ -15,8 +15,9 @@ const LISTING_MASK = ['[data-page-rating-stars]', '[data-page-review-count]', '[
 
 const SHOTS: Shot[] = [
   { name: 'home', path: '/' },
-  // The venue list reads live data, which other tests add to: its first screen, the cards masked.
-  { name: 'venue-list', path: '/venues/all/wedding', firstScreen: true, mask: ['main article', '[data-result-count]'] },
+  // The venue list reads live data, which other tests add to and review: its first screen, with
+  // the whole block of cards masked (a card's height changes with its reviews).
+  { name: 'venue-list', path: '/venues/all/wedding', firstScreen: true, mask: ['[data-result-cards]', '[data-result-count]'] },
   { name: 'venue-detail', path: '/venues/wedding/2', mask: LISTING_MASK },
   { name: 'vendor-categories', path: '/vendors' },
   { name: 'vendor-list', path: '/vendors/photography' },

@@ -88,6 +88,8 @@ test('notification switches show the defaults and save on each toggle', async ({
 test('tabs follow the arrow keys', async ({ page, signedInUser }) => {
   void signedInUser;
   await page.goto('/myprofile/settings');
+  // Until the island runs the tabs are disabled (they cannot work yet), so wait for them.
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Profile' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Notifications' })).toBeFocused();

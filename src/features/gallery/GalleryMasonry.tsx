@@ -129,7 +129,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
   }
 
   return (
-    <div ref={root} data-lightbox-label="Gallery photos">
+    <div ref={root} data-lightbox-label="Gallery photos" data-refreshed={refreshed ? '' : undefined}>
       {/* The same elements before and after the window is measured (a container, then one
           keyed column), so React keeps the images the page arrived with: the first photo,
           usually the largest paint, is never replaced by a copy after hydration. */}

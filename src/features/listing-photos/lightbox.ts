@@ -115,8 +115,17 @@ export function initLightbox(root: HTMLElement): Lightbox {
     else if (target.closest('[data-lightbox-prev]')) show(current - 1);
     else if (target.closest('[data-lightbox-next]')) show(current + 1);
   });
-  // The photo last shown keeps the place in the page.
-  dialog.addEventListener('close', () => openers[current]?.focus());
+  // The photo last shown keeps the place in the page, even if the page re-rendered its photos
+  // while the lightbox was open (the gallery refreshes and loads more): found again by its source.
+  dialog.addEventListener('close', () => {
+    const shown = openers[current];
+    if (!shown) return;
+    const { key, src } = shown.dataset;
+    const again = shown.isConnected
+      ? shown
+      : [...root.querySelectorAll<HTMLElement>('[data-lightbox-open]')].find((el) => (key ? el.dataset.key === key : el.dataset.src === src));
+    again?.focus();
+  });
   dialog.addEventListener('keydown', (event) => {
     if ((event.target as Element).matches('select, input, textarea') || !/^Arrow(Left|Right)$/.test(event.key)) return;
     event.preventDefault();
