@@ -34,7 +34,20 @@ const BUILD = !args.includes('--no-build');
 const SCALED_BUILD = BUILD && args.includes('--scaled-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const RUNS = option('--runs', 3);
-const SIGN_IN_ONLY = args.includes('--sign-in-only');
+// `--only pages,load,wedding,inbox,sign-in,photos` measures those parts alone (with --no-build to
+// reuse dist/); --sign-in-only is `--only sign-in`.
+const SECTIONS = ['pages', 'load', 'wedding', 'inbox', 'sign-in', 'photos'] as const;
+type Section = (typeof SECTIONS)[number];
+const ONLY = ((): Set<Section> | null => {
+  if (args.includes('--sign-in-only')) return new Set(['sign-in']);
+  const i = args.indexOf('--only');
+  if (i === -1) return null;
+  const named = (args[i + 1] ?? '').split(',');
+  const unknown = named.filter((n) => !SECTIONS.includes(n as Section));
+  if (unknown.length) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+  return new Set(named as Section[]);
+})();
+const runs = (section: Section) => ONLY === null || ONLY.has(section);
 const SIGN_INS = 400;
 const BUILD_RUNS = option('--build-runs', 2);
 const SCALES = parseScales();
@@ -104,8 +117,10 @@ const report: Record<string, unknown> = {
 
 console.error(`Seeding ${DB}…`);
 report.seedSeconds = await freshDatabase(DB, 1);
-console.error('Processing a 12-megapixel photo…');
-report.photoProcessing = await measurePhotoProcessing(RUNS);
+if (runs('photos')) {
+  console.error('Processing a 12-megapixel photo…');
+  report.photoProcessing = await measurePhotoProcessing(RUNS);
+}
 if (BUILD) {
   console.error('Building…');
   report.buildSeconds = build(DB);
@@ -127,32 +142,42 @@ PAGES.push(
 const catalogue = await readCatalogue(DB);
 
 let server: Server;
-if (!SIGN_IN_ONLY) {
+if (['pages', 'load', 'wedding', 'inbox'].some((section) => runs(section as Section))) {
   server = await startServer(PORT, DB);
   try {
-    console.error(`Measuring pages on ${server.url}…`);
-    report.pages = await measurePages(server, cookie, catalogue, { lighthouse: LIGHTHOUSE, runs: RUNS });
-    console.error('Loading read endpoints and pages (50 connections, 10 s each)…');
-    report.load = await measureLoad(server, catalogue);
-    console.error('Loading the wedding’s private reads (50 connections, 10 s each)…');
-    report.weddingLoad = await measureWedding(server, wedding);
-    console.error(`Loading the inbox of a business with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations…`);
-    report.inboxLoad = await measureEndpoints(server, PRIVATE_ENDPOINTS, businessCookie);
+    if (runs('pages')) {
+      console.error(`Measuring pages on ${server.url}…`);
+      report.pages = await measurePages(server, cookie, catalogue, { lighthouse: LIGHTHOUSE, runs: RUNS });
+    }
+    if (runs('load')) {
+      console.error('Loading read endpoints and pages (50 connections, 10 s each)…');
+      report.load = await measureLoad(server, catalogue);
+    }
+    if (runs('wedding')) {
+      console.error('Loading the wedding’s private reads (50 connections, 10 s each)…');
+      report.weddingLoad = await measureWedding(server, wedding);
+    }
+    if (runs('inbox')) {
+      console.error(`Loading the inbox of a business with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations…`);
+      report.inboxLoad = await measureEndpoints(server, PRIVATE_ENDPOINTS, businessCookie);
+    }
   } finally {
     await server.stop();
   }
   save();
 }
 
-// Each sign-in comes from its own address through loopback, which this server trusts as its proxy.
-server = await startServer(PORT, DB, { TRUST_PROXY: '127.0.0.1,::1' });
-try {
-  console.error(`${SIGN_INS} sign-ins at 50 connections while /api/session is measured…`);
-  report.signInLoad = await signInLoad(server.url, signInAccountList);
-} finally {
-  await server.stop();
+if (runs('sign-in')) {
+  // Each sign-in comes from its own address through loopback, which this server trusts as its proxy.
+  server = await startServer(PORT, DB, { TRUST_PROXY: '127.0.0.1,::1' });
+  try {
+    console.error(`${SIGN_INS} sign-ins at 50 connections while /api/session is measured…`);
+    report.signInLoad = await signInLoad(server.url, signInAccountList);
+  } finally {
+    await server.stop();
+  }
+  save();
 }
-save();
 
 const scaledBuilds: { scale: number; seconds: number; ratio: number }[] = [];
 report.scaledBuilds = scaledBuilds;
@@ -194,25 +219,27 @@ for (const { scale, seconds, ratio } of scaledBuilds) {
   const bar = scale <= 10 ? BARS.scaledBuildRatio10 : BARS.scaledBuildRatio;
   console.log(`Build at scale ${scale}: ${seconds.toFixed(1)} s = ${ratio.toFixed(2)}× the default build (bar ≤ ${bar}×) ${ratio <= bar ? 'pass' : 'FAIL'}`);
 }
-const processing = report.photoProcessing as ProcessingFigures;
-console.log(
-  `Photo processing (${processing.megapixels} MP JPEG, ${kb(processing.inputBytes)} → ${processing.variants} variants, ${kb(processing.outputBytes)}): ` +
-    `median ${processing.medianMs} ms of ${processing.runsMs.join(', ')} ms (bar ≤ ${PROCESSING_BAR_MS} ms) ${processing.medianMs <= PROCESSING_BAR_MS ? 'pass' : 'FAIL'}`,
-);
+const processing = report.photoProcessing as ProcessingFigures | undefined;
+if (processing) {
+  console.log(
+    `Photo processing (${processing.megapixels} MP JPEG, ${kb(processing.inputBytes)} → ${processing.variants} variants, ${kb(processing.outputBytes)}): ` +
+      `median ${processing.medianMs} ms of ${processing.runsMs.join(', ')} ms (bar ≤ ${PROCESSING_BAR_MS} ms) ${processing.medianMs <= PROCESSING_BAR_MS ? 'pass' : 'FAIL'}`,
+  );
+}
 console.log('');
-if (!SIGN_IN_ONLY) {
-  printPages(report.pages as PageResult[], RUNS);
-  printLoad('Read endpoints and public pages, default data (autocannon, 50 connections, 10 s, Accept-Encoding: br):', report.load as LoadFigures[]);
+if (report.pages) printPages(report.pages as PageResult[], RUNS);
+if (report.load) printLoad('Read endpoints and public pages, default data (autocannon, 50 connections, 10 s, Accept-Encoding: br):', report.load as LoadFigures[]);
+if (report.weddingLoad) {
   printLoad(
     `Functions tab, caterer sheet and households of a wedding of ${BENCH_WEDDING.guests} guests in ${BENCH_WEDDING.households} households over 5 functions (signed in, 50 connections, 10 s):`,
     (report.weddingLoad as LoadFigures[]).map((r) => ({ ...r, path: r.path.replace(/[0-9a-f]{32}/, '{id}') })),
   );
-  printLoad(`Business inbox with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations (signed in, 50 connections, 10 s):`, report.inboxLoad as LoadFigures[]);
 }
-printSignInLoad(report.signInLoad as SignInLoadFigures);
+if (report.inboxLoad) printLoad(`Business inbox with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations (signed in, 50 connections, 10 s):`, report.inboxLoad as LoadFigures[]);
+if (report.signInLoad) printSignInLoad(report.signInLoad as SignInLoadFigures);
 if (largest !== undefined) {
   const scaled = report.scaledLoad as { results: LoadFigures[] };
-  printLoad(`At scale ${largest} (bar: p95 ≤ ${BARS.scaledP95Ratio}× default, no errors):`, scaled.results, report.load as LoadFigures[]);
+  printLoad(`At scale ${largest} (bar: p95 ≤ ${BARS.scaledP95Ratio}× default, no errors):`, scaled.results, report.load as LoadFigures[] | undefined);
   if (SCALED_BUILD) console.log('\nNote: dist/ now holds the build against the scaled catalogue; npm start rebuilds it.');
 }
 
