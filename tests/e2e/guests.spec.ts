@@ -329,6 +329,26 @@ test('an import with bad rows shows each row’s errors and imports nothing', as
   await expect(dialog.getByRole('alert')).toHaveText('Missing columns: Full Name, Phone, Address, RSVP, Meal, Table, Notes, Invited');
 });
 
+test('an import names the guests it would list twice and leaves them out unless the couple keeps them', async ({ page, signedInUser }) => {
+  const profile = await givenWeddingProfile(signedInUser.id);
+  await givenGuests(profile.id, [{ fullName: 'Meera Iyer', email: 'meera@example.in', phone: '+91 98200 11111' }]);
+  await page.goto('/dashboard?tab=guests');
+  await hydrated(page);
+  const csv = [HEADER, 'meera  iyer,MEERA@example.in,+919820011111,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Asha Rao,,,,,,,,Yes'].join('\r\n');
+  await importFile(page, 'family.csv', csv);
+  const dialog = page.getByRole('dialog', { name: 'Import guests' });
+  await expect(dialog.getByTestId('duplicate-rows').getByRole('listitem')).toHaveText(['Row 1: meera  iyer, already on your guest list', 'Row 3: Ravi Nair, same as row 2']);
+  const leaveOut = dialog.getByRole('checkbox', { name: 'Leave out these 2 rows' });
+  await expect(leaveOut).toBeChecked();
+  await expect(dialog.getByRole('row').nth(1)).toContainText('Already on your list');
+  await leaveOut.uncheck();
+  await expect(dialog.getByRole('button', { name: 'Import 4 guests' })).toBeEnabled();
+  await leaveOut.check();
+  await dialog.getByRole('button', { name: 'Import 2 guests' }).click();
+  await expect(toastTitled(page, '2 guests imported')).toBeVisible();
+  expect(await guestCount(profile.id)).toBe(3);
+});
+
 test('200 guests: import, filter, sort, page and export stay quick', async ({ page, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
   const rsvps = ['Confirmed', 'Declined', 'Awaiting'];

@@ -69,11 +69,16 @@ test('the checklist page and the dashboard tab are one checklist for a couple wi
   await month.getByRole('button', { name: 'Edit Book the white ghodi' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Custom Item' });
   await edit.getByLabel('Title').fill('Book the ghodi and the band');
+  // Its due date, from its phase, can be changed here too.
+  await expect(edit.getByLabel('Due date')).toHaveValue(daysBefore(wedding, 45));
+  await edit.getByLabel('Due date').fill(inDays(30));
   await edit.getByRole('button', { name: 'Save Item' }).click();
   await expect(month.getByRole('checkbox', { name: 'Book the ghodi and the band' })).toBeVisible();
+  await expect(month.getByText(`Due ${formatCalendarDate(inDays(30))}`)).toBeVisible();
 
   await page.goto('/dashboard?tab=checklist');
   await hydrated(page);
+  await expect(page.getByTestId('task').filter({ hasText: 'Book the ghodi and the band' })).toContainText(`Due ${formatCalendarDate(inDays(30))}`);
   await page.getByRole('button', { name: 'Delete task "Book the ghodi and the band"' }).click();
   await expect(toastTitled(page, 'Task deleted')).toBeVisible();
   // Planned tasks cannot be deleted, only custom ones.

@@ -121,6 +121,30 @@ test.describe('vendor dashboard', () => {
     await expect(page.getByText('0 upcoming bookings')).toBeVisible();
   });
 
+  test('an account with two listings picks which one to edit, and another account’s listing is not found', async ({ page, context }) => {
+    const { user, vendorId, categoryId } = await vendorWithBusiness('First Listing');
+    const [second] = await e2eDb().insert(vendors).values({ name: 'Claimed Listing', categoryId, ownerUserId: user.id }).returning();
+    const other = await vendorWithBusiness('Not Mine Studio');
+    await signIn(context, user);
+    await page.goto('/vendor-dashboard/business-profile');
+    const listings = page.getByRole('navigation', { name: 'Your listings' });
+    await expect(listings.getByRole('link', { name: /First Listing/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByLabel('Business Name')).toHaveValue('First Listing');
+    await listings.getByRole('link', { name: /Claimed Listing/ }).click();
+    await expect(page).toHaveURL(`/vendor-dashboard/business-profile?vendor=${second!.id}`);
+    await expect(page.getByRole('main').getByLabel('Business Name')).toHaveValue('Claimed Listing');
+    await page.getByRole('main').getByLabel('Business Name').fill('Claimed Listing Renamed');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    const names = await e2eDb().select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.ownerUserId, user.id));
+    expect(names.sort((a, b) => a.id - b.id)).toEqual([
+      { id: vendorId, name: 'First Listing' },
+      { id: second!.id, name: 'Claimed Listing Renamed' },
+    ]);
+    const response = await page.goto(`/vendor-dashboard/business-profile?vendor=${other.vendorId}`);
+    expect(response!.status()).toBe(404);
+  });
+
   test('the business profile editor saves every public field', async ({ page, context }) => {
     const { user, vendorId, categoryId } = await vendorWithBusiness('Before Name');
     const db = e2eDb();

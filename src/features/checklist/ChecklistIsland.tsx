@@ -128,6 +128,7 @@ export default function ChecklistIsland() {
       </div>
       <ChecklistItemDialog
         item={editing}
+        withDueDate={data.planned !== undefined}
         onClose={() => setEditing(null)}
         onSaved={(item, added) =>
           setData((current) => ({

@@ -5,22 +5,25 @@ import { toast } from '../../lib/toast.ts';
 import { checklistPhases } from './phases.ts';
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, checklistMessages, customItemErrors, type CustomItem, type ItemView } from './checklist.ts';
 
-type FieldErrors = { title?: string | undefined; description?: string | undefined };
+type FieldErrors = { title?: string | undefined; description?: string | undefined; dueDate?: string | undefined };
 type Props = {
   /** The item being edited; null while closed, 'new' to add one. */
   item: ItemView | 'new' | null;
   onClose: () => void;
   onSaved: (item: CustomItem, added: boolean) => void;
+  /** With a wedding profile the item is one of its tasks, which has a due date. */
+  withDueDate?: boolean;
 };
 
 /** Adds a custom item to a phase, or edits one the couple added. */
-export default function ChecklistItemDialog({ item, onClose, onSaved }: Props) {
+export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDate = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const adding = item === 'new';
   const heading = adding ? 'Add Custom Item' : 'Edit Custom Item';
   const [phaseId, setPhaseId] = useState(checklistPhases[0]!.id);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [dueDate, setDueDate] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -30,6 +33,7 @@ export default function ChecklistItemDialog({ item, onClose, onSaved }: Props) {
     if (!element) return;
     setTitle(item && item !== 'new' ? item.title : '');
     setDescription(item && item !== 'new' ? item.description : '');
+    setDueDate(item && item !== 'new' ? (item.dueDate ?? '') : '');
     setErrors({});
     if (item && !element.open) element.showModal();
     if (!item && element.open) element.close();
@@ -42,13 +46,15 @@ export default function ChecklistItemDialog({ item, onClose, onSaved }: Props) {
     setErrors(found);
     if (found.title || found.description) return;
     setSaving(true);
+    // An empty date: a new item is dated with its phase, an edited one has none.
+    const dated = withDueDate ? { dueDate: dueDate === '' ? (adding ? undefined : null) : dueDate } : {};
     const { data, error } = adding
-      ? await actions.checklist.addItem({ phaseId, title, description })
-      : await actions.checklist.editItem({ id: item.id, title, description });
+      ? await actions.checklist.addItem({ phaseId, title, description, ...dated })
+      : await actions.checklist.editItem({ id: item.id, title, description, ...dated });
     setSaving(false);
     if (error) {
       if (isInputError(error)) {
-        setErrors({ title: error.fields.title?.[0], description: error.fields.description?.[0] });
+        setErrors({ title: error.fields.title?.[0], description: error.fields.description?.[0], dueDate: error.fields.dueDate?.[0] });
       } else {
         console.error(error);
         toast({ title: checklistMessages.saveFailed, description: error.message, variant: 'destructive' });
@@ -89,6 +95,16 @@ export default function ChecklistItemDialog({ item, onClose, onSaved }: Props) {
           error={errors.description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
+        {withDueDate ? (
+          <TextField
+            label="Due date"
+            type="date"
+            value={dueDate}
+            error={errors.dueDate}
+            onChange={(event) => setDueDate(event.currentTarget.value)}
+            {...(adding ? { hint: 'Leave empty to date it with its phase.' } : {})}
+          />
+        ) : null}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

@@ -73,10 +73,11 @@ export async function setChecklistItem(db: Db, userId: string, itemId: string, c
 export async function addCustomItem(
   db: Db,
   userId: string,
-  input: { phaseId: string; title: string; description: string },
+  input: { phaseId: string; title: string; description: string; dueDate?: string | null | undefined },
 ): Promise<CustomItem> {
   if (await profileIdOf(db, userId)) {
-    const task = await addPlanningTask(db, userId, { taskName: input.title, description: input.description || null, dueDate: null, phaseId: input.phaseId });
+    // Without a date of its own, the task is dated with its phase.
+    const task = await addPlanningTask(db, userId, { taskName: input.title, description: input.description || null, dueDate: input.dueDate ?? null, phaseId: input.phaseId });
     return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
   }
   const [existing] = await db
@@ -112,9 +113,14 @@ export async function removeCustomItem(db: Db, userId: string, id: string): Prom
 }
 
 /** Renames or redescribes one of the couple's own custom items. */
-export async function editCustomItem(db: Db, userId: string, input: { id: string; title: string; description: string }): Promise<CustomItem> {
+export async function editCustomItem(
+  db: Db,
+  userId: string,
+  input: { id: string; title: string; description: string; dueDate?: string | null | undefined },
+): Promise<CustomItem> {
   if (await profileIdOf(db, userId)) {
-    const task = await updatePlanningTask(db, userId, input.id, { taskName: input.title, description: input.description || null }, { customOnly: true });
+    const changes = { taskName: input.title, description: input.description || null, ...(input.dueDate === undefined ? {} : { dueDate: input.dueDate }) };
+    const task = await updatePlanningTask(db, userId, input.id, changes, { customOnly: true });
     return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
   }
   const [row] = await db

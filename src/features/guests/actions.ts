@@ -3,9 +3,9 @@ import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { asAction } from '../../server/errors.ts';
 import { consumeRateLimit } from '../../server/rate-limit.ts';
-import { GUEST_IMPORT_CALLS_PER_HOUR, guestMessages } from './guests.ts';
+import { findImportDuplicates, GUEST_IMPORT_CALLS_PER_HOUR, guestMessages } from './guests.ts';
 import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';
-import { addGuest, deleteGuests, importGuests, updateGuest } from './guests.server.ts';
+import { addGuest, deleteGuests, guestIdentities, importGuests, updateGuest } from './guests.server.ts';
 
 export const guests = {
   add: defineAction({
@@ -43,9 +43,11 @@ export const guests = {
       const limit = await consumeRateLimit(db, `guests:import:${user.id}`, GUEST_IMPORT_CALLS_PER_HOUR, 60 * 60 * 1000);
       if (!limit.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: guestMessages.tooManyImports });
       // All or nothing: one bad row and nothing is stored; every row's problems come back.
-      const { guests: list, errors } = validateGuestRows(rows);
-      if (errors.length || dryRun) return { errors, imported: [] };
-      return { errors, imported: await asAction(() => importGuests(db, user.id, list)) };
+      const { guests: list, errors, parsed } = validateGuestRows(rows);
+      // The check before importing also names the rows that would list someone twice.
+      if (dryRun) return { errors, imported: [], duplicates: findImportDuplicates(await guestIdentities(db, user.id), parsed) };
+      if (errors.length) return { errors, imported: [], duplicates: [] };
+      return { errors, imported: await asAction(() => importGuests(db, user.id, list)), duplicates: [] };
     },
   }),
 };

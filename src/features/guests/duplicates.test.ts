@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateGuest } from './guests.ts';
+import { findDuplicateGuest, findImportDuplicates } from './guests.ts';
 import { guestInput } from './guests.schema.ts';
 
 const list = [
@@ -17,6 +17,26 @@ describe('findDuplicateGuest', () => {
     expect(findDuplicateGuest(list, { fullName: 'Meera Iyer', email: 'meera.iyer@example.in', phone: '+91 98200 11111' })).toBeUndefined();
     expect(findDuplicateGuest(list, { fullName: 'Kabir Shah', email: null, phone: '98200 22222' })).toBeUndefined();
     expect(findDuplicateGuest([], { fullName: 'Kabir Shah', email: null, phone: null })).toBeUndefined();
+  });
+});
+
+describe('findImportDuplicates', () => {
+  it('flags rows already on the list and rows repeating an earlier row, skipping invalid rows', () => {
+    const rows = [
+      { fullName: 'MEERA IYER', email: 'meera@example.in', phone: '+919820011111' },
+      { fullName: 'Ravi Nair', email: null, phone: null },
+      null,
+      { fullName: ' ravi  nair', email: '', phone: '' },
+      { fullName: 'Ravi Nair', email: 'ravi@example.in', phone: null },
+    ];
+    expect(findImportDuplicates(list, rows)).toEqual([
+      { index: 0, fullName: 'MEERA IYER', earlierRow: null },
+      { index: 3, fullName: ' ravi  nair', earlierRow: 1 },
+    ]);
+  });
+
+  it('finds none in a file of new, distinct people', () => {
+    expect(findImportDuplicates(list, [{ fullName: 'Asha Rao' }, { fullName: 'Asha Rao', phone: '98200 33333' }])).toEqual([]);
   });
 });
 

@@ -73,15 +73,18 @@ export const guestImportInput = z.object({
 
 export type RowErrors = { index: number; messages: string[] }[];
 
-/** Validates every row; the guests come back only when all rows are valid. */
-export function validateGuestRows(rows: readonly unknown[]): { guests: GuestValues[]; errors: RowErrors } {
-  const guests: GuestValues[] = [];
+/**
+ * Validates every row; the guests come back only when all rows are valid, and `parsed` holds
+ * each row's values (null for an invalid row).
+ */
+export function validateGuestRows(rows: readonly unknown[]): { guests: GuestValues[]; errors: RowErrors; parsed: (GuestValues | null)[] } {
   const errors: RowErrors = [];
-  rows.forEach((row, index) => {
-    const parsed = guestInput.safeParse(row);
-    if (parsed.success) guests.push(parsed.data);
-    else errors.push({ index, messages: parsed.error.issues.map((issue) => issue.message) });
+  const parsed = rows.map((row, index) => {
+    const result = guestInput.safeParse(row);
+    if (result.success) return result.data;
+    errors.push({ index, messages: result.error.issues.map((issue) => issue.message) });
+    return null;
   });
-  return { guests: errors.length ? [] : guests, errors };
+  return { guests: errors.length ? [] : (parsed as GuestValues[]), errors, parsed };
 }
 

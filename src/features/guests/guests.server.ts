@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { guests, households, weddingProfiles } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { attendingOf, GUEST_API_PAGE_SIZE, GUEST_MAX_PER_WEDDING, guestMessages, rsvpOf, type Guest, type GuestHousehold } from './guests.ts';
+import { attendingOf, GUEST_API_PAGE_SIZE, GUEST_MAX_PER_WEDDING, guestMessages, rsvpOf, type Guest, type GuestHousehold, type GuestIdentity } from './guests.ts';
 import type { GuestValues } from './guests.schema.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from '../households/households.server.ts';
 
@@ -197,6 +197,15 @@ export async function deleteGuests(db: Db, userId: string, ids: readonly string[
   const emptied = [...new Set(found.map((g) => g.householdId).filter((h): h is string => h !== null))];
   const [deleted] = await db.batch([db.delete(guests).where(owned).returning({ id: guests.id }), deleteEmptiedHouseholds(db, emptied)]);
   return deleted.length;
+}
+
+/** Name, e-mail and phone of every guest on the user's list (none without a wedding profile). */
+export async function guestIdentities(db: Db, userId: string): Promise<GuestIdentity[]> {
+  return db
+    .select({ fullName: guests.fullName, email: guests.email, phone: guests.phone })
+    .from(guests)
+    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
+    .where(eq(weddingProfiles.userId, userId));
 }
 
 /**

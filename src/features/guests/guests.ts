@@ -129,17 +129,41 @@ export function summarizeGuests(guests: readonly Guest[]): GuestSummary {
   return summary;
 }
 
-type GuestIdentity = { fullName: string; email: string | null; phone: string | null };
-const sameText = (value: string | null) => (value ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
-const phoneDigits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+export type GuestIdentity = { fullName: string; email?: string | null; phone?: string | null };
+const sameText = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+const phoneDigits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/** Who a guest is: name, e-mail and phone, ignoring case, spacing and how the number is written. */
+export function guestIdentityKey(guest: GuestIdentity): string {
+  return `${sameText(guest.fullName)}\n${sameText(guest.email)}\n${phoneDigits(guest.phone)}`;
+}
 
 /**
- * A guest already on the list with the same name, e-mail and phone (ignoring case, spacing
- * and how the number is written): adding the candidate would list one person twice.
+ * A guest already on the list with the same name, e-mail and phone: adding the candidate
+ * would list one person twice.
  */
 export function findDuplicateGuest<G extends GuestIdentity>(guests: readonly G[], candidate: GuestIdentity): G | undefined {
-  const name = sameText(candidate.fullName);
-  const email = sameText(candidate.email);
-  const phone = phoneDigits(candidate.phone);
-  return guests.find((g) => sameText(g.fullName) === name && sameText(g.email) === email && phoneDigits(g.phone) === phone);
+  const key = guestIdentityKey(candidate);
+  return guests.find((g) => guestIdentityKey(g) === key);
+}
+
+/** A row of an import that lists someone twice: already on the guest list, or on an earlier row of the file. */
+export type ImportDuplicate = { index: number; fullName: string; earlierRow: number | null };
+
+/**
+ * The rows of an import (null for rows that are not valid) that repeat a guest of `existing`
+ * or an earlier row; `earlierRow` is that row's index, or null when the guest is on the list.
+ */
+export function findImportDuplicates(existing: readonly GuestIdentity[], rows: readonly (GuestIdentity | null)[]): ImportDuplicate[] {
+  const onList = new Set(existing.map(guestIdentityKey));
+  const seen = new Map<string, number>();
+  const duplicates: ImportDuplicate[] = [];
+  rows.forEach((row, index) => {
+    if (!row) return;
+    const key = guestIdentityKey(row);
+    if (onList.has(key)) duplicates.push({ index, fullName: row.fullName, earlierRow: null });
+    else if (seen.has(key)) duplicates.push({ index, fullName: row.fullName, earlierRow: seen.get(key)! });
+    else seen.set(key, index);
+  });
+  return duplicates;
 }

@@ -6,9 +6,24 @@ import { actions } from 'astro:actions';
 import { callAction, reasonOf } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { csvToGuests, type ImportRow } from './guests-csv.ts';
-import { GUEST_IMPORT_MAX, type Guest } from './guests.ts';
+import { GUEST_IMPORT_MAX, type Guest, type ImportDuplicate } from './guests.ts';
 
-export type ImportPreview = { fileName: string; rows: ImportRow[]; error: string | null; checking?: boolean };
+export type ImportPreview = {
+  fileName: string;
+  rows: ImportRow[];
+  error: string | null;
+  checking?: boolean;
+  /** Rows that list someone already on the guest list or on an earlier row. */
+  duplicates?: ImportDuplicate[];
+  /** Whether those rows are left out (the default) or imported anyway. */
+  skipDuplicates?: boolean;
+};
+
+/** The rows an import sends: all, or only the valid ones, less the duplicates when they are left out. */
+export function rowsToImport(preview: ImportPreview, onlyValid = false): ImportRow[] {
+  const skipped = new Set(preview.skipDuplicates === false ? [] : (preview.duplicates ?? []).map((d) => d.index));
+  return preview.rows.filter((r, k) => !skipped.has(k) && (!onlyValid || r.errors.length === 0));
+}
 
 /** The rows with the server's messages added to those found in the browser. */
 export function withServerErrors(rows: ImportRow[], errors: { index: number; messages: string[] }[]): ImportRow[] {
@@ -34,12 +49,13 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
       setPreview({ fileName: file.name, rows: result.rows, error: reasonOf(error) });
       return;
     }
-    setPreview({ fileName: file.name, rows: withServerErrors(result.rows, data.errors), error: null });
+    setPreview({ fileName: file.name, rows: withServerErrors(result.rows, data.errors), error: null, duplicates: data.duplicates, skipDuplicates: true });
   }
 
   async function runImport(onlyValid = false) {
     if (!preview) return;
-    const chosen = onlyValid ? preview.rows.filter((r) => r.errors.length === 0) : preview.rows;
+    const chosen = rowsToImport(preview, onlyValid);
+    if (chosen.length === 0) return;
     setImporting(true);
     const { data, error } = await callAction(() => actions.guests.import({ rows: chosen.map((r) => r.values) }));
     setImporting(false);
@@ -48,7 +64,9 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
       return;
     }
     if (data.errors.length) {
-      if (!onlyValid) setPreview({ ...preview, rows: withServerErrors(preview.rows, data.errors) });
+      // The server numbers the rows it was sent: back to the file's rows.
+      const at = chosen.map((r) => preview.rows.indexOf(r));
+      setPreview({ ...preview, rows: withServerErrors(preview.rows, data.errors.map((e) => ({ ...e, index: at[e.index]! }))) });
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }
@@ -59,7 +77,8 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
 
   const errorRows = preview?.rows.filter((r) => r.errors.length > 0).length ?? 0;
   const close = () => setPreview(null);
-  return { preview, importing, errorRows, chooseFile, runImport, close };
+  const setSkipDuplicates = (skip: boolean) => setPreview((current) => (current ? { ...current, skipDuplicates: skip } : current));
+  return { preview, importing, errorRows, chooseFile, runImport, close, setSkipDuplicates };
 }
 
 export type GuestImport = ReturnType<typeof useGuestImport>;

@@ -26,6 +26,8 @@ export type BusinessProfileValues = {
 };
 
 type Props = {
+  /** The listing edited, for an account that owns several. */
+  vendorId: number;
   initial: BusinessProfileValues;
   categoryName: string;
   cities: { id: number; name: string; state: string }[];
@@ -43,6 +45,7 @@ function readProfile(formEl: HTMLFormElement) {
   const form = new FormData(formEl);
   const cityId = String(form.get('cityId') ?? '');
   const input = {
+    vendorId: Number(form.get('vendorId')),
     name: form.get('name'),
     description: form.get('description'),
     cityId: cityId === '' ? null : Number(cityId),
@@ -63,7 +66,7 @@ function readProfile(formEl: HTMLFormElement) {
 }
 
 /** The vendor's public details, as the public vendor page shows them. */
-export default function BusinessProfileForm({ initial, categoryName, cities, subCategories }: Props) {
+export default function BusinessProfileForm({ vendorId, initial, categoryName, cities, subCategories }: Props) {
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.vendorAccount.updateProfile,
     read: readProfile,
@@ -77,6 +80,7 @@ export default function BusinessProfileForm({ initial, categoryName, cities, sub
   const methods = initial.paymentMethods ?? [];
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      <input type="hidden" name="vendorId" value={vendorId} />
       <fieldset className="card space-y-4 p-6" disabled={pending}>
         <legend className="px-1 text-lg font-semibold text-maroon-800">About your business</legend>
         <TextField label="Business Name" name="name" defaultValue={initial.name} required error={errors.name} />

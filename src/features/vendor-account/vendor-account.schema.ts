@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { emailField, optionalEmailField, optionalPhoneField, phoneField } from '../../lib/rules.schema.ts';
 import { ruleMessages } from '../../lib/rules.ts';
 import { PAYMENT_METHODS, isHttpUrl } from './vendor-account.ts';
+import { rupeeAmount } from '../costs/prices.schema.ts';
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -17,12 +18,15 @@ const optionalUrl = z
 
 export const businessProfileSchema = z
   .object({
+    /** Which of the account's vendor listings; without it, the first (its own profile). */
+    vendorId: z.number().int().positive().optional(),
     name: z.string().trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
     description: optionalText(5000, 'Description'),
     cityId: z.number().int().positive().nullable(),
     subCategoryIds: z.array(z.number().int().positive()).max(50),
-    priceRangeMin: optionalCount(100_000_000, 'Enter a price in rupees'),
-    priceRangeMax: optionalCount(100_000_000, 'Enter a price in rupees'),
+    // The same rule as the Prices panel: whole rupees up to ₹1,000 crore.
+    priceRangeMin: rupeeAmount,
+    priceRangeMax: rupeeAmount,
     phone: optionalPhoneField(),
     email: optionalEmailField(ruleMessages.emailShort),
     website: optionalUrl,

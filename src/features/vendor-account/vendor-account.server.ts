@@ -21,13 +21,26 @@ const invalidChoice = (what: 'city' | 'sub-category') => new DomainError('VALIDA
 
 export type OwnVendor = Vendor & { categoryName: string; subCategoryIds: number[] };
 
-export async function getOwnVendor(db: Db, userId: string): Promise<OwnVendor | undefined> {
+/** The vendor listings `userId` owns (its own and those it claimed), first its own. */
+export function listOwnVendors(db: Db, userId: string): Promise<{ id: number; name: string; categoryName: string }[]> {
+  return db
+    .select({ id: vendors.id, name: vendors.name, categoryName: categories.name })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(eq(vendors.ownerUserId, userId))
+    .orderBy(vendors.id);
+}
+
+/**
+ * The vendor listing `userId` owns with id `vendorId`, or without one the first it owns (its
+ * own profile); undefined when the account owns no such listing.
+ */
+export async function getOwnVendor(db: Db, userId: string, vendorId?: number): Promise<OwnVendor | undefined> {
   const [row] = await db
     .select({ vendor: vendors, categoryName: categories.name })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(eq(vendors.ownerUserId, userId))
-    // An account may also own listings it claimed; its profile is the first one, its own.
+    .where(vendorId === undefined ? eq(vendors.ownerUserId, userId) : and(eq(vendors.ownerUserId, userId), eq(vendors.id, vendorId)))
     .orderBy(vendors.id)
     .limit(1);
   if (!row) return undefined;
@@ -46,9 +59,12 @@ export function listSubCategories(db: Db, categoryId: number): Promise<{ id: num
     .orderBy(subCategories.name);
 }
 
-/** Saves every public field of the vendor owned by `userId`, sub-categories included, in one transaction. */
+/**
+ * Saves every public field of the vendor listing `input.vendorId` (without one, the first)
+ * owned by `userId`, sub-categories included, in one transaction.
+ */
 export async function updateBusinessProfile(db: Db, userId: string, input: BusinessProfileInput): Promise<void> {
-  const vendor = await getOwnVendor(db, userId);
+  const vendor = await getOwnVendor(db, userId, input.vendorId);
   if (!vendor) throw new NotFoundError('No business profile belongs to this account.');
   if (input.cityId !== null) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).limit(1);

@@ -111,6 +111,28 @@ export const cases: CrossUserCase[] = [
     },
   },
   {
+    name: 'vendorAccount.updateProfile naming another business’s listing by id',
+    ownerRole: 'vendor',
+    setup: async (owner) => {
+      const [category] = await ensureVendorCategories();
+      const [vendor] = await e2eDb().insert(vendors).values({ name: 'Owner Blooms', categoryId: category!.id, ownerUserId: owner.user.id }).returning();
+      return {
+        method: 'POST',
+        url: '/_actions/vendorAccount.updateProfile',
+        data: {
+          vendorId: vendor!.id, name: 'Hijacked Blooms', description: 'x', cityId: null, subCategoryIds: [], priceRangeMin: null, priceRangeMax: null,
+          phone: '', email: '', website: '', address: '', businessHours: '', depositPolicy: '', paymentMethods: [],
+          yearsExperience: null, teamSize: null,
+        },
+        intruderGets: [403, 404],
+        verifyUnchanged: async () => {
+          const [row] = await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id));
+          expect(row).toMatchObject({ name: 'Owner Blooms', description: '', ownerUserId: owner.user.id });
+        },
+      };
+    },
+  },
+  {
     name: 'vendorAccount.updateProfile by a customer',
     ownerRole: 'vendor',
     intruderRole: 'customer',
