@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { openDb } from '../../src/server/db/client.ts';
-import { readRows } from '../../src/server/db/fast-read.server.ts';
+import { dataVersion, readRows } from '../../src/server/db/fast-read.server.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -33,6 +33,25 @@ describe('readRows', () => {
     await memory.$client.execute('CREATE TABLE cities (id INTEGER PRIMARY KEY, name TEXT, slug TEXT)');
     await memory.$client.execute("INSERT INTO cities (name, slug) VALUES ('Goa', 'goa')");
     expect((await readRows(memory, citiesNamed('goa')))[0]).toMatchObject({ name: 'Goa', slug: 'goa' });
+    memory.$client.close();
+  });
+});
+
+describe('dataVersion', () => {
+  it('changes when anything is committed, and only then', async () => {
+    const before = dataVersion(t.db);
+    expect(before).not.toBeNull();
+    await readRows(t.db, citiesNamed('ooty'));
+    expect(dataVersion(t.db)).toBe(before);
+    await t.db.$client.execute({ sql: 'INSERT INTO cities (name, slug, state) VALUES (?, ?, ?)', args: ['Munnar', 'munnar', 'Kerala'] });
+    const after = dataVersion(t.db);
+    expect(after).not.toBe(before);
+    expect(dataVersion(t.db)).toBe(after);
+  });
+
+  it('is null for a database that is not a local file', () => {
+    const memory = openDb('file::memory:');
+    expect(dataVersion(memory)).toBeNull();
     memory.$client.close();
   });
 });

@@ -2,7 +2,7 @@
 // hand-written and go through the query-only connection (fast-read.server.ts): /api/gallery
 // is a public read under load.
 import type { Db } from '../../server/db/client.ts';
-import { readRows, type Statement } from '../../server/db/fast-read.server.ts';
+import { dataVersion, readRows, type Statement } from '../../server/db/fast-read.server.ts';
 import { GALLERY_PAGE_SIZE, decodeCursor, encodeCursor, type GalleryCursor, type GalleryPage, type GalleryPhoto } from './gallery.ts';
 import { listGalleryListingPhotos } from '../listing-photos/gallery-photos.server.ts';
 
@@ -36,4 +36,28 @@ export async function listGalleryPhotos(db: Db, options: { cursor?: string | nul
   const photos = merged.slice(0, limit);
   const last = photos.at(-1);
   return { photos, nextCursor: merged.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** How many pages (cursors) of the gallery each process keeps. */
+const KEPT_PAGES = 100;
+const keptPages = new WeakMap<Db, Map<string, { version: number; body: string }>>();
+
+/**
+ * A page of the gallery as JSON, for /api/gallery: the same for everyone, so it is kept until
+ * anything in the database changes (`dataVersion`), which is exact across every process.
+ */
+export async function galleryPageJson(db: Db, cursor: string | null): Promise<string> {
+  // Read before the page: a change that lands meanwhile leaves an older version on it.
+  const version = dataVersion(db);
+  const key = cursor ?? '';
+  let pages = keptPages.get(db);
+  if (!pages) keptPages.set(db, (pages = new Map()));
+  const hit = pages.get(key);
+  if (version !== null && hit?.version === version) return hit.body;
+  const body = JSON.stringify(await listGalleryPhotos(db, { cursor }));
+  if (version !== null) {
+    if (pages.size >= KEPT_PAGES && !pages.has(key)) pages.delete(pages.keys().next().value!);
+    pages.set(key, { version, body });
+  }
+  return body;
 }

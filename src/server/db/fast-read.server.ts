@@ -50,6 +50,22 @@ function readerOf(db: Db): Reader | null {
   return reader;
 }
 
+/**
+ * A number that changes whenever any connection commits to the database: SQLite's
+ * `PRAGMA data_version` on the query-only connection (which never writes itself). Null where
+ * there is no such connection (a remote database): nothing can then be kept by it.
+ */
+export function dataVersion(db: Db): number | null {
+  const reader = readerOf(db);
+  if (!reader) return null;
+  try {
+    const [row] = reader.all({ sql: 'PRAGMA data_version', args: [] });
+    return row ? Number(row.data_version) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The rows of a SELECT, as objects keyed by column name (integers as numbers). */
 export async function readRows(db: Db, statement: Statement): Promise<Row[]> {
   const reader = readerOf(db);
