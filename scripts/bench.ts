@@ -34,9 +34,10 @@ const BUILD = !args.includes('--no-build');
 const SCALED_BUILD = BUILD && args.includes('--scaled-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const RUNS = option('--runs', 3);
-// `--only pages,load,wedding,inbox,sign-in,photos` measures those parts alone (with --no-build to
-// reuse dist/); --sign-in-only is `--only sign-in`.
-const SECTIONS = ['pages', 'load', 'wedding', 'inbox', 'sign-in', 'photos'] as const;
+// `--only pages,load,lists,wedding,inbox,sign-in,photos` measures those parts alone (with --no-build
+// to reuse dist/; `lists` is the public list reads of `load` alone, also at --scale); --sign-in-only
+// is `--only sign-in`.
+const SECTIONS = ['pages', 'load', 'lists', 'wedding', 'inbox', 'sign-in', 'photos'] as const;
 type Section = (typeof SECTIONS)[number];
 const ONLY = ((): Set<Section> | null => {
   if (args.includes('--sign-in-only')) return new Set(['sign-in']);
@@ -142,16 +143,17 @@ PAGES.push(
 const catalogue = await readCatalogue(DB);
 
 let server: Server;
-if (['pages', 'load', 'wedding', 'inbox'].some((section) => runs(section as Section))) {
+const LISTS_ONLY = !runs('load') && runs('lists');
+if (['pages', 'load', 'lists', 'wedding', 'inbox'].some((section) => runs(section as Section))) {
   server = await startServer(PORT, DB);
   try {
     if (runs('pages')) {
       console.error(`Measuring pages on ${server.url}…`);
       report.pages = await measurePages(server, cookie, catalogue, { lighthouse: LIGHTHOUSE, runs: RUNS });
     }
-    if (runs('load')) {
-      console.error('Loading read endpoints and pages (50 connections, 10 s each)…');
-      report.load = await measureLoad(server, catalogue);
+    if (runs('load') || runs('lists')) {
+      console.error(`Loading ${LISTS_ONLY ? 'the public list reads' : 'read endpoints and pages'} (50 connections, 10 s each)…`);
+      report.load = await measureLoad(server, catalogue, LISTS_ONLY);
     }
     if (runs('wedding')) {
       console.error('Loading the wedding’s private reads (50 connections, 10 s each)…');
@@ -206,7 +208,7 @@ if (largest !== undefined) {
   server = await startServer(await freePort(PORT + 1), path);
   try {
     console.error(`Loading at scale ${largest}…`);
-    report.scaledLoad = { scale: largest, results: await measureLoad(server, scaledCatalogue) };
+    report.scaledLoad = { scale: largest, results: await measureLoad(server, scaledCatalogue, LISTS_ONLY) };
   } finally {
     await server.stop();
   }

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL, openDb } from '../src/server/db/client.ts';
 import { readListingRevision } from '../src/server/db/listing-revisions.ts';
 import { compressResponse, type CompletedResponse } from '../src/server/serving/compression.ts';
+import { installSyncDigest } from '../src/server/serving/fast-digest.ts';
 import { PageCache } from '../src/server/serving/page-cache.ts';
 import { StaticFiles } from '../src/server/serving/static-files.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
@@ -73,6 +74,8 @@ async function runWorker(): Promise<void> {
   // React (and other libraries) pick their production build by this; the development build
   // renders several times slower.
   process.env.NODE_ENV ||= 'production';
+  // The CSP hashes of every on-demand page, without a thread-pool round trip each (fast-digest.ts).
+  installSyncDigest();
   const refreshToken = process.env.MANDAP_REFRESH_TOKEN ?? randomBytes(18).toString('base64url');
   const { handler } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
     handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;

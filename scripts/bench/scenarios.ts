@@ -8,8 +8,11 @@ import { table } from './stats.ts';
 import { randomEstimateQuery, randomSearchQuery, randomVenueQuery, seededRandom } from './unique-queries.ts';
 import type { BenchWedding } from './wedding.ts';
 
-/** A load scenario: one path, or a new path for every request (`vary`). */
-export type Scenario = { name: string; path: string; vary?: (catalogue: Catalogue) => () => string };
+/**
+ * A load scenario: one path, or a new path for every request (`vary`). `list`: one of the
+ * public list reads (`npm run bench -- --only lists` loads these alone).
+ */
+export type Scenario = { name: string; path: string; vary?: (catalogue: Catalogue) => () => string; list?: true };
 export type Catalogue = { venues: number; vendor: number };
 export const SCENARIOS: Scenario[] = [
   { name: '/api/venues', path: '/api/venues' },
@@ -17,6 +20,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: '/api/venues, unique filter combinations',
     path: '/api/venues?city=all',
+    list: true,
     vary: () => {
       const rand = seededRandom(16);
       return () => `/api/venues?${randomVenueQuery(rand)}`;
@@ -25,13 +29,14 @@ export const SCENARIOS: Scenario[] = [
   {
     name: '/api/venues sorted by estimated cost, unique guest counts and filters',
     path: '/api/venues?city=all&sort=estimate_asc&guests=250',
+    list: true,
     vary: () => {
       const rand = seededRandom(23);
       return () => `/api/venues?${randomEstimateQuery(rand)}`;
     },
   },
-  { name: '/api/vendors?category=photography', path: '/api/vendors?category=photography' },
-  { name: '/api/vendors?category=photography&city=mumbai', path: '/api/vendors?category=photography&city=mumbai' },
+  { name: '/api/vendors?category=photography', path: '/api/vendors?category=photography', list: true },
+  { name: '/api/vendors?category=photography&city=mumbai', path: '/api/vendors?category=photography&city=mumbai', list: true },
   { name: '/api/search?q=palace', path: '/api/search?q=palace' },
   {
     name: '/api/search, unique queries',
@@ -51,7 +56,7 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: '/api/recommendations?budget=500000', path: '/api/recommendations?budget=500000' },
   { name: '/api/cities', path: '/api/cities' },
-  { name: '/api/gallery', path: '/api/gallery' },
+  { name: '/api/gallery', path: '/api/gallery', list: true },
   { name: '/api/session', path: '/api/session' },
   { name: 'Venue detail /venues/wedding/17', path: '/venues/wedding/17' },
   { name: 'Vendor detail /vendors/{vendor}', path: '/vendors/{vendor}' },
@@ -66,6 +71,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'Venue list page, unique filter combinations',
     path: '/venues/all/wedding',
+    list: true,
     vary: () => {
       const rand = seededRandom(5);
       return () => {
@@ -119,9 +125,10 @@ export async function readCatalogue(path: string): Promise<Catalogue> {
   }
 }
 
-export async function measureLoad(server: Server, catalogue: Catalogue): Promise<LoadFigures[]> {
+/** Every scenario at 50 connections for 10 s; `listsOnly`: the public list reads alone. */
+export async function measureLoad(server: Server, catalogue: Catalogue, listsOnly = false): Promise<LoadFigures[]> {
   const results: LoadFigures[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((s) => !listsOnly || s.list)) {
     const path = scenario.path.replace('{vendor}', String(catalogue.vendor));
     const name = scenario.name.replace('{vendor}', String(catalogue.vendor));
     const vary = scenario.vary?.(catalogue);

@@ -26,7 +26,7 @@ import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, photoText } from '../../src/
 import { ConflictError, DomainError, NotFoundError } from '../../src/server/errors.ts';
 import { photoLikeJpeg } from '../setup/photo-fixtures.ts';
 import { galleryPhotos } from '../../src/server/db/schema.ts';
-import { listGalleryPhotos } from '../../src/features/gallery/gallery.server.ts';
+import { editorialPhotosQuery, listGalleryPhotos } from '../../src/features/gallery/gallery.server.ts';
 import { galleryKey } from '../../src/features/gallery/gallery.ts';
 import { galleryListingPhotosQuery } from '../../src/features/listing-photos/gallery-photos.server.ts';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
@@ -311,9 +311,13 @@ describe('query plans of the photo reads', () => {
       await plan(coverPhotosQuery(t.db, 'venue', [1, 2, 3]).toSQL()),
       await plan(dialect.sqlToQuery(galleryListingPhotosQuery(null, 25))),
       await plan(dialect.sqlToQuery(galleryListingPhotosQuery({ createdAt: 1, id: 2, listing: true }, 25))),
+      ...[null, { createdAt: 1, id: 2, listing: true }, { createdAt: 1, id: 2, listing: false }].map(async (after) => {
+        const { sql, args } = editorialPhotosQuery(after, 25);
+        return plan({ sql, params: args });
+      }),
     ];
-    for (const lines of plans) {
-      expect(lines.filter((l) => /^SCAN (listing_photos|p)\b(?! USING (COVERING )?INDEX)/.test(l)), lines.join('\n')).toEqual([]);
+    for (const lines of await Promise.all(plans)) {
+      expect(lines.filter((l) => /^SCAN (listing_photos|p|gallery_photos)\b(?! USING (COVERING )?INDEX)/.test(l)), lines.join('\n')).toEqual([]);
     }
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import type { Venue } from '../../src/server/db/schema.ts';
-import { findCity } from '../../src/features/catalogue/catalogue.server.ts';
+import { eq } from 'drizzle-orm';
+import { cities, type Venue } from '../../src/server/db/schema.ts';
+import { citiesOrNone, findCity } from '../../src/features/catalogue/catalogue.server.ts';
 import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
 import { findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
 import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
@@ -159,6 +160,17 @@ describe('lookups', () => {
     expect((await findCity(t.db, 'New Delhi'))?.slug).toBe('new-delhi');
     expect((await findCity(t.db, 'MUMBAI'))?.slug).toBe('mumbai');
     expect(await findCity(t.db, 'atlantis')).toBeNull();
+  });
+
+  it('finds a city added after the cities were read, and lists every city for the header', async () => {
+    expect(await findCity(t.db, 'Ooty')).toBeNull();
+    const [ooty] = await t.db.insert(cities).values({ name: 'Ooty', slug: 'ooty', state: 'Tamil Nadu' }).returning();
+    expect((await findCity(t.db, 'ooty'))?.id).toBe(ooty!.id);
+    expect((await findCity(t.db, 'OOTY'))?.id).toBe(ooty!.id);
+    const listed = await citiesOrNone(t.db);
+    expect(listed.map((c) => c.slug)).toContain('ooty');
+    expect(listed.map((c) => c.name)).toEqual([...listed.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    await t.db.delete(cities).where(eq(cities.id, ooty!.id));
   });
 
   it('reads one venue with its city', async () => {

@@ -1,6 +1,6 @@
 // Catalogue lookups on the server: cities and vendor categories, read by pages, endpoints
 // and the redirects of misspelt addresses. The fixed lists are in catalogue.ts.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { withRetry, type Db } from '../../server/db/client.ts';
 import { categories, cities, type Category, type City } from '../../server/db/schema.ts';
 import { citySlugOf, type CategoryOption, type CityOption } from './catalogue.ts';
@@ -13,20 +13,34 @@ export async function listCities(db: Db): Promise<CityOption[]> {
     .orderBy(asc(cities.name));
 }
 
+/**
+ * Every city, kept per database for CITY_LIST_MS: every list page and read endpoint looks its
+ * city up and every on-demand page's header lists them, while cities change only with the
+ * seed. A city added since is found anyway (findCity reads again before it says no).
+ */
+const CITY_LIST_MS = 30_000;
+const cityLists = new WeakMap<Db, { rows: Promise<City[]>; at: number }>();
+
+function allCities(db: Db, fresh = false): Promise<City[]> {
+  const kept = cityLists.get(db);
+  if (kept && !fresh && Date.now() - kept.at < CITY_LIST_MS) return kept.rows;
+  const entry = { rows: Promise.resolve(db.select().from(cities).orderBy(asc(cities.name))), at: Date.now() };
+  cityLists.set(db, entry);
+  entry.rows.catch(() => cityLists.get(db) === entry && cityLists.delete(db));
+  return entry.rows;
+}
+
+function matchCity(rows: City[], key: string): City | null {
+  const lower = key.toLowerCase();
+  const slugOfName = citySlugOf(key);
+  return rows.find((c) => c.slug === lower) ?? rows.find((c) => c.slug === slugOfName) ?? rows.find((c) => c.name.toLowerCase() === lower) ?? null;
+}
+
 /** A city by its slug, or by its name in any letter case ("Mumbai", "new delhi"). */
 export async function findCity(db: Db, slugOrName: string): Promise<City | null> {
   const key = slugOrName.trim();
   if (!key) return null;
-  const [bySlug] = await db.select().from(cities).where(eq(cities.slug, key.toLowerCase())).limit(1);
-  if (bySlug) return bySlug;
-  const [bySlugOfName] = await db.select().from(cities).where(eq(cities.slug, citySlugOf(key))).limit(1);
-  if (bySlugOfName) return bySlugOfName;
-  const [byName] = await db
-    .select()
-    .from(cities)
-    .where(sql`lower(${cities.name}) = ${key.toLowerCase()}`)
-    .limit(1);
-  return byName ?? null;
+  return matchCity(await allCities(db), key) ?? matchCity(await allCities(db, true), key);
 }
 
 /** Vendor categories (type `vendor`), by name. */
@@ -58,9 +72,9 @@ async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[
   }
 }
 
-/** Every city for the header's picker: a failure is logged and reads as no cities. */
+/** Every city for the header's picker (kept for a while, see allCities): a failure is logged and reads as no cities. */
 export function citiesOrNone(db: Db): Promise<CityOption[]> {
-  return listOrNone('cities', () => listCities(db));
+  return listOrNone('cities', async () => (await allCities(db)).map(({ id, name, slug, state }) => ({ id, name, slug, state })));
 }
 
 let builtCities: Promise<CityOption[]> | undefined;

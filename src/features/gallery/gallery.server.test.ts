@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/setup/db.ts';
 import { galleryPhotos } from '../../server/db/schema.ts';
-import { listGalleryPhotos } from './gallery.server.ts';
+import { galleryPageJson, listGalleryPhotos } from './gallery.server.ts';
 
 let t: TestDb;
 
@@ -33,5 +33,18 @@ describe('listGalleryPhotos', () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(30);
     const times = all.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe('galleryPageJson', () => {
+  it('answers the same page until anything is committed, then reads again', async () => {
+    const first = await galleryPageJson(t.db, null);
+    expect(JSON.parse(first)).toEqual(await listGalleryPhotos(t.db));
+    expect(await galleryPageJson(t.db, null)).toBe(first);
+    await t.db.insert(galleryPhotos).values({ title: 'Newest haldi', imageUrl: '/art/gallery/new.svg', createdAt: new Date(Date.UTC(2026, 10, 20)) });
+    const after = JSON.parse(await galleryPageJson(t.db, null)) as { photos: { title: string }[] };
+    expect(after.photos[0]!.title).toBe('Newest haldi');
+    const cursor = after.photos.length ? (JSON.parse(first) as { nextCursor: string }).nextCursor : null;
+    expect(JSON.parse(await galleryPageJson(t.db, cursor))).toEqual(await listGalleryPhotos(t.db, { cursor }));
   });
 });

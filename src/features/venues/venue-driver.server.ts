@@ -1,6 +1,7 @@
 // The venue list's query planner: measures how selective each filter is and picks the index
 // the SELECT starts from (see README.md, "Staying fast at 100,000 venues").
 import type { Db } from '../../server/db/client.ts';
+import { readRows } from '../../server/db/fast-read.server.ts';
 import { RANGE_FILTERS, RANGE_INDEX, ftsMatch, orderIndex, rangeCondition, type RangeFilter, type VenueDriver } from './venue-sql.server.ts';
 import type { VenueFilters } from './venues.ts';
 
@@ -28,17 +29,19 @@ export async function chooseVenueDriver(db: Db, cityId: number | null, filters: 
     const where = cityId !== null ? `city_id = ? AND ${condition.sql}` : condition.sql;
     const args = cityId !== null ? [cityId, condition.arg, limit] : [condition.arg, limit];
     probes.push(
-      db.$client
-        .execute({ sql: `SELECT count(*) AS n FROM (SELECT 1 FROM venues INDEXED BY ${index} WHERE ${where} LIMIT ?)`, args })
-        .then((r) => ({ driver: { kind: 'range', filter } as VenueDriver, rows: Number(r.rows[0]?.n ?? 0) })),
+      readRows(db, { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM venues INDEXED BY ${index} WHERE ${where} LIMIT ?)`, args }).then((rows) => ({
+        driver: { kind: 'range', filter } as VenueDriver,
+        rows: Number(rows[0]?.n ?? 0),
+      })),
     );
   }
   const match = filters.q ? ftsMatch(filters.q) : null;
   if (match) {
     probes.push(
-      db.$client
-        .execute({ sql: 'SELECT count(*) AS n FROM (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ? LIMIT ?)', args: [match, limit] })
-        .then((r) => ({ driver: { kind: 'fts' } as VenueDriver, rows: Number(r.rows[0]?.n ?? 0) })),
+      readRows(db, { sql: 'SELECT count(*) AS n FROM (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ? LIMIT ?)', args: [match, limit] }).then((rows) => ({
+        driver: { kind: 'fts' } as VenueDriver,
+        rows: Number(rows[0]?.n ?? 0),
+      })),
     );
   }
   const measured = await Promise.all(probes);

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { cities, venues } from '../../server/db/schema.ts';
+import { readRows } from '../../server/db/fast-read.server.ts';
 import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
 import { chooseVenueDriver } from './venue-driver.server.ts';
 import { venueCountSql, venueListSql } from './venue-sql.server.ts';
@@ -61,13 +62,13 @@ export async function listVenues(
   pageSize = VENUE_PAGE_SIZE,
 ): Promise<VenuePage> {
   const driver = await chooseVenueDriver(db, cityId, filters);
-  const { rows } = await db.$client.execute(venueListSql(cityId, filters, pageSize, driver));
+  const rows = await readRows(db, venueListSql(cityId, filters, pageSize, driver));
   // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
   const total =
     rows.length <= pageSize && (rows.length > 0 || filters.page === 1)
       ? (filters.page - 1) * pageSize + rows.length
-      : Number((await db.$client.execute(venueCountSql(cityId, filters, driver))).rows[0]?.n ?? 0);
-  const cards = rows.slice(0, pageSize).map((row) => toCard(row as unknown as Record<string, Value>));
+      : Number((await readRows(db, venueCountSql(cityId, filters, driver)))[0]?.n ?? 0);
+  const cards = rows.slice(0, pageSize).map((row) => toCard(row as Record<string, Value>));
   const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
   return {
     venues: cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card)),
@@ -81,7 +82,7 @@ export async function listVenues(
 /** Venues passing the filters, exactly: for a page past the end, to find the last one. */
 export async function countVenues(db: Db, cityId: number | null, filters: VenueFilters): Promise<number> {
   const driver = await chooseVenueDriver(db, cityId, filters);
-  const { rows } = await db.$client.execute(venueCountSql(cityId, filters, driver, null));
+  const rows = await readRows(db, venueCountSql(cityId, filters, driver, null));
   return Number(rows[0]?.n ?? 0);
 }
 

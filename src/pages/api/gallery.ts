@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
 import { decodeCursor } from '../../features/gallery/gallery.ts';
-import { listGalleryPhotos } from '../../features/gallery/gallery.server.ts';
+import { galleryPageJson } from '../../features/gallery/gallery.server.ts';
 
 export const prerender = false;
 
@@ -11,8 +11,7 @@ export const GET: APIRoute = async ({ url }) => {
   if (cursor !== null && !decodeCursor(cursor)) {
     return Response.json({ error: 'Invalid cursor' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
-  const page = await listGalleryPhotos(db, { cursor });
-  return Response.json(page, {
-    headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+  return new Response(await galleryPageJson(db, cursor), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
   });
 };

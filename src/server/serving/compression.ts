@@ -1,11 +1,22 @@
 // On-the-fly compression of the responses the app renders. The app writes to the Node
-// response as usual (writeHead, write…, end); this holds the head back until it has seen
-// MIN_COMPRESS_BYTES of body or the end, then either streams the rest through Brotli or gzip
-// or sends it as it is. Chunks written in one turn of the event loop are flushed together,
+// response as usual (writeHead, write…, end); this holds the head back until the end or the
+// end of the event-loop turn in which it has seen MIN_COMPRESS_BYTES of body. A body that
+// ended by then (a read endpoint's JSON) is compressed whole, at once; a longer one streams
+// through Brotli or gzip. Chunks written in one turn of the event loop are flushed together,
 // so a page that streams still reaches the browser as it renders.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { BrotliCompress, Gzip } from 'node:zlib';
-import { MIN_COMPRESS_BYTES, chooseEncoding, compressBody, createCompressor, isCompressible, varyWith, type Encoding } from './encoding.ts';
+import {
+  MIN_COMPRESS_BYTES,
+  SYNC_COMPRESS_MAX_BYTES,
+  chooseEncoding,
+  compressBody,
+  compressBodySync,
+  createCompressor,
+  isCompressible,
+  varyWith,
+  type Encoding,
+} from './encoding.ts';
 
 /** What the app sent, uncompressed: handed to `onComplete` once the response has ended. */
 export type CompletedResponse = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
@@ -36,6 +47,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, opti
   const end = res.end.bind(res) as (cb?: () => void) => ServerResponse;
 
   let decided = false;
+  let deciding = false;
   let ended = false;
   let compressor: BrotliCompress | Gzip | null = null;
   let flushPending = false;
@@ -82,6 +94,17 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, opti
       res.removeHeader('Content-Length');
       const etag = res.getHeader('etag');
       if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+    }
+    if (encoding && ended && pendingBytes <= SYNC_COMPRESS_MAX_BYTES) {
+      // The whole body is here: one compression, no stream.
+      const whole = compressBodySync(Buffer.concat(pending.splice(0)), encoding);
+      pendingBytes = 0;
+      res.setHeader('Content-Length', whole.length);
+      if (!res.headersSent) writeHead(status);
+      write(whole);
+      return;
+    }
+    if (encoding) {
       compressor = createCompressor(encoding);
       compressor.on('data', (data: Buffer) => write(data));
       compressor.on('end', () => end());
@@ -119,7 +142,11 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, opti
       else {
         pending.push(buffer);
         pendingBytes += buffer.length;
-        if (pendingBytes >= minBytes) decide();
+        // Decided at the end of this turn, when the response may well have ended too.
+        if (pendingBytes >= minBytes && !deciding) {
+          deciding = true;
+          setImmediate(() => decided || decide());
+        }
       }
     }
     if (callback) process.nextTick(callback);
@@ -195,7 +222,7 @@ export async function sendHeld(req: IncomingMessage, res: ServerResponse, { stat
   if (compressible) res.setHeader('Vary', varyWith(headers.vary, 'Accept-Encoding'));
   let sent = body;
   if (compressible && accepted && body.length >= MIN_COMPRESS_BYTES && !headers['content-encoding'] && req.method !== 'HEAD') {
-    sent = await compressBody(body, accepted, 'fast');
+    sent = body.length <= SYNC_COMPRESS_MAX_BYTES ? compressBodySync(body, accepted) : await compressBody(body, accepted, 'fast');
     res.setHeader('Content-Encoding', accepted);
   }
   if (!NO_BODY.has(status)) res.setHeader('Content-Length', sent.length);

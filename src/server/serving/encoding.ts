@@ -93,6 +93,27 @@ export function compressBody(body: Buffer, encoding: Encoding, level: Compressio
   });
 }
 
+/**
+ * Bodies up to this size, known whole, are compressed at the fast level on the event loop:
+ * ~0.3 ms for a 65 KB list page, where handing the job to the thread pool and back costs
+ * ~0.2 ms more of a core (the server runs a process per core, so nothing waits that would
+ * not wait anyway).
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
+
+/** compressBody at the fast level, synchronously (for bodies up to SYNC_COMPRESS_MAX_BYTES). */
+export function compressBodySync(body: Buffer, encoding: Encoding): Buffer {
+  const [quality, gzipLevel] = LEVELS.fast;
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: gzipLevel });
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /** Adds `token` to a Vary header value, once. */
 export function varyWith(current: unknown, token: string): string {
   const values = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')

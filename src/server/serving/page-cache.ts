@@ -17,7 +17,12 @@ export type CachedPage = {
   status: number;
   headers: [string, string | string[]][];
   body: Buffer;
+  /** Whether the body is worth compressing (sent as it is otherwise). */
+  compressible: boolean;
+  /** The compressed copies made so far: Brotli once the page is asked for again, gzip when a client asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The Brotli copy being made. */
+  encoding?: Promise<void>;
   etag: string;
   storedAt: number;
   freshMs: number;
@@ -111,6 +116,7 @@ export class PageCache {
     if (page) {
       const age = this.now() - page.storedAt;
       if (age >= page.freshMs) void this.revalidate(key, page);
+      await this.encodeFor(req, key, page);
       return this.send(req, res, page, age < page.freshMs ? 'HIT' : 'STALE');
     }
 
@@ -118,8 +124,9 @@ export class PageCache {
     if (pending) {
       // Another request is rendering this page right now: wait for it rather than render it twice.
       const rendered = await pending;
-      if (rendered) return this.send(req, res, rendered, 'HIT');
-      return this.pass(req, res, render);
+      if (!rendered) return this.pass(req, res, render);
+      await this.encodeFor(req, key, rendered);
+      return this.send(req, res, rendered, 'HIT');
     }
     if (req.method !== 'GET' || req.headers.cookie || req.headers.authorization) return this.pass(req, res, render);
     return this.renderAndKeep(key, req, res, render);
@@ -147,8 +154,9 @@ export class PageCache {
 
   /**
    * Renders a page that may be kept. The response is held whole (Astro renders a page before
-   * its first byte anyway), so a page that is kept is compressed once, for this visitor and
-   * for the next ones; one that is not is sent compressed like any other.
+   * its first byte anyway) and sent compressed fast, like any other; a page that is kept is
+   * compressed well once it is asked for again (most filtered lists never are: compressing
+   * each at the kept quality cost more than a millisecond of a core per render).
    */
   private async renderAndKeep(key: string, req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
     const listing = listingOfPath(key.split('?')[0]!);
@@ -161,20 +169,15 @@ export class PageCache {
     done.then(() => this.inflight.delete(key));
     res.once('close', () => settle(null));
     holdResponse(res, (response) => {
-      this.keep(key, response, listing, revision)
-        .catch((error: unknown) => {
-          this.options.onError?.(error);
-          return null;
-        })
-        .then(async (page) => {
-          settle(page);
-          if (page) this.send(req, res, page, 'MISS');
-          else {
-            res.setHeader('X-Cache', 'MISS');
-            await sendHeld(req, res, response);
-          }
-        })
-        .catch((error: unknown) => res.destroy(error as Error));
+      let page: CachedPage | null = null;
+      try {
+        page = this.keep(key, response, listing, revision, false);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      settle(page);
+      res.setHeader('X-Cache', 'MISS');
+      sendHeld(req, res, response).catch((error: unknown) => res.destroy(error as Error));
     });
     try {
       render(req, res);
@@ -184,8 +187,11 @@ export class PageCache {
     }
   }
 
-  /** Stores a rendered response when a shared cache may keep it; returns the kept page or null. */
-  async keep(key: string, response: CompletedResponse, listing: ListingRef | null, revision: number): Promise<CachedPage | null> {
+  /**
+   * Stores a rendered response when a shared cache may keep it; returns the kept page or null.
+   * `compress`: make its Brotli copy now (else on its first reuse, see encodeFor).
+   */
+  keep(key: string, response: CompletedResponse, listing: ListingRef | null, revision: number, compress = true): CachedPage | null {
     const { status, headers, body } = response;
     if (!SHAREABLE_STATUS.has(status)) return null;
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
@@ -203,25 +209,40 @@ export class PageCache {
       if (value === undefined || TRANSFER_HEADERS.has(name.toLowerCase())) continue;
       kept.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
     }
-    // Brotli now (what browsers ask for); gzip the first time a client asks for it.
-    const encoded: Partial<Record<Encoding, Buffer>> = {};
-    if (body.length >= MIN_COMPRESS_BYTES) encoded.br = await compressBody(body, 'br', 'kept');
     const page: CachedPage = {
       status,
       headers: kept,
       body,
-      encoded,
+      compressible: body.length >= MIN_COMPRESS_BYTES,
+      encoded: {},
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
       storedAt: this.now(),
       ...lifetime,
       listing,
       revision,
-      bytes: body.length + (encoded.br?.length ?? 0) + key.length + 1024,
+      bytes: body.length + key.length + 1024,
     };
     // One page may take at most an eighth of the cache.
     if (page.bytes > this.pages.maxBytes / 8) return null;
     this.pages.set(key, page);
+    if (compress) void this.brotli(key, page).catch((error: unknown) => this.options.onError?.(error));
     return page;
+  }
+
+  /** Makes the page's Brotli copy, once, and counts its bytes. */
+  private brotli(key: string, page: CachedPage): Promise<void> {
+    if (!page.compressible || page.encoded.br) return Promise.resolve();
+    page.encoding ??= compressBody(page.body, 'br', 'kept').then((br) => {
+      page.encoded.br = br;
+      page.bytes += br.length;
+      if (this.pages.get(key) === page) this.pages.set(key, page);
+    });
+    return page.encoding;
+  }
+
+  /** Brotli for a client that accepts it: made now if the page has none yet. */
+  private async encodeFor(req: IncomingMessage, key: string, page: CachedPage): Promise<void> {
+    if (page.compressible && !page.encoded.br && chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']) === 'br') await this.brotli(key, page);
   }
 
   private async revalidate(key: string, page: CachedPage): Promise<void> {
@@ -230,7 +251,7 @@ export class PageCache {
     try {
       const revision = page.listing ? await this.options.revisionOf(page.listing) : 0;
       const response = await this.options.refetch(key);
-      if (response && !(await this.keep(key, response, page.listing, revision))) this.pages.delete(key);
+      if (response && !this.keep(key, response, page.listing, revision)) this.pages.delete(key);
     } catch (error) {
       this.options.onError?.(error);
     } finally {
@@ -238,8 +259,9 @@ export class PageCache {
     }
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS'): void {
-    const encoding = chooseEncoding(req.headers['accept-encoding'], page.encoded.br ? ['br', 'gzip'] : []);
+  private send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE'): void {
+    // Gzip is made here when asked for; Brotli only if encodeFor made it (it failed otherwise).
+    const encoding = chooseEncoding(req.headers['accept-encoding'], page.compressible ? (page.encoded.br ? ['br', 'gzip'] : ['gzip']) : []);
     if (encoding === 'gzip' && !page.encoded.gzip) {
       page.encoded.gzip = gzipSync(page.body, { level: 6 });
       page.bytes += page.encoded.gzip.length;
