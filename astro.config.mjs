@@ -27,13 +27,23 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
+          // Few files per page (each is a request, and small files compress poorly). A higher
+          // priority takes its modules first; the others then leave them where they are.
           codeSplitting: {
             groups: [
               // React's runtime pieces always load together on island pages: one file, not four.
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
               // What the layout's scripts (header, toasts, image fallback) share loads on every
               // page: one file, not seven small ones.
-              { name: 'site', test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/ },
+              { name: 'site', test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/, priority: 3 },
+              // Review helpers stay on their own: detail pages (content pages) load them without the cards.
+              { name: 'reviews', test: /src[\\/]features[\\/]reviews[\\/]reviews\.ts$/, priority: 2 },
+              // What venue and vendor lists share (plain modules, no React: the vendor list is a content page).
+              { name: 'lists', test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/, priority: 1 },
+              // The venue finder's and the calculator's venue rules and estimates.
+              { name: 'venue-rules', test: /src[\\/]features[\\/](venues[\\/]venues|costs[\\/]estimate)\.ts$/, priority: 1 },
+              // The listing cards' React parts, for the islands that draw cards.
+              { name: 'cards', test: /src[\\/]features[\\/](listings[\\/]ListingCardParts|listing-photos[\\/]ListingPicture|reviews[\\/]Stars)\.tsx$/ },
             ],
           },
         },
