@@ -36,8 +36,8 @@ export default defineConfig({
               // What the layout's scripts (header, toasts, image fallback) share loads on every
               // page: one file, not seven small ones.
               { name: 'site', test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/, priority: 3 },
-              // Review helpers stay on their own: detail pages (content pages) load them without the cards.
-              { name: 'reviews', test: /src[\\/]features[\\/]reviews[\\/]reviews\.ts$/, priority: 2 },
+              // What venue and vendor pages' script shares with other pages (reviews also with lists and cards).
+              { name: 'detail', test: /src[\\/](lib[\\/]dates|features[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|listing-photos[\\/]lightbox-on-demand))\.ts$/, priority: 2 },
               // What venue and vendor lists share (plain modules, no React: the vendor list is a content page).
               { name: 'lists', test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/, priority: 1 },
               // The venue finder's and the calculator's venue rules and estimates.
