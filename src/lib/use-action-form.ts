@@ -2,13 +2,9 @@
 // stay pending while the request runs, and hand the answer to the form.
 import { useState, type SubmitEvent } from 'react';
 import type { ActionError } from 'astro:actions';
-import { config, type z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { actionFieldErrors, NetworkError, zodFieldErrors, type FieldErrors, type SubmitError } from './form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-// In the browser zod must not compile its parsers with `new Function`: the Content-Security-Policy
-// forbids eval, and Chrome reports the attempt as a page issue. Parsing without it is as correct.
-if (typeof document !== 'undefined') config({ jitless: true });
 
 /** What a form reads from its fields: the action's input, or the messages that stop it being sent. */
 export type ReadResult<I> = { input: I } | { errors: FieldErrors };
