@@ -15,7 +15,10 @@ export function lightboxOnDemand(root: HTMLElement, ready?: (lightbox: Lightbox)
     root.removeEventListener('click', first);
     const lightbox = (await load()).initLightbox(root);
     await ready?.(lightbox);
-    opener.click();
+    // A gallery island may have drawn its photos anew meanwhile: then click the same photo's new opener.
+    const photo = (el: HTMLElement) => `${el.dataset.key ?? el.dataset.src}|${el.dataset.alt}`;
+    const target = opener.isConnected ? opener : [...root.querySelectorAll<HTMLElement>('[data-lightbox-open]')].find((el) => photo(el) === photo(opener));
+    target?.click();
   };
   root.addEventListener('click', first);
 }
