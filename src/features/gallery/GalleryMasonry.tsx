@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_SRC } from '../../lib/image-fallback.ts';
 import { ListingPicture } from '../listing-photos/ListingPicture.tsx';
-import { lightboxOnDemand } from '../listing-photos/lightbox-on-demand.ts';
+import { initLightbox } from '../listing-photos/lightbox.ts';
 import {
   columnsForWidth,
   distributeIntoColumns,
@@ -52,10 +52,9 @@ export default function GalleryMasonry({ initialPage }: Props) {
   const hadSnapshot = useRef(Boolean(snapshot));
   const root = useRef<HTMLDivElement>(null);
 
-  // Every photo opens in the lightbox (its code fetched on first use); it reads the photos on
-  // each opening, so later pages join.
+  // Every photo opens in the lightbox; it reads the photos on each opening, so later pages join.
   useEffect(() => {
-    if (root.current) lightboxOnDemand(root.current);
+    if (root.current) initLightbox(root.current);
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-// A gallery's lightbox, fetched when it is first wanted rather than with the page: the code
+// A detail page's lightbox, fetched when it is first wanted rather than with the page: the code
 // loads when a pointer comes over or focus comes into the gallery, and the lightbox is wired
-// on the first click on a photo, which is then replayed to open it.
+// on the first click on a photo, which is then replayed to open it. (The gallery island, whose
+// photos React redraws, wires lightbox.ts at once.)
 import type { Lightbox } from './lightbox.ts';
 
 /** `ready` runs (and is awaited) once the lightbox is wired, before the first photo opens. */
@@ -15,10 +16,7 @@ export function lightboxOnDemand(root: HTMLElement, ready?: (lightbox: Lightbox)
     root.removeEventListener('click', first);
     const lightbox = (await load()).initLightbox(root);
     await ready?.(lightbox);
-    // A gallery island may have drawn its photos anew meanwhile: then click the same photo's new opener.
-    const photo = (el: HTMLElement) => `${el.dataset.key ?? el.dataset.src}|${el.dataset.alt}`;
-    const target = opener.isConnected ? opener : [...root.querySelectorAll<HTMLElement>('[data-lightbox-open]')].find((el) => photo(el) === photo(opener));
-    target?.click();
+    opener.click();
   };
   root.addEventListener('click', first);
 }
