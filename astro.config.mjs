@@ -59,8 +59,8 @@ export default defineConfig({
     '/services/planners': '/vendors/planners',
   },
   build: { inlineStylesheets: 'auto' },
-  // Brand faces, self-hosted from npm and subset (scripts/subset-fonts.ts): BrandFonts preloads the
-  // heading face; Devanagari is fetched only when a page holds Hindi text (its unicode-range).
+  // Brand faces, self-hosted from npm and subset (scripts/subset-fonts.ts), preloaded by BrandFonts;
+  // Devanagari is fetched only when a page holds Hindi text (its unicode-range).
   fonts: [
     {
       provider: fontProviders.local(),
