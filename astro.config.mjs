@@ -5,11 +5,12 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
+import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
-// Fontsource's latin subset; the rupee sign is left to the system face so prices never pull in Devanagari.
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+// The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
+// the rupee sign is left to the system face so prices never pull in Devanagari.
+const LATIN = FONT_UNICODE_RANGE;
 const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
 export default defineConfig({
@@ -26,8 +27,25 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // React's runtime pieces always load together on island pages: one file, not four.
-          advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          // Few files per page (each is a request, and small files compress poorly). A higher
+          // priority takes its modules first; the others then leave them where they are.
+          codeSplitting: {
+            groups: [
+              // React's runtime pieces always load together on island pages: one file, not four.
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+              // What the layout's scripts (header, toasts, image fallback) share loads on every
+              // page: one file, not seven small ones.
+              { name: 'site', test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/, priority: 3 },
+              // What venue and vendor pages' script shares with other pages (reviews also with lists and cards).
+              { name: 'detail', test: /src[\\/](lib[\\/]dates|features[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|listing-photos[\\/]lightbox-on-demand))\.ts$/, priority: 2 },
+              // What venue and vendor lists share (plain modules, no React: the vendor list is a content page).
+              { name: 'lists', test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/, priority: 1 },
+              // The venue finder's and the calculator's venue rules and estimates.
+              { name: 'venue-rules', test: /src[\\/]features[\\/](venues[\\/]venues|costs[\\/]estimate)\.ts$/, priority: 1 },
+              // The listing cards' React parts, for the islands that draw cards.
+              { name: 'cards', test: /src[\\/]features[\\/](listings[\\/]ListingCardParts|listing-photos[\\/]ListingPicture|reviews[\\/]Stars)\.tsx$/ },
+            ],
+          },
         },
       },
     },
@@ -41,7 +59,7 @@ export default defineConfig({
     '/services/planners': '/vendors/planners',
   },
   build: { inlineStylesheets: 'auto' },
-  // Brand faces, self-hosted from npm: the latin subset of each is preloaded by BaseLayout;
+  // Brand faces, self-hosted from npm and subset (scripts/subset-fonts.ts), preloaded by BrandFonts;
   // Devanagari is fetched only when a page holds Hindi text (its unicode-range).
   fonts: [
     {
@@ -51,7 +69,7 @@ export default defineConfig({
       // Metric-matched fallbacks (global.css): Times New Roman and its metric twins Liberation Serif and Tinos.
       fallbacks: ['Mandap Serif Fallback', 'Georgia', 'serif'],
       optimizedFallbacks: false,
-      options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'] }] },
+      options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/playfair-display-700.woff2'] }] },
     },
     {
       provider: fontProviders.local(),
@@ -60,7 +78,7 @@ export default defineConfig({
       // Metric-matched fallbacks (global.css): Arial and its metric twins Liberation Sans and Arimo.
       fallbacks: ['Mandap Sans Fallback', 'Arial', 'sans-serif'],
       optimizedFallbacks: false,
-      options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'] }] },
+      options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/source-sans-3-wght.woff2'] }] },
     },
     {
       provider: fontProviders.local(),

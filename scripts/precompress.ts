@@ -7,17 +7,22 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import { MIN_COMPRESS_BYTES, compressBody } from '../src/server/serving/encoding.ts';
+import { compressBody } from '../src/server/serving/encoding.ts';
 
 const EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 /** A copy must save at least this share of the file to be worth a second read from disk. */
 const MIN_SAVING = 0.1;
+/**
+ * Files smaller than this are sent as they are. Compressed once here, even a small module halves
+ * (the many small script chunks of a page add up), unlike a response compressed per request.
+ */
+const MIN_BYTES = 200;
 
 function compressible(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return compressible(path);
-    return entry.isFile() && EXTENSIONS.has(extname(entry.name).toLowerCase()) && statSync(path).size >= MIN_COMPRESS_BYTES ? [path] : [];
+    return entry.isFile() && EXTENSIONS.has(extname(entry.name).toLowerCase()) && statSync(path).size >= MIN_BYTES ? [path] : [];
   });
 }
 

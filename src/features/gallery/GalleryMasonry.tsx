@@ -199,7 +199,8 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
             photo={photo.listing.photo}
             sizes="(min-width: 1101px) 25vw, (min-width: 701px) 33vw, (min-width: 501px) 50vw, 100vw"
             eager={eager}
-            priority={eager}
+            // Only the first photo competes with the page's own files for the connection.
+            priority={first}
             fallback={PLACEHOLDER_SRC}
             className="aspect-[4/5] max-h-[420px] w-full"
           />

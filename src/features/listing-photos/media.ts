@@ -35,6 +35,9 @@ export function parseVariantName(name: string): { key: string; width: number; fo
   return { key: match[1]!, width: Number(match[2]), format, contentType: FORMAT_TYPES[format] };
 }
 
+/** How wide a detail page draws its first photo (ListingGallery), also for the <head> preload (HeroPreload). */
+export const HERO_PHOTO_SIZES = '(min-width: 1152px) 1120px, calc(100vw - 2rem)';
+
 export function photoSrcset(photo: Pick<PhotoImage, 'key' | 'widths'>, format: PhotoFormat): string {
   return photo.widths.map((w) => `${mediaUrl(photo.key, w, format)} ${w}w`).join(', ');
 }

@@ -13,12 +13,15 @@ type MediaProps = {
   coverImageUrl: string | null;
   placeholder: string;
   sizes: string;
+  /** Above the fold: fetched at once rather than when scrolled near. */
   eager?: boolean;
+  /** The list's first card, its largest paint: fetched before other images and drawn with the frame. */
+  priority?: boolean;
 };
 
 /** The listing's uploaded cover photo when it has one, else its cover art, else the placeholder. */
-export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager = false }: MediaProps) {
-  if (coverPhoto) return <ListingPicture photo={coverPhoto} sizes={sizes} eager={eager} alt="" fallback={placeholder} className="aspect-[8/5] w-full" />;
+export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager = false, priority = false }: MediaProps) {
+  if (coverPhoto) return <ListingPicture photo={coverPhoto} sizes={sizes} eager={eager || priority} priority={priority} alt="" fallback={placeholder} className="aspect-[8/5] w-full" />;
   return (
     <img
       src={coverImageUrl || placeholder}
@@ -26,8 +29,9 @@ export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager
       alt=""
       width={640}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       className="aspect-[8/5] w-full bg-maroon-50 object-cover"
     />
   );

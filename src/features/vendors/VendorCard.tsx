@@ -11,11 +11,11 @@ export const VENDOR_PLACEHOLDER = LISTING_PLACEHOLDERS.vendor;
  * A vendor in a list. vendor-list.ts fills copies of this markup for "Show more vendors":
  * keep its `data-card-*` hooks in step.
  */
-export function VendorCard({ vendor, eager = false }: { vendor: VendorCardData; eager?: boolean }) {
+export function VendorCard({ vendor, eager = false, priority = false }: { vendor: VendorCardData; eager?: boolean; priority?: boolean }) {
   const freshness = priceFreshness(vendor.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
-      <CardMedia coverPhoto={vendor.coverPhoto} coverImageUrl={vendor.coverImageUrl} placeholder={VENDOR_PLACEHOLDER} sizes={VENDOR_CARD_SIZES} eager={eager} />
+      <CardMedia coverPhoto={vendor.coverPhoto} coverImageUrl={vendor.coverImageUrl} placeholder={VENDOR_PLACEHOLDER} sizes={VENDOR_CARD_SIZES} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {vendor.isFeatured ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-800" data-card-featured>

@@ -10,13 +10,13 @@ const VENUE_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (
 
 /** A venue in a list: links to its canonical detail page. */
 /** With `guests`, the card shows the all-in estimate for that many guests. */
-export function VenueCard({ venue, eager = false, guests }: { venue: VenueCardData; eager?: boolean; guests?: number }) {
+export function VenueCard({ venue, eager = false, priority = false, guests }: { venue: VenueCardData; eager?: boolean; priority?: boolean; guests?: number }) {
   const { shown, more } = amenityPreview(venue.amenities);
   const estimate = guests ? cardEstimateText(venue.pricePerPlateVeg, venue.rentalPriceMin, guests) : null;
   const freshness = priceFreshness(venue.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
-      <CardMedia coverPhoto={venue.coverPhoto} coverImageUrl={venue.coverImageUrl} placeholder={VENUE_PLACEHOLDER} sizes={VENUE_CARD_SIZES} eager={eager} />
+      <CardMedia coverPhoto={venue.coverPhoto} coverImageUrl={venue.coverImageUrl} placeholder={VENUE_PLACEHOLDER} sizes={VENUE_CARD_SIZES} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
           <a href={venueHref(venue.id)} className="hover:underline">

@@ -250,7 +250,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
             <h2 className="sr-only">Venues</h2>
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-result-cards>
               {result.venues.map((venue, i) => (
-                <VenueCard key={venue.id} venue={venue} eager={i < 3} guests={applied.guests} />
+                <VenueCard key={venue.id} venue={venue} eager={i < 3} priority={i === 0} guests={applied.guests} />
               ))}
             </div>
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
