@@ -58,12 +58,7 @@ export async function endSession(context: RequestContext & { locals: App.Locals;
 
 /** JSON for a private read: never cached. */
 export function privateJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return privateJsonText(JSON.stringify(body), status, headers);
-}
-
-/** `privateJson` of a body already written as JSON. */
-export function privateJsonText(json: string, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(json, {
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });

@@ -7,6 +7,7 @@
 // the list: a kept list is never served once anything in it changed, on any server process.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { PreparedJson } from '../../server/private-response.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';
 import { sortFunctions } from '../functions/functions.ts';
@@ -101,12 +102,12 @@ export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Pr
   return readHouseholds(db, await requireWedding(db, userId), deps);
 }
 
-/** A few hundred kilobytes for the largest weddings: the most recently read ones are kept. */
-const kept = new VersionedCache<string>(100);
+/** Up to a few hundred kilobytes each (a thousand guests): the most recently read weddings are kept. */
+const kept = new VersionedCache<PreparedJson>(100);
 
 /** `listHouseholds` as JSON, read again only after something in it changed. */
-export async function householdsJson(db: Db, userId: string, deps: LinkDeps): Promise<string> {
+export async function householdsJson(db: Db, userId: string, deps: LinkDeps): Promise<PreparedJson> {
   const wedding = await requireWedding(db, userId);
   const version = JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, deps.origin]);
-  return kept.get(wedding.id, version, async () => JSON.stringify(await readHouseholds(db, wedding, deps)));
+  return kept.get(wedding.id, version, async () => new PreparedJson(JSON.stringify(await readHouseholds(db, wedding, deps))));
 }
