@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { functionInvites, guests, households, rsvpExtras, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
+import { functionInvites, guests, households, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { householdsJson as kept, listHouseholds } from '../../src/features/households/household-list.server.ts';
 import { rsvpLinkKey, type LinkDeps } from '../../src/features/rsvp/rsvp-link.server.ts';
 import type { Db } from '../../src/server/db/client.ts';
