@@ -30,31 +30,30 @@ type MemberRow = [string, string, number, number | null, string | null];
 type ExtraRow = [string, string, number, string];
 type InviteRow = [string, string];
 
+/** The list's reads: each selects one row, `rows`, a JSON array of its rows as arrays. */
+export function householdListSql(weddingProfileId: string) {
+  return {
+    households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at)) AS rows
+      FROM ${households} WHERE wedding_profile_id = ${weddingProfileId}`,
+    members: sql`SELECT json_group_array(json_array(id, full_name, is_child, is_attending, household_id) ORDER BY created_at, id) AS rows
+      FROM ${guests} WHERE wedding_profile_id = ${weddingProfileId}`,
+    extras: sql`SELECT json_group_array(json_array(x.id, x.full_name, x.is_child, x.household_id) ORDER BY x.created_at, x.id) AS rows
+      FROM ${households} h JOIN ${rsvpExtras} x ON x.household_id = h.id WHERE h.wedding_profile_id = ${weddingProfileId}`,
+    invites: sql`SELECT json_group_array(json_array(i.function_id, i.household_id)) AS rows
+      FROM ${weddingFunctions} f JOIN ${functionInvites} i ON i.function_id = f.id WHERE f.wedding_profile_id = ${weddingProfileId}`,
+  };
+}
+
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
 async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Promise<HouseholdsData> {
   await assignMissingLinks(db, wedding.id, deps.key);
+  const query = householdListSql(wedding.id);
   const [rows, members, extras, invites, functionRows] = await Promise.all([
-    jsonRows<HouseholdRow>(
-      db,
-      sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at)) AS rows
-        FROM ${households} WHERE wedding_profile_id = ${wedding.id}`,
-    ),
-    jsonRows<MemberRow>(
-      db,
-      sql`SELECT json_group_array(json_array(id, full_name, is_child, is_attending, household_id) ORDER BY created_at, id) AS rows
-        FROM ${guests} WHERE wedding_profile_id = ${wedding.id}`,
-    ),
-    jsonRows<ExtraRow>(
-      db,
-      sql`SELECT json_group_array(json_array(x.id, x.full_name, x.is_child, x.household_id) ORDER BY x.created_at, x.id) AS rows
-        FROM ${households} h JOIN ${rsvpExtras} x ON x.household_id = h.id WHERE h.wedding_profile_id = ${wedding.id}`,
-    ),
-    jsonRows<InviteRow>(
-      db,
-      sql`SELECT json_group_array(json_array(i.function_id, i.household_id)) AS rows
-        FROM ${weddingFunctions} f JOIN ${functionInvites} i ON i.function_id = f.id WHERE f.wedding_profile_id = ${wedding.id}`,
-    ),
+    jsonRows<HouseholdRow>(db, query.households),
+    jsonRows<MemberRow>(db, query.members),
+    jsonRows<ExtraRow>(db, query.extras),
+    jsonRows<InviteRow>(db, query.invites),
     listFunctionRows(db, wedding.id),
   ]);
   const byHousehold = new Map<string, Household>();
