@@ -8,7 +8,7 @@ import { COUPLE_EMAIL, VENDOR_EMAIL, VENUE_EMAIL } from '../../scripts/seed/user
 import { users } from '../../src/server/db/schema.ts';
 import { getWeddingProfile, listPlanningTasks } from '../../src/features/wedding/wedding.server.ts';
 import { functionsOverview } from '../../src/features/functions/functions.server.ts';
-import { listHouseholds } from '../../src/features/households/households.server.ts';
+import { listHouseholds } from '../../src/features/households/household-list.server.ts';
 import { rsvpLinkKey, type LinkDeps } from '../../src/features/rsvp/rsvp-link.server.ts';
 import { findInvitation } from '../../src/features/rsvp/rsvp.server.ts';
 import { listGuests } from '../../src/features/guests/guests.server.ts';

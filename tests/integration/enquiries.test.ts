@@ -347,7 +347,11 @@ describe('notifications', () => {
     await t.db.update(users).set({ notificationSettings: { email_notifications: false, push_notifications: true, marketing_emails: false } }).where(eq(users.id, business.id));
     const id = await enquiry(couple.id, venueId);
     expect(sent).toEqual([]);
-    expect((await listInbox(t.db, business.id, { status: 'all', q: '', page: 1 })).items.map((i) => i.id)).toEqual([id]);
+    const { items } = await listInbox(t.db, business.id, { status: 'all', q: '', page: 1 });
+    expect(items.map((i) => i.id)).toEqual([id]);
+    const [venue] = await t.db.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
+    expect(items[0]!.listingName).toBe(venue!.name);
+    expect(items[0]!.listingName).not.toBe('');
   });
 });
 

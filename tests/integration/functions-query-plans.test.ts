@@ -6,6 +6,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { accommodationSql, headcountSql } from '../../src/features/functions/functions.server.ts';
 import { households } from '../../src/server/db/schema.ts';
+import { householdListSql } from '../../src/features/households/household-list.server.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -30,6 +31,13 @@ describe('functions and RSVP query plans', () => {
   });
   it('lists stays through indexes', async () => {
     expect(scans(await plan(accommodationSql('p1')))).toEqual([]);
+  });
+  it('reads the households list through indexes', async () => {
+    for (const [name, query] of Object.entries(householdListSql('p1'))) {
+      const lines = await plan(query);
+      expect(scans(lines), name).toEqual([]);
+      expect(lines.some((l) => l.startsWith('SEARCH')), name).toBe(true);
+    }
   });
   it('finds a link’s household by its token hash', async () => {
     const lines = await plan(t.db.select().from(households).where(eq(households.tokenHash, 'x')));

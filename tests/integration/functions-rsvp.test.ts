@@ -17,7 +17,8 @@ import {
   updateFunction,
 } from '../../src/features/functions/functions.server.ts';
 import { functionInput } from '../../src/features/functions/functions.schema.ts';
-import { createHousehold, deleteHousehold, listHouseholds, updateHousehold } from '../../src/features/households/households.server.ts';
+import { createHousehold, deleteHousehold, updateHousehold } from '../../src/features/households/households.server.ts';
+import { listHouseholds } from '../../src/features/households/household-list.server.ts';
 import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from '../../src/features/households/household-members.server.ts';
 import { householdLink, markRepliesSeen, regenerateLink } from '../../src/features/households/household-links.server.ts';
 import { householdInput } from '../../src/features/households/households.schema.ts';

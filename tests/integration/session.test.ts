@@ -40,6 +40,25 @@ describe('session lifecycle', () => {
     expect(token.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('reads the session and its user back as stored, with their types', async () => {
+    const start = Date.now();
+    const { token, session } = await createSession(t.db, userId, { now: start, twoFactorVerified: false });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, userId));
+    const { session: read, user } = await validateSessionToken(t.db, token, start + 1000);
+    expect(read).toEqual(session);
+    expect(user).toEqual({
+      id: userId,
+      email: 'asha@example.test',
+      name: stored!.name,
+      phone: stored!.phone,
+      role: 'customer',
+      avatarUrl: null,
+      emailVerified: false,
+      notificationSettings: stored!.notificationSettings,
+    });
+    expect(typeof user!.notificationSettings).toBe('object');
+  });
+
   it('expires after 7 days without a request', async () => {
     const start = Date.now();
     const { token } = await createSession(t.db, userId, { now: start });

@@ -70,8 +70,8 @@ export type SqlStatement = { sql: string; args: (string | number)[] };
  * One page of the inbox as a hand-written statement (it is the hottest private read: built
  * through the query builder it cost more than running it, as the venue list found). The
  * page's rows are picked by rowid from the (business, [status,] last activity) index alone,
- * so a deep page skips index entries, not rows; only the rows shown are read. Every value
- * is a bound parameter.
+ * so a deep page skips index entries, not rows; only the rows shown are read, with their
+ * listing's name by primary key. Every value is a bound parameter.
  */
 export function inboxPageSql(businessId: string, query: Pick<InboxQuery, 'status' | 'q' | 'page'>): SqlStatement {
   const where = ['business_user_id = ?'];
@@ -85,11 +85,16 @@ export function inboxPageSql(businessId: string, query: Pick<InboxQuery, 'status
     args.push(`%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   }
   args.push(INBOX_PAGE_SIZE + 1, (query.page - 1) * INBOX_PAGE_SIZE);
+  const c = 'conversations';
   return {
-    sql: `SELECT id, couple_name, listing_kind, listing_id, status, functions, event_date, event_month, last_message, last_activity_at, business_unread
-          FROM conversations WHERE rowid IN (
-            SELECT rowid FROM conversations WHERE ${where.join(' AND ')} ORDER BY last_activity_at DESC LIMIT ? OFFSET ?
-          ) ORDER BY last_activity_at DESC`,
+    sql: `SELECT ${c}.id, ${c}.couple_name, ${c}.status, ${c}.functions, ${c}.event_date, ${c}.event_month, ${c}.last_message, ${c}.last_activity_at,
+            ${c}.business_unread, coalesce(venues.name, vendors.name, '') AS listing_name
+          FROM ${c}
+          LEFT JOIN venues ON ${c}.listing_kind = 'venue' AND venues.id = ${c}.listing_id
+          LEFT JOIN vendors ON ${c}.listing_kind = 'vendor' AND vendors.id = ${c}.listing_id
+          WHERE ${c}.rowid IN (
+            SELECT rowid FROM ${c} WHERE ${where.join(' AND ')} ORDER BY last_activity_at DESC LIMIT ? OFFSET ?
+          ) ORDER BY ${c}.last_activity_at DESC`,
     args,
   };
 }
@@ -97,18 +102,6 @@ export function inboxPageSql(businessId: string, query: Pick<InboxQuery, 'status
 /** The inbox's counts per status, kept by triggers in `inbox_counts`: a few rows by primary key. */
 export function inboxCountSql(businessId: string): SqlStatement {
   return { sql: 'SELECT status, total, unread FROM inbox_counts WHERE business_user_id = ?', args: [businessId] };
-}
-
-/** Names of the listings on a page (usually one or two), by kind and id. */
-async function listingNames(db: Db, refs: { kind: string; id: number }[]): Promise<Map<string, string>> {
-  const ids = (kind: string) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
-  const venueIds = ids('venue');
-  const vendorIds = ids('vendor');
-  const statements: SqlStatement[] = [];
-  if (venueIds.length) statements.push({ sql: `SELECT 'venue' AS kind, id, name FROM venues WHERE id IN (${venueIds.map(() => '?').join(',')})`, args: venueIds });
-  if (vendorIds.length) statements.push({ sql: `SELECT 'vendor' AS kind, id, name FROM vendors WHERE id IN (${vendorIds.map(() => '?').join(',')})`, args: vendorIds });
-  const results = await Promise.all(statements.map((st) => db.$client.execute(st)));
-  return new Map(results.flatMap((r) => r.rows.map((row) => [`${row.kind}:${row.id}`, String(row.name)] as const)));
 }
 
 export async function listInbox(db: Db, businessId: string, query: InboxQuery): Promise<InboxPage> {
@@ -122,12 +115,11 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
     counts.all.unread += unread;
   }
   const rows = page.rows.slice(0, INBOX_PAGE_SIZE);
-  const names = await listingNames(db, rows.map((r) => ({ kind: String(r.listing_kind), id: Number(r.listing_id) })));
   return {
     items: rows.map((r) => ({
       id: String(r.id),
       coupleName: String(r.couple_name),
-      listingName: names.get(`${r.listing_kind}:${r.listing_id}`) ?? '',
+      listingName: String(r.listing_name),
       status: r.status as EnquiryStatus,
       functions: JSON.parse(String(r.functions)) as string[],
       eventDate: r.event_date === null ? null : String(r.event_date),

@@ -5,6 +5,7 @@ import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
+import { PreparedJson } from '../../server/private-response.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { countNewReplies, listFunctionRows, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { VersionedCache } from './versioned-cache.server.ts';
@@ -101,7 +102,8 @@ export async function listShortlistedVenues(db: Db, userId: string): Promise<Sho
     .orderBy(desc(shortlists.createdAt));
 }
 
-const overviews = new VersionedCache<FunctionsOverview>(500);
+/** Each kept overview with its JSON (and that JSON's compressed forms, made once). */
+const overviews = new VersionedCache<{ overview: FunctionsOverview; json: PreparedJson }>(500);
 const counted = new VersionedCache<Map<string, Headcount>>(500);
 /** What a cached result depends on: the version the triggers raise, and the profile fields it shows. */
 const versionOf = (w: WeddingRef) => JSON.stringify([w.rsvpVersion, w.rsvpDeadline, w.userName, w.partnerName, w.weddingDate]);
@@ -111,8 +113,7 @@ function cachedHeadcounts(db: Db, wedding: WeddingRef): Promise<Map<string, Head
   return counted.get(wedding.id, versionOf(wedding), () => headcounts(db, wedding.id));
 }
 
-/** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
-export async function functionsOverview(db: Db, userId: string): Promise<FunctionsOverview> {
+async function keptOverview(db: Db, userId: string) {
   const wedding = await requireWedding(db, userId);
   return overviews.get(wedding.id, versionOf(wedding), async () => {
     const [rows, counts, shortlisted, newReplies, accommodation] = await Promise.all([
@@ -122,7 +123,7 @@ export async function functionsOverview(db: Db, userId: string): Promise<Functio
       countNewReplies(db, wedding.id),
       accommodationRows(db, wedding.id),
     ]);
-    return {
+    const overview: FunctionsOverview = {
       functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
       venues: shortlisted,
       newReplies,
@@ -130,7 +131,18 @@ export async function functionsOverview(db: Db, userId: string): Promise<Functio
       couple: coupleNames(wedding.userName, wedding.partnerName),
       accommodation,
     };
+    return { overview, json: new PreparedJson(JSON.stringify(overview)) };
   });
+}
+
+/** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
+export async function functionsOverview(db: Db, userId: string): Promise<FunctionsOverview> {
+  return (await keptOverview(db, userId)).overview;
+}
+
+/** `functionsOverview` as JSON, for `/api/functions`. */
+export async function functionsOverviewJson(db: Db, userId: string): Promise<PreparedJson> {
+  return (await keptOverview(db, userId)).json;
 }
 
 /** A shortlisted venue gives the function its name and, unless one was typed, its address. */

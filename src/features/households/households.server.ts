@@ -1,36 +1,40 @@
-// Households: the list the dashboard shows (guests, extras, invitations and links), and
-// creating, editing and deleting one. Every call names the signed-in user and reaches rows
+// Households: creating, editing and deleting one, and what the other household modules share
+// (the wedding, ownership checks, first links); the list is in household-list.server.ts. Every call names the signed-in user and reaches rows
 // only through that user's wedding profile, so another couple's ids are "not found"; moves,
 // merges and invitations are in household-members.server.ts, links in household-links.server.ts.
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
-import { functionInvites, guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../server/db/schema.ts';
+import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { guestMessages, rsvpOf } from '../guests/guests.ts';
-import { sortFunctions, type WeddingFunction } from '../functions/functions.ts';
-import { hashRsvpToken, newTokenNonce, rsvpToken, rsvpUrl, type LinkDeps } from '../rsvp/rsvp-link.server.ts';
-import { coupleNames, HOUSEHOLD_LIMITS, householdMessages, type Household, type HouseholdsData } from './households.ts';
+import { guestMessages } from '../guests/guests.ts';
+import type { WeddingFunction } from '../functions/functions.ts';
+import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
+import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
 
 export type WeddingRef = { id: string; userName: string; partnerName: string; rsvpDeadline: string | null; weddingDate: string | null; rsvpVersion: number };
 
-/** The user's wedding profile, or NotFoundError when there is none. */
+/**
+ * The user's wedding profile, or NotFoundError when there is none. The first read of every
+ * wedding request, so a hand-written statement: through the query builder it cost twice the query.
+ */
 export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
-  const [row] = await db
-    .select({
-      id: weddingProfiles.id,
-      userName: weddingProfiles.userName,
-      partnerName: weddingProfiles.partnerName,
-      rsvpDeadline: weddingProfiles.rsvpDeadline,
-      weddingDate: weddingProfiles.weddingDate,
-      rsvpVersion: weddingProfiles.rsvpVersion,
-    })
-    .from(weddingProfiles)
-    .where(eq(weddingProfiles.userId, userId))
-    .limit(1);
+  const { rows } = await db.$client.execute({
+    sql: 'SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ? LIMIT 1',
+    args: [userId],
+  });
+  const row = rows[0];
   if (!row) throw new NotFoundError(guestMessages.profileFirst);
-  return row;
+  const text = (value: unknown) => (value === null ? null : String(value));
+  return {
+    id: String(row.id),
+    userName: String(row.user_name),
+    partnerName: String(row.partner_name),
+    rsvpDeadline: text(row.rsvp_deadline),
+    weddingDate: text(row.wedding_date),
+    rsvpVersion: Number(row.rsvp_version),
+  };
 }
 
 const newId = () => crypto.randomUUID().replaceAll('-', '');
@@ -53,8 +57,6 @@ export function deleteEmptiedHouseholds(db: Db, ids: readonly string[]) {
     ),
   );
 }
-
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
 export async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
@@ -92,71 +94,6 @@ export async function assignMissingLinks(db: Db, weddingProfileId: string, key: 
       .where(and(eq(households.id, id), isNull(households.tokenHash)));
   });
   await runBatch(db, updates);
-}
-
-/** Every household of the user's wedding with its guests, extras, invitations and link. */
-export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Promise<HouseholdsData> {
-  const wedding = await requireWedding(db, userId);
-  await assignMissingLinks(db, wedding.id, deps.key);
-  const [rows, members, extras, invites, functionRows] = await Promise.all([
-    db.select().from(households).where(eq(households.weddingProfileId, wedding.id)),
-    db
-      .select({ id: guests.id, fullName: guests.fullName, isChild: guests.isChild, isAttending: guests.isAttending, householdId: guests.householdId })
-      .from(guests)
-      .where(eq(guests.weddingProfileId, wedding.id))
-      .orderBy(asc(guests.createdAt), asc(guests.id)),
-    db
-      .select({ id: rsvpExtras.id, fullName: rsvpExtras.fullName, isChild: rsvpExtras.isChild, householdId: rsvpExtras.householdId })
-      .from(rsvpExtras)
-      .innerJoin(households, eq(households.id, rsvpExtras.householdId))
-      .where(eq(households.weddingProfileId, wedding.id))
-      .orderBy(asc(rsvpExtras.createdAt), asc(rsvpExtras.id)),
-    db
-      .select({ functionId: functionInvites.functionId, householdId: functionInvites.householdId })
-      .from(functionInvites)
-      .innerJoin(weddingFunctions, eq(weddingFunctions.id, functionInvites.functionId))
-      .where(eq(weddingFunctions.weddingProfileId, wedding.id)),
-    listFunctionRows(db, wedding.id),
-  ]);
-  const byHousehold = new Map<string, Household>();
-  for (const row of rows) {
-    const seen = row.replySeenAt?.getTime() ?? 0;
-    byHousehold.set(row.id, {
-      id: row.id,
-      name: row.name,
-      phone: row.phone,
-      allowance: row.allowance,
-      members: [],
-      extras: [],
-      invitedFunctionIds: [],
-      link: rsvpUrl(deps.origin, rsvpToken(deps.key, row.id, row.tokenNonce!)),
-      repliedAt: row.repliedAt?.toISOString() ?? null,
-      newReply: row.repliedAt !== null && row.repliedAt.getTime() > seen,
-      needsAccommodation: row.needsAccommodation,
-      arrivalDate: row.arrivalDate,
-      departureDate: row.departureDate,
-    });
-  }
-  const unassigned: HouseholdsData['unassigned'] = [];
-  for (const m of members) {
-    const household = m.householdId ? byHousehold.get(m.householdId) : undefined;
-    if (household) household.members.push({ id: m.id, fullName: m.fullName, isChild: m.isChild, rsvp: rsvpOf(m.isAttending) });
-    else unassigned.push({ id: m.id, fullName: m.fullName });
-  }
-  for (const x of extras) byHousehold.get(x.householdId)?.extras.push({ id: x.id, fullName: x.fullName, isChild: x.isChild });
-  const functions = sortFunctions(functionRows);
-  const order = new Map(functions.map((f, k) => [f.id, k]));
-  for (const i of invites) byHousehold.get(i.householdId)?.invitedFunctionIds.push(i.functionId);
-  const list = [...byHousehold.values()];
-  for (const h of list) h.invitedFunctionIds.sort((a, b) => order.get(a)! - order.get(b)!);
-  list.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
-  return {
-    households: list,
-    unassigned,
-    functions,
-    couple: coupleNames(wedding.userName, wedding.partnerName),
-    newReplies: list.filter((h) => h.newReply).length,
-  };
 }
 
 /** The columns of a `WeddingFunction`, for every query that reads one. */

@@ -5,7 +5,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import type { AstroCookies } from 'astro';
 import { and, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users, type Session, type User } from '../db/schema.ts';
+import { sessions, type Session, type User } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'mandap_session';
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,26 +84,34 @@ export async function validateSessionToken(
   now: number = Date.now(),
 ): Promise<SessionValidation> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        phone: users.phone,
-        role: users.role,
-        avatarUrl: users.avatarUrl,
-        emailVerified: users.emailVerified,
-        notificationSettings: users.notificationSettings,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  // Every signed-in request starts here, so a hand-written statement: through the query
+  // builder, building the query and mapping its row cost more than running it.
+  const { rows } = await db.$client.execute({
+    sql: `SELECT s.user_id, s.expires_at, s.absolute_expires_at, s.two_factor_verified, s.created_at,
+            u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings
+          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? LIMIT 1`,
+    args: [id],
+  });
+  const row = rows[0];
   if (!row) return { session: null, user: null };
-  const { session, user } = row;
+  const session: Session = {
+    id,
+    userId: String(row.user_id),
+    expiresAt: new Date(Number(row.expires_at)),
+    absoluteExpiresAt: new Date(Number(row.absolute_expires_at)),
+    twoFactorVerified: Boolean(row.two_factor_verified),
+    createdAt: new Date(Number(row.created_at)),
+  };
+  const user: SessionUser = {
+    id: session.userId,
+    email: String(row.email),
+    name: String(row.name),
+    phone: String(row.phone),
+    role: String(row.role) as SessionUser['role'],
+    avatarUrl: row.avatar_url === null ? null : String(row.avatar_url),
+    emailVerified: Boolean(row.email_verified),
+    notificationSettings: JSON.parse(String(row.notification_settings)) as SessionUser['notificationSettings'],
+  };
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return { session: null, user: null };

@@ -1,7 +1,7 @@
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/http.ts';
 import { orNotFound, privateCsv } from '../../../server/private-response.ts';
-import { listHouseholds } from '../../../features/households/households.server.ts';
+import { listHouseholds } from '../../../features/households/household-list.server.ts';
 import { invitationMessages } from '../../../features/households/invitation.ts';
 import { linksToCsv } from '../../../features/functions/functions-csv.ts';
 import { linkDeps } from '../../../features/rsvp/link-deps.server.ts';
