@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
@@ -11,6 +13,9 @@ export const DEFAULT_DATABASE_URL = 'file:data/mandap.db';
  * the scripts and the tests alike, so each passes its own URL.
  */
 export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): Db {
+  // A local file's folder is made first (on a fresh clone `data/` does not exist yet).
+  const file = localFile(url);
+  if (file) mkdirSync(dirname(file), { recursive: true });
   // `timeout` is the busy timeout of every pooled connection (ms); the PRAGMA below only
   // reaches the first one, so a transaction on a second connection would fail at once.
   const client = createClient({ url, authToken: authToken || undefined, timeout: 5000 });
@@ -25,7 +30,6 @@ export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): 
   }
   void client.execute('PRAGMA foreign_keys = ON').catch(() => {});
   const db = drizzle({ client, schema }) as Db;
-  const file = localFile(url);
   if (file) localFiles.set(db, file);
   return db;
 }
