@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
+import { keepPageModulesPlugin } from './src/build/keep-page-modules.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -23,7 +24,7 @@ export default defineConfig({
       node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), mdx()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), keepPageModulesPlugin()],
     build: {
       rolldownOptions: {
         output: {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { openDb } from '../../src/server/db/client.ts';
-import { dataVersion, readRows } from '../../src/server/db/fast-read.server.ts';
+import { dataVersion, readDb, readRows } from '../../src/server/db/fast-read.server.ts';
+import { cities, sessions, users } from '../../src/server/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -52,6 +54,38 @@ describe('dataVersion', () => {
   it('is null for a database that is not a local file', () => {
     const memory = openDb('file::memory:');
     expect(dataVersion(memory)).toBeNull();
+    memory.$client.close();
+  });
+});
+
+describe('readDb', () => {
+  it('gives the query builder’s rows exactly as the app’s connection does (dates, flags, JSON), committed data only', async () => {
+    const fast = readDb(t.db);
+    expect(fast).not.toBe(t.db);
+    const id = 'reader-user';
+    await t.db.insert(users).values({ id, email: 'reader@example.com', name: 'Reader', phone: '9800000000', passwordHash: 'x', role: 'customer' });
+    await t.db.insert(sessions).values({ id: 'reader-session', userId: id, expiresAt: new Date(2_000_000_000_000), absoluteExpiresAt: new Date(2_000_000_000_000), twoFactorVerified: true });
+    const query = (db: typeof t.db) =>
+      db.select({ session: sessions, email: users.email, settings: users.notificationSettings }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.userId, id));
+    const [row] = await query(fast);
+    expect(row).toEqual((await query(t.db))[0]);
+    expect(row!.session.expiresAt).toBeInstanceOf(Date);
+    expect(row!.session.twoFactorVerified).toBe(true);
+    // The same statement again (kept), and plain object rows from a statement without a mapping.
+    expect(await query(fast)).toEqual([row]);
+    expect(await fast.all(sql`SELECT email FROM users WHERE id = ${id}`)).toEqual([{ email: 'reader@example.com' }]);
+    await t.db.update(users).set({ email: 'reader2@example.com' }).where(eq(users.id, id));
+    expect((await query(fast))[0]!.email).toBe('reader2@example.com');
+  });
+
+  it('refuses to write', async () => {
+    await expect(Promise.resolve().then(() => readDb(t.db).insert(cities).values({ name: 'Nowhere', slug: 'nowhere', state: 'None' }).run())).rejects.toThrow();
+    expect(await readRows(t.db, citiesNamed('nowhere'))).toEqual([]);
+  });
+
+  it('is the app’s own connection when the database is not a local file', () => {
+    const memory = openDb('file::memory:');
+    expect(readDb(memory)).toBe(memory);
     memory.$client.close();
   });
 });

@@ -4,7 +4,8 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../server/db/client.ts';
-import { bookings, categories, conversations, inboxCounts, messages, quotes, vendors, venues } from '../../server/db/schema.ts';
+import { readRows } from '../../server/db/fast-read.server.ts';
+import { bookings, categories, conversations, messages, quotes, vendors, venues } from '../../server/db/schema.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
 import {
   INBOX_PAGE_SIZE,
@@ -105,16 +106,17 @@ export function inboxCountSql(businessId: string): SqlStatement {
 }
 
 export async function listInbox(db: Db, businessId: string, query: InboxQuery): Promise<InboxPage> {
-  const [page, countRows] = await Promise.all([db.$client.execute(inboxPageSql(businessId, query)), db.$client.execute(inboxCountSql(businessId))]);
+  // A business opens its inbox often: kept statements on the read connection.
+  const [pageRows, countRows] = await Promise.all([readRows(db, inboxPageSql(businessId, query)), readRows(db, inboxCountSql(businessId))]);
   const counts = Object.fromEntries(['all', ...ENQUIRY_STATUSES].map((s) => [s, { total: 0, unread: 0 }])) as InboxCounts;
-  for (const c of countRows.rows) {
+  for (const c of countRows) {
     const total = Number(c.total);
     const unread = Number(c.unread);
     counts[c.status as EnquiryStatus] = { total, unread };
     counts.all.total += total;
     counts.all.unread += unread;
   }
-  const rows = page.rows.slice(0, INBOX_PAGE_SIZE);
+  const rows = pageRows.slice(0, INBOX_PAGE_SIZE);
   return {
     items: rows.map((r) => ({
       id: String(r.id),
@@ -129,7 +131,7 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
       unread: Number(r.business_unread),
     })),
     page: query.page,
-    hasMore: page.rows.length > INBOX_PAGE_SIZE,
+    hasMore: pageRows.length > INBOX_PAGE_SIZE,
     counts,
     query,
   };
@@ -139,16 +141,13 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
 export async function unreadCount(db: Db, user: { id: string; role: 'customer' | 'vendor' | 'admin' }): Promise<number> {
   // An admin account takes part in no conversation.
   if (user.role === 'admin') return 0;
-  const [row] =
+  // Every signed-in page asks (the header's badge): a kept statement on the read connection.
+  const [row] = await readRows(
+    db,
     user.role === 'vendor'
-      ? await db
-          .select({ n: sql<number>`coalesce(sum(${inboxCounts.unreadMessages}), 0)` })
-          .from(inboxCounts)
-          .where(eq(inboxCounts.businessUserId, user.id))
-      : await db
-          .select({ n: sql<number>`coalesce(sum(${conversations.coupleUnread}), 0)` })
-          .from(conversations)
-          .where(eq(conversations.coupleUserId, user.id));
+      ? { sql: 'SELECT coalesce(sum(unread_messages), 0) AS n FROM inbox_counts WHERE business_user_id = ?', args: [user.id] }
+      : { sql: 'SELECT coalesce(sum(couple_unread), 0) AS n FROM conversations WHERE couple_user_id = ?', args: [user.id] },
+  );
   return Number(row?.n ?? 0);
 }
 

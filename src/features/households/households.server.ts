@@ -5,6 +5,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
+import { readRows } from '../../server/db/fast-read.server.ts';
 import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
@@ -20,7 +21,8 @@ export type WeddingRef = { id: string; userName: string; partnerName: string; rs
  * wedding request, so a hand-written statement: through the query builder it cost twice the query.
  */
 export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
-  const { rows } = await db.$client.execute({
+  // Every request of the guest, household and function screens starts here: a kept statement.
+  const rows = await readRows(db, {
     sql: 'SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ? LIMIT 1',
     args: [userId],
   });

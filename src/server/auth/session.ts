@@ -1,10 +1,11 @@
 // Sessions after the Lucia guide: a random token in an HttpOnly cookie, only its SHA-256
 // stored, sliding inactivity expiry inside an absolute limit.
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AstroCookies } from 'astro';
 import { and, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { readRows } from '../db/fast-read.server.ts';
 import { sessions, type Session, type User } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'mandap_session';
@@ -31,7 +32,7 @@ export function generateSessionToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function createSession(
@@ -84,9 +85,10 @@ export async function validateSessionToken(
   now: number = Date.now(),
 ): Promise<SessionValidation> {
   const id = hashToken(token);
-  // Every signed-in request starts here, so a hand-written statement: through the query
-  // builder, building the query and mapping its row cost more than running it.
-  const { rows } = await db.$client.execute({
+  // Every signed-in request starts here, so a hand-written statement on the kept-statement
+  // read connection: through the query builder, building the query and mapping its row cost
+  // more than running it.
+  const rows = await readRows(db, {
     sql: `SELECT s.user_id, s.expires_at, s.absolute_expires_at, s.two_factor_verified, s.created_at,
             u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings
           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? LIMIT 1`,

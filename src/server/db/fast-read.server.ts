@@ -4,6 +4,8 @@
 // core against ~0.1 ms here. On a local file they run on a second, query-only connection that
 // keeps its prepared statements (bounded); a remote database (Turso) goes through the client.
 // Reads only: the connection refuses writes, and it sees what other connections committed.
+import { BetterSQLiteSession } from 'drizzle-orm/better-sqlite3/session';
+import { BaseSQLiteDatabase, SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import Database from 'libsql';
 import { localFileOf, type Db } from './client.ts';
 
@@ -16,21 +18,67 @@ const KEPT_STATEMENTS = 500;
 class Reader {
   private readonly connection: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  /** The query builder over this connection (see readDb). */
+  drizzle: Db | null = null;
   constructor(file: string) {
     this.connection = new Database(file);
     this.connection.exec('PRAGMA query_only = 1');
     this.connection.exec('PRAGMA busy_timeout = 5000');
   }
 
-  all(statement: Statement): Row[] {
-    let prepared = this.statements.get(statement.sql);
+  /** The kept statement for `sql`, prepared on first use (the oldest is dropped beyond KEPT_STATEMENTS). */
+  prepare(sql: string): Database.Statement {
+    let prepared = this.statements.get(sql);
     if (!prepared) {
-      prepared = this.connection.prepare(statement.sql);
+      prepared = this.connection.prepare(sql);
       if (this.statements.size >= KEPT_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(statement.sql, prepared);
+      this.statements.set(sql, prepared);
     }
-    return prepared.all(statement.args) as Row[];
+    return prepared;
   }
+
+  all(statement: Statement): Row[] {
+    return this.prepare(statement.sql).raw(false).all(statement.args) as Row[];
+  }
+}
+
+/**
+ * Drizzle's synchronous SQLite session over the reader's kept statements: the same query
+ * builder and row mapping as the app's connection, without preparing each statement again.
+ * Each use sets the statement's row shape (arrays for the builder's mapped selects, objects
+ * otherwise), since a kept statement is shared. Writes are refused by the connection.
+ */
+function drizzleOver(reader: Reader): Db {
+  const client = {
+    prepare(sql: string) {
+      const statement = reader.prepare(sql);
+      return {
+        raw: () => ({
+          all: (...args: unknown[]) => statement.raw(true).all(...args),
+          get: (...args: unknown[]) => statement.raw(true).get(...args),
+        }),
+        all: (...args: unknown[]) => statement.raw(false).all(...args),
+        get: (...args: unknown[]) => statement.raw(false).get(...args),
+        run: (...args: unknown[]) => statement.run(...args),
+      };
+    },
+  };
+  const dialect = new SQLiteSyncDialect();
+  const session = new BetterSQLiteSession(client as never, dialect, undefined);
+  // Awaiting a synchronous query gives its rows, as awaiting the app's asynchronous one does.
+  return new BaseSQLiteDatabase('sync', dialect, session as never, undefined) as unknown as Db;
+}
+
+/**
+ * The query builder for reads of committed data on the hot paths (public detail pages, the
+ * signed-in reads every page makes): over the query-only connection with kept statements
+ * where the database is a local file, else `db` itself. Not for reads inside a transaction
+ * (it does not see the transaction's own writes) nor for writes.
+ */
+export function readDb(db: Db): Db {
+  const reader = readerOf(db);
+  if (!reader) return db;
+  return (reader.drizzle ??= drizzleOver(reader));
 }
 
 const readers = new WeakMap<Db, Reader | null>();
