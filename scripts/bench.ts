@@ -140,6 +140,12 @@ PAGES.push(
   { name: 'RSVP page', path: wedding.rsvpPath, noindex: true },
   { name: 'Caterer sheet', path: wedding.catererPath, cookie: wedding.cookie, noindex: true },
 );
+// `--pages "Dashboard;Venue list, filtered"` measures those pages alone (by name).
+const pagesArg = args.indexOf('--pages');
+if (pagesArg !== -1) {
+  const names = new Set((args[pagesArg + 1] ?? '').split(';').map((name) => name.trim().toLowerCase()));
+  PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => names.has(page.name.toLowerCase())));
+}
 const catalogue = await readCatalogue(DB);
 
 let server: Server;

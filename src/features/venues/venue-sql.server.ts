@@ -119,6 +119,31 @@ export function orderIndex(sort: VenueFilters['sort'], hasCity: boolean, hasType
   }
 }
 
+/**
+ * Whether the page walks its sort order: the 'order' driver, or the range filter on the sort's
+ * own column that chooseVenueDriver falls back to when no filter is selective.
+ */
+function walksSortOrder(driver: VenueDriver, filters: VenueFilters, hasCity: boolean): boolean {
+  if (driver.kind === 'order') return true;
+  if (driver.kind !== 'range' || rangeCondition(driver.filter, filters) === null) return false;
+  return RANGE_INDEX[driver.filter][hasCity ? 0 : 1] === orderIndex(filters.sort, hasCity, false) && !(driver.filter === 'rating' && filters.venueType);
+}
+
+/** Which range filter's index a count walks first, when the page walks its sort order. */
+const COUNT_WALK: RangeFilter[] = ['rating', 'rentalPrice', 'pricePerPlate', 'capacity'];
+
+/**
+ * The index a count walks when the page walks the sort order. A count needs no order, and
+ * every row along a filter's own (covering) index passes that filter, while a filter that
+ * goes with the sort (expensive halls last by estimated cost) would have it read nearly the
+ * whole sort index before it had counted LIST_COUNT_CAP + 1.
+ */
+function countIndex(hasCity: boolean, filters: VenueFilters): string {
+  if (filters.venueType) return orderIndex('rating_desc', hasCity, true);
+  const filter = COUNT_WALK.find((f) => rangeCondition(f, filters) !== null);
+  return filter ? RANGE_INDEX[filter][hasCity ? 0 : 1] : orderIndex('rating_desc', hasCity, false);
+}
+
 type VenueScope = {
   /** FROM (with the access path) and WHERE, and their arguments. */
   from: string;
@@ -169,13 +194,16 @@ function venueScope(cityId: number | null, filters: VenueFilters, driver: VenueD
     args.push(match);
   }
   let access = '';
-  if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
+  const hasCity = cityId !== null;
+  if (!forPage && walksSortOrder(driver, filters, hasCity)) {
+    access = ` INDEXED BY ${countIndex(hasCity, filters)}`;
+  } else if (driver.kind === 'range' && rangeCondition(driver.filter, filters)) {
     access = ` INDEXED BY ${RANGE_INDEX[driver.filter][cityId !== null ? 0 : 1]}`;
   } else if (driver.kind === 'fts' && match) {
     // Reach each full-text match by its rowid.
     access = ' NOT INDEXED';
   } else if (driver.kind === 'order') {
-    access = ` INDEXED BY ${orderIndex(filters.sort, cityId !== null, Boolean(filters.venueType))}`;
+    access = ` INDEXED BY ${orderIndex(filters.sort, hasCity, Boolean(filters.venueType))}`;
   }
   return { from: `venues${access}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args: [...args], where, whereArgs: args, drives, byEstimate };
 }
