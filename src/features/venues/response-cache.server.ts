@@ -1,18 +1,42 @@
 // A small in-process cache for public list responses. The CDN already keeps them for 60 s
 // (s-maxage); this spares the database the same query from many concurrent visitors on one
-// instance, for a few seconds at most. Bounded, so memory stays flat.
+// instance, for a few seconds at most, and each body is compressed once while it is kept
+// (KeptBody), not for every visitor. Bounded, so memory stays flat.
+import { chooseEncoding, compressBodySync, MIN_COMPRESS_BYTES, type Encoding } from '../../server/serving/encoding.ts';
 
-type Entry = { body: string; expires: number };
+/** A JSON body kept for a few seconds, with each compressed form made when first asked for. */
+export class KeptBody {
+  private readonly bytes: Buffer;
+  private readonly encoded = new Map<Encoding, Buffer>();
+  constructor(readonly text: string) {
+    this.bytes = Buffer.from(text, 'utf8');
+  }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  /** The body as a response with `headers`, compressed as the request accepts (at the fast level: it is kept seconds, not days). */
+  response(request: Request, headers: Record<string, string>): Response {
+    const encoding = this.bytes.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined) : null;
+    const vary = { ...headers, Vary: 'Accept-Encoding' };
+    if (!encoding) return new Response(this.text, { headers: vary });
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compressBodySync(this.bytes, encoding);
+      this.encoded.set(encoding, body);
+    }
+    return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { headers: { ...vary, 'Content-Encoding': encoding } });
+  }
+}
+
+type Entry<T> = { body: T; expires: number };
+
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, Entry<T>>();
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {}
 
   /** The cached body for `key`, or the result of `load` (cached when it succeeds). */
-  async get(key: string, load: () => Promise<string>): Promise<string> {
+  async get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.body;

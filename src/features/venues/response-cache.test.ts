@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from './response-cache.server.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { KeptBody, ResponseCache } from './response-cache.server.ts';
 
 describe('ResponseCache', () => {
   it('serves a body until it expires, then loads it again', async () => {
@@ -27,5 +28,33 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(60_000, 2);
     await expect(cache.get('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('KeptBody', () => {
+  const json = JSON.stringify({ venues: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Venue ${i}` })) });
+  const ask = (body: KeptBody, acceptEncoding?: string) =>
+    body.response(new Request('http://localhost/api/venues', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }), { 'Cache-Control': 'public, s-maxage=60' });
+
+  it('answers compressed as the client accepts, the same bytes for every visitor while kept', async () => {
+    const body = new KeptBody(json);
+    const first = await ask(body, 'gzip, br');
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(first.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(first.headers.get('Cache-Control')).toBe('public, s-maxage=60');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    expect(Buffer.from(await (await ask(body, 'br')).arrayBuffer())).toEqual(bytes);
+    const gzip = await ask(body, 'gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(json);
+  });
+
+  it('sends small bodies and clients that accept no compression the JSON as it is', async () => {
+    const plain = await ask(new KeptBody(json));
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(json);
+    const small = await ask(new KeptBody('{"venues":[]}'), 'br');
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.text()).toBe('{"venues":[]}');
   });
 });

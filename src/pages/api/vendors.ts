@@ -3,15 +3,15 @@ import { db } from '../../server/db/index.ts';
 import { findCity, findVendorCategory } from '../../features/catalogue/catalogue.server.ts';
 import { listVendors } from '../../features/vendors/vendors.server.ts';
 import { parseVendorQuery, vendorQueryString } from '../../features/vendors/vendor-filters.ts';
-import { ResponseCache } from '../../features/venues/response-cache.server.ts';
+import { KeptBody, ResponseCache } from '../../features/venues/response-cache.server.ts';
 
 export const prerender = false;
 
 const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
-const cache = new ResponseCache(5_000, 1_000);
+const cache = new ResponseCache<KeptBody | null>(5_000, 1_000);
 
 /** GET /api/vendors?category={slug}&city={slug|all}&q=&price=&rating=&sort=&page= (see vendor-filters.ts). */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, request }) => {
   const headers = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
   const categoryParam = url.searchParams.get('category')?.trim().toLowerCase() ?? '';
   const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
@@ -19,11 +19,11 @@ export const GET: APIRoute = async ({ url }) => {
   // The key is the normalised query, so equivalent URLs share one entry.
   const body = await cache.get(`${categoryParam}|${cityParam}${vendorQueryString(filters)}`, async () => {
     const category = await findVendorCategory(db, categoryParam);
-    if (!category) return '';
+    if (!category) return null;
     let city = null;
     if (cityParam !== 'all') {
       city = await findCity(db, cityParam);
-      if (!city) return '';
+      if (!city) return null;
     }
     const result = await listVendors(db, {
       categoryId: category.id,
@@ -32,8 +32,8 @@ export const GET: APIRoute = async ({ url }) => {
       citySlug: city?.slug ?? null,
       filters,
     });
-    return JSON.stringify(result);
+    return new KeptBody(JSON.stringify(result));
   });
-  if (body === '') return Response.json({ error: 'Unknown category or city' }, { status: 404, headers });
-  return new Response(body, { headers });
+  if (body === null) return Response.json({ error: 'Unknown category or city' }, { status: 404, headers });
+  return body.response(request, headers);
 };

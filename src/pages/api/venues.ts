@@ -3,15 +3,15 @@ import { db } from '../../server/db/index.ts';
 import { findCity } from '../../features/catalogue/catalogue.server.ts';
 import { listVenues } from '../../features/venues/venues.server.ts';
 import { parseVenueQuery, venueQueryString } from '../../features/venues/venues.ts';
-import { ResponseCache } from '../../features/venues/response-cache.server.ts';
+import { KeptBody, ResponseCache } from '../../features/venues/response-cache.server.ts';
 
 export const prerender = false;
 
 const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
-const cache = new ResponseCache(5_000, 1_000);
+const cache = new ResponseCache<KeptBody | null>(5_000, 1_000);
 
 /** GET /api/venues?city={slug|name|all}&capacity=&price_per_plate=&rental_price=&rating=&venue_type=&q=&guests=&sort=&page= */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, request }) => {
   const headers = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
   const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
   const filters = parseVenueQuery(url.searchParams);
@@ -21,11 +21,11 @@ export const GET: APIRoute = async ({ url }) => {
     let cityId: number | null = null;
     if (cityParam !== 'all') {
       const city = await findCity(db, cityParam);
-      if (!city) return '';
+      if (!city) return null;
       cityId = city.id;
     }
-    return JSON.stringify(await listVenues(db, cityId, filters));
+    return new KeptBody(JSON.stringify(await listVenues(db, cityId, filters)));
   });
-  if (body === '') return Response.json({ error: 'Unknown city' }, { status: 404, headers });
-  return new Response(body, { headers });
+  if (body === null) return Response.json({ error: 'Unknown city' }, { status: 404, headers });
+  return body.response(request, headers);
 };
