@@ -2,6 +2,7 @@
 // for them first, each group in the index's rank order (review-weighted rating). Every read
 // stops after the rows it needs, so the cost does not grow with the catalogue.
 import type { Db } from '../../server/db/client.ts';
+import { readRows } from '../../server/db/fast-read.server.ts';
 import { vendorByIdHref, venueHref } from '../../lib/routes.ts';
 import { venueTypeLabel } from '../catalogue/catalogue.ts';
 import {
@@ -31,10 +32,7 @@ export const catalogueSql = {
 
 async function rowids(db: Db, match: string, limit: number, offset: number): Promise<bigint[]> {
   if (limit <= 0) return [];
-  const { rows } = await db.$client.execute({
-    sql: catalogueSql.page,
-    args: [match, limit, offset],
-  });
+  const rows = await readRows(db, { sql: catalogueSql.page, args: [match, limit, offset] });
   return rows.map((r) => BigInt(r.rowid as number | bigint));
 }
 
@@ -48,15 +46,11 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
   const venueIds = listings.filter((l) => l.kind === 'venue').map((l) => l.id);
   const vendorIds = listings.filter((l) => l.kind === 'vendor').map((l) => l.id);
   const [venueRows, vendorRows] = await Promise.all([
-    venueIds.length
-      ? db.$client.execute({ sql: catalogueSql.venues(venueIds.length), args: venueIds })
-      : null,
-    vendorIds.length
-      ? db.$client.execute({ sql: catalogueSql.vendors(vendorIds.length), args: vendorIds })
-      : null,
+    venueIds.length ? readRows(db, { sql: catalogueSql.venues(venueIds.length), args: venueIds }) : null,
+    vendorIds.length ? readRows(db, { sql: catalogueSql.vendors(vendorIds.length), args: vendorIds }) : null,
   ]);
   const byKey = new Map<string, CatalogueHit>();
-  for (const row of (venueRows?.rows ?? []) as Row[]) {
+  for (const row of (venueRows ?? []) as Row[]) {
     const id = Number(row.id);
     byKey.set(`venue:${id}`, {
       kind: 'venue',
@@ -71,7 +65,7 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
       excerpt: excerptOf(row.description),
     });
   }
-  for (const row of (vendorRows?.rows ?? []) as Row[]) {
+  for (const row of (vendorRows ?? []) as Row[]) {
     const id = Number(row.id);
     byKey.set(`vendor:${id}`, {
       kind: 'vendor',
