@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
-import { readRows } from '../../server/db/fast-read.server.ts';
+import { readDb, readRows } from '../../server/db/fast-read.server.ts';
 import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
@@ -112,7 +112,8 @@ export const functionColumns = {
 };
 
 export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
-  return db
+  // The caterer sheet and the Functions tab read these on every visit: kept statements.
+  return readDb(db)
     .select(functionColumns)
     .from(weddingFunctions)
     .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
