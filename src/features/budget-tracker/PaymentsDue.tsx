@@ -6,10 +6,20 @@ import { dashboardTabHref } from '../../lib/routes.ts';
 import { runWithToast } from './run-with-toast.ts';
 import { BUDGET_LIMITS, BUDGET_URLS, budgetMessages, categoryNames, type PaymentDue } from './budget-tracker.ts';
 
-async function fetchPaymentsDue(): Promise<PaymentDue[]> {
-  const response = await fetch(BUDGET_URLS.paymentsDue, { headers: { Accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET ${BUDGET_URLS.paymentsDue} answered ${response.status}`);
-  return ((await response.json()) as { payments: PaymentDue[] }).payments;
+/** Null when the couple has no wedding yet (404); a passing failure is tried again twice, after 1 s and 2 s. */
+async function fetchPaymentsDue(retries = [1000, 2000]): Promise<PaymentDue[] | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(BUDGET_URLS.paymentsDue, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`GET ${BUDGET_URLS.paymentsDue} answered ${response.status}`);
+      return ((await response.json()) as { payments: PaymentDue[] }).payments;
+    } catch (error) {
+      const delay = retries[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 type State = { status: 'loading' } | { status: 'ready'; payments: PaymentDue[] } | { status: 'none' };
@@ -26,9 +36,9 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
   useEffect(() => {
     let live = true;
     fetchPaymentsDue().then(
-      (payments) => live && setState({ status: 'ready', payments }),
+      (payments) => live && setState(payments ? { status: 'ready', payments } : { status: 'none' }),
       (error: unknown) => {
-        // No wedding yet (404) or a passing failure: the Budget tab says more; nothing to show here.
+        // Still failing after the retries: the Budget tab says more; nothing to show here.
         console.error('Could not load payments due', error);
         if (live) setState({ status: 'none' });
       },
