@@ -3,7 +3,6 @@ import { keepPageModules } from './keep-page-modules.ts';
 
 /** Runs a chunk's code with `import` stood in for by `load`, and returns its pageMap. */
 function evaluate(code: string, load: (specifier: string) => Promise<unknown>): Map<string, () => Promise<unknown>> {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- test harness for generated code
   return new Function('load', `${code.replaceAll('import(', 'load(')}\nreturn pageMap;`)(load) as Map<string, () => Promise<unknown>>;
 }
 
