@@ -22,7 +22,7 @@ export class KeptBody {
       body = compressBodySync(this.bytes, encoding);
       this.encoded.set(encoding, body);
     }
-    return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { headers: { ...vary, 'Content-Encoding': encoding } });
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: { ...vary, 'Content-Encoding': encoding } });
   }
 }
 
