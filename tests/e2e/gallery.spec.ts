@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { galleryPhotos } from '../../src/server/db/schema.ts';
 
@@ -109,4 +109,25 @@ test('the gallery passes axe', async ({ page }) => {
   await page.goto('/gallery');
   await expect(page.locator('[data-masonry]')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML holds the gallery as it is now, a photo added after the build included', async ({ page }) => {
+    // Placed among the first page but not first, so the order other tests expect stays.
+    const firstPage = await e2eDb().select().from(galleryPhotos).orderBy(desc(galleryPhotos.createdAt), desc(galleryPhotos.id)).limit(5);
+    const title = `Added after the build ${Date.now()}`;
+    const [row] = await e2eDb()
+      .insert(galleryPhotos)
+      .values({ title, imageUrl: '/art/gallery/3.svg', category: 'Decor', description: null, createdAt: new Date(firstPage.at(-1)!.createdAt.getTime() - 1) })
+      .returning();
+    try {
+      // A query string of its own, so no copy kept from an earlier visit answers.
+      await page.goto(`/gallery?fresh=${Date.now()}`);
+      await expect(page.locator('[data-gallery-photo]').filter({ hasText: title })).toHaveCount(1);
+    } finally {
+      await e2eDb().delete(galleryPhotos).where(eq(galleryPhotos.id, row!.id));
+    }
+  });
 });

@@ -14,7 +14,7 @@ import {
 type Status = 'idle' | 'loading' | 'error';
 
 interface Props {
-  /** The first page as of the build; null when the build had none to give. */
+  /** The first page as the server rendered it; null when it had none to give. */
   initialPage: GalleryPage | null;
 }
 
@@ -35,7 +35,7 @@ async function fetchPage(cursor: string | null): Promise<GalleryPage> {
 }
 
 /**
- * The gallery as a masonry of columns. The build's first page shows at once and is refreshed
+ * The gallery as a masonry of columns. The server's first page shows at once and is refreshed
  * from /api/gallery; further pages load as the visitor nears the end.
  */
 export default function GalleryMasonry({ initialPage }: Props) {
@@ -64,7 +64,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
     return () => window.removeEventListener('resize', measure);
   }, []);
 
-  // Fresh first page: the build's copy may be out of date.
+  // Fresh first page: a cached copy of the HTML may be a few minutes old.
   useEffect(() => {
     let cancelled = false;
     fetchPage(null)
@@ -77,7 +77,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
       })
       .catch((failure: Error) => {
         if (cancelled) return;
-        // With the build's photos on screen, a failed refresh is not worth an error.
+        // With the server's photos on screen, a failed refresh is not worth an error.
         if (hadSnapshot.current) {
           console.error(failure);
           setStatus('idle');

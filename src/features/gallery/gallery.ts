@@ -2,7 +2,7 @@
 import type { PhotoImage } from '../listing-photos/media.ts';
 
 export const GALLERY_PAGE_SIZE = 24;
-/** The build's first page: enough to fill the first screen, small enough to keep the HTML light. */
+/** The first page in the HTML: enough to fill the first screen, small enough to keep the HTML light. */
 export const GALLERY_FIRST_PAGE_SIZE = 12;
 
 export const galleryMessages = {
