@@ -10,6 +10,7 @@ import {
 import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
 import { isPubliclyCacheable, isSecureRequest, malformedActionBody } from './server/http.ts';
+import { keptPages } from './server/kept-page.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -42,7 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
-  const response = withSecurityHeaders(await next());
+  const response = withSecurityHeaders(await keptPages.keep(context.locals, await next()));
   const publicResponse = isPubliclyCacheable(response.headers.get('Cache-Control'));
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The

@@ -1,11 +1,11 @@
 // Functions, households and RSVP links, end to end: a couple plans its functions, groups its
 // guests into households, invites them and sends their links; a family answers on a phone;
 // the couple sees the headcounts, the caterer sheet and the accommodation list change.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, e2eDb, BASE_URL } from './fixtures.ts';
-import { guests, weddingProfiles } from '../../src/server/db/schema.ts';
+import { guests, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 
 const DEADLINE = 'The RSVP deadline has passed. Please contact the couple.';
@@ -183,6 +183,17 @@ test('a couple plans functions, invites households and gets a family’s reply t
   await expect(dialog).toContainText(link);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page, 'Households & RSVP links');
+
+  // The caterer sheet before any reply; it is kept once rendered, and must move with the reply below.
+  const [weddingFunction] = await e2eDb()
+    .select({ id: weddingFunctions.id })
+    .from(weddingFunctions)
+    .innerJoin(weddingProfiles, eq(weddingProfiles.id, weddingFunctions.weddingProfileId))
+    .where(and(eq(weddingProfiles.userId, signedInUser.id), eq(weddingFunctions.name, 'Wedding')));
+  for (let i = 0; i < 4; i++) {
+    const before = await page.request.get(`/dashboard/functions/${weddingFunction!.id}/caterer`);
+    expect(await before.text()).toMatch(/data-testid="caterer-total"[^>]*>0</);
+  }
 
   // The family answers on a phone, with no account: two people and an extra guest.
   const family = await phone(browser);

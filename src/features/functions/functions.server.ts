@@ -9,6 +9,7 @@ import { PreparedJson } from '../../server/private-response.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { countNewReplies, listFunctionRows, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { VersionedCache } from './versioned-cache.server.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { coupleNames } from '../households/households.ts';
 import {
   defaultFunctionsFor,
@@ -218,6 +219,15 @@ export async function addDefaultFunctions(db: Db, userId: string, names: readonl
   if (current.length + names.length > FUNCTION_LIMITS.perWedding) throw new ConflictError(functionMessages.tooMany);
   const insert = insertDefaultFunctions(db, wedding.id, wedding.weddingDate, names, Math.max(-1, ...current.map((f) => f.position)) + 1);
   if (insert) await insert;
+}
+
+/**
+ * What the caterer sheet's page is kept by (server/kept-page.ts): the user and function, and a
+ * version that moves with every reply, guest or function change and with the day it is printed.
+ */
+export async function catererSheetVersion(db: Db, userId: string, functionId: string): Promise<{ key: string; version: string }> {
+  const wedding = await requireWedding(db, userId);
+  return { key: `caterer-sheet:${userId}:${functionId}`, version: `${versionOf(wedding)}|${formatDay(new Date())}` };
 }
 
 export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };

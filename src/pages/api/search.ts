@@ -3,7 +3,7 @@ import { db } from '../../server/db/index.ts';
 import { findCity } from '../../features/catalogue/catalogue.server.ts';
 import { searchCatalogue } from '../../features/search/catalogue-search.server.ts';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from '../../features/search/catalogue-search.ts';
-import { KeptBody, ResponseCache } from '../../features/venues/response-cache.server.ts';
+import { KeptBody, ResponseCache } from '../../server/serving/response-cache.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@ import { db } from '../../server/db/index.ts';
 import { findCity, findVendorCategory } from '../../features/catalogue/catalogue.server.ts';
 import { listVendors } from '../../features/vendors/vendors.server.ts';
 import { parseVendorQuery, vendorQueryString } from '../../features/vendors/vendor-filters.ts';
-import { KeptBody, ResponseCache } from '../../features/venues/response-cache.server.ts';
+import { KeptBody, ResponseCache } from '../../server/serving/response-cache.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@ import { db } from '../../server/db/index.ts';
 import { findCity } from '../../features/catalogue/catalogue.server.ts';
 import { listVenues } from '../../features/venues/venues.server.ts';
 import { parseVenueQuery, venueQueryString } from '../../features/venues/venues.ts';
-import { KeptBody, ResponseCache } from '../../features/venues/response-cache.server.ts';
+import { KeptBody, ResponseCache } from '../../server/serving/response-cache.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { KeptBody, ResponseCache } from './response-cache.server.ts';
+import { KeptBody, ResponseCache } from './response-cache.ts';
 
 describe('ResponseCache', () => {
   it('serves a body until it expires, then loads it again', async () => {

@@ -2,7 +2,7 @@
 // (s-maxage); this spares the database the same query from many concurrent visitors on one
 // instance, for a few seconds at most, and each body is compressed once while it is kept
 // (KeptBody), not for every visitor. Bounded, so memory stays flat.
-import { chooseEncoding, compressBodySync, MIN_COMPRESS_BYTES, type Encoding } from '../../server/serving/encoding.ts';
+import { chooseEncoding, compressBodySync, MIN_COMPRESS_BYTES, type Encoding } from './encoding.ts';
 
 /** A JSON body kept for a few seconds, with each compressed form made when first asked for. */
 export class KeptBody {
