@@ -262,7 +262,7 @@ test.describe('the upload endpoint', () => {
     const response = await owner.post(url(), { data: input, headers: { 'Content-Type': 'image/jpeg' } });
     expect(response.status(), await response.text()).toBe(201);
     const { photo } = (await response.json()) as { photo: { key: string; widths: number[] } };
-    expect(photo.widths).toEqual([320, 640, 1024, 1600]);
+    expect(photo.widths).toEqual([320, 640, 768, 1024, 1600]);
     const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
     for (const width of photo.widths) {
       for (const [ext, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['jpg', 'image/jpeg']] as const) {

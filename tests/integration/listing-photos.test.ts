@@ -217,9 +217,9 @@ describe('page caches', () => {
 describe('uploading', () => {
   it('processes a real picture and refuses a renamed text file before storing anything', async () => {
     const photo = await uploadListingPhoto(t.db, storage, ref, owner, await photoLikeJpeg(900, 600));
-    expect(photo).toMatchObject({ width: 900, height: 600, widths: [320, 640, 900], isCover: true, alt: '' });
+    expect(photo).toMatchObject({ width: 900, height: 600, widths: [320, 640, 768, 900], isCover: true, alt: '' });
     await expect(uploadListingPhoto(t.db, storage, ref, owner, Buffer.from('just text, named photo.jpg'))).rejects.toBeInstanceOf(PhotoRejectedError);
-    expect(storedFiles()).toHaveLength(9);
+    expect(storedFiles()).toHaveLength(12);
   });
 });
 

@@ -1,8 +1,12 @@
 // Listing photo rules and texts shared by the server, the pages and the islands (no zod, no
 // server code, so islands stay small).
 
-/** Widths of the responsive variants; a photo narrower than one of them is never upscaled. */
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * Widths of the responsive variants; a photo narrower than one of them is never upscaled. 768
+ * is what a full-width photo on a phone needs (380 CSS px at 1.75–2× density), so the first
+ * photo of a detail page, its largest paint, is not the 1024 one there.
+ */
+export const VARIANT_WIDTHS = [320, 640, 768, 1024, 1600] as const;
 export const LARGEST_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 /** Variant formats, best first: browsers take the first `<source>` they can show. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;

@@ -17,9 +17,9 @@ async function rejection(input: Buffer): Promise<PhotoRejectedError> {
 
 describe('variant widths', () => {
   it('never upscales: a narrow photo stops at its own width', () => {
-    expect(variantWidths(4000)).toEqual([320, 640, 1024, 1600]);
-    expect(variantWidths(1600)).toEqual([320, 640, 1024, 1600]);
-    expect(variantWidths(900)).toEqual([320, 640, 900]);
+    expect(variantWidths(4000)).toEqual([320, 640, 768, 1024, 1600]);
+    expect(variantWidths(1600)).toEqual([320, 640, 768, 1024, 1600]);
+    expect(variantWidths(900)).toEqual([320, 640, 768, 900]);
     expect(variantWidths(320)).toEqual([320]);
   });
 });
@@ -29,7 +29,7 @@ describe('processPhoto', () => {
     const input = await photoLikeJpeg(2000, 1500);
     const photo = await processPhoto(input);
     expect(photo.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(photo.widths).toEqual([320, 640, 1024, 1600]);
+    expect(photo.widths).toEqual([320, 640, 768, 1024, 1600]);
     expect([photo.width, photo.height]).toEqual([1600, 1200]);
     expect(photo.files.map((f) => f.name).sort()).toEqual(
       photo.widths.flatMap((w) => ['avif', 'webp', 'jpg'].map((ext) => `${photo.key}-${w}.${ext}`)).sort(),
@@ -57,7 +57,7 @@ describe('processPhoto', () => {
     expect(before.exif!.includes(Buffer.from(GPS_FIXTURE.camera))).toBe(true);
 
     const photo = await processPhoto(input);
-    expect(photo.files).toHaveLength(12);
+    expect(photo.files).toHaveLength(15);
     for (const file of photo.files) {
       const meta = await sharp(file.data).metadata();
       expect(meta.exif, file.name).toBeUndefined();
