@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { openDb } from '../../src/server/db/client.ts';
-import { dataVersion, readDb, readRows } from '../../src/server/db/fast-read.server.ts';
+import { dataVersion, READER_CACHE_KIB, readDb, readRows } from '../../src/server/db/fast-read.server.ts';
 import { cities, sessions, users } from '../../src/server/db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
 
@@ -23,6 +23,11 @@ describe('readRows', () => {
     await t.db.$client.execute({ sql: 'UPDATE cities SET name = ? WHERE slug = ?', args: ['Udhagamandalam', 'ooty'] });
     expect((await readRows(t.db, citiesNamed('ooty')))[0]?.name).toBe('Udhagamandalam');
     expect(await readRows(t.db, { sql: 'SELECT count(*) AS n FROM cities WHERE slug IN (?, ?)', args: ['ooty', 'nowhere'] })).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps 64 MiB of pages, so a large catalogue’s indexes stay in memory', async () => {
+    expect(await readRows(t.db, { sql: 'PRAGMA cache_size', args: [] })).toEqual([{ cache_size: -READER_CACHE_KIB }]);
+    expect(READER_CACHE_KIB).toBe(65536);
   });
 
   it('refuses to write', async () => {
