@@ -358,8 +358,10 @@ describe('cached headcounts', () => {
     const [venue] = await t.db.select().from(venues).limit(1);
     await t.db.insert(shortlists).values({ userId: 'd', itemType: 'venue', itemId: venue!.id });
     expect((await functionsOverview(t.db, 'd')).venues.map((v) => v.id)).toEqual([venue!.id]);
+    expect((await catererSheet(t.db, 'd', wedding!.id)).function.name).not.toBe('Pheras');
     await updateFunction(t.db, 'd', wedding!.id, fn({ name: 'Pheras' }));
     expect((await functionsOverview(t.db, 'd')).functions[0]!.name).toBe('Pheras');
+    expect((await catererSheet(t.db, 'd', wedding!.id)).function.name).toBe('Pheras');
     // A change that moves nothing keeps the version.
     const [before] = await t.db.select({ v: weddingProfiles.rsvpVersion }).from(weddingProfiles).where(eq(weddingProfiles.userId, 'd'));
     await updateGuest(t.db, 'd', guest.id, { notes: 'Sits near the stage' });

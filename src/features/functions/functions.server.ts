@@ -106,6 +106,8 @@ export async function listShortlistedVenues(db: Db, userId: string): Promise<Sho
 /** Each kept overview with its JSON (and that JSON's compressed forms, made once). */
 const overviews = new VersionedCache<{ overview: FunctionsOverview; json: PreparedJson }>(500);
 const counted = new VersionedCache<Map<string, Headcount>>(500);
+/** A wedding's function rows, for the caterer sheet and its CSV (read, never changed, by their users). */
+const keptFunctionRows = new VersionedCache<WeddingFunction[]>(500);
 /** What a cached result depends on: the version the triggers raise, and the profile fields it shows. */
 const versionOf = (w: WeddingRef) => JSON.stringify([w.rsvpVersion, w.rsvpDeadline, w.userName, w.partnerName, w.weddingDate]);
 
@@ -234,7 +236,7 @@ export type CatererSheet = { couple: string; function: WeddingFunction; headcoun
 
 export async function catererSheet(db: Db, userId: string, functionId: string): Promise<CatererSheet> {
   const wedding = await requireWedding(db, userId);
-  const [fn] = (await listFunctionRows(db, wedding.id)).filter((f) => f.id === functionId);
+  const fn = (await keptFunctionRows.get(wedding.id, versionOf(wedding), () => listFunctionRows(db, wedding.id))).find((f) => f.id === functionId);
   if (!fn) throw new NotFoundError(functionMessages.notFound);
   const counts = await cachedHeadcounts(db, wedding);
   return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
