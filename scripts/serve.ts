@@ -2,9 +2,11 @@
 // cluster; WEB_CONCURRENCY overrides the count) and each worker answers requests with
 //   1. the static files of dist/client, pre-compressed at build (Brotli, gzip) and chosen by
 //      Accept-Encoding, with immutable caching for the hashed /_astro/ assets;
-//   2. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
+//   2. private answers the app kept (server/kept-page.ts), sent without running the app while
+//      the same signed-in user asks for the same address and its version still holds;
+//   3. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
 //      following their s-maxage / stale-while-revalidate like a CDN would;
-//   3. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
+//   4. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
 // Every response carries the security headers. See README "Serving" for the choices.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,8 @@ import { installSyncDigest } from '../src/server/serving/fast-digest.ts';
 import { PageCache } from '../src/server/serving/page-cache.ts';
 import { StaticFiles } from '../src/server/serving/static-files.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
+import { keptPages } from '../src/server/kept-page.ts';
+import { sessionTokenIn, signedInUserId } from '../src/server/auth/session.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -108,10 +112,24 @@ async function runWorker(): Promise<void> {
       compressResponse(req, res);
       return render(req, res);
     }
-    pages.handle(req, res, render).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-    });
+    const renderOrCache = () =>
+      pages.handle(req, res, render).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+      });
+    if (req.method === 'GET' && keptPages.holds(req.url ?? '/')) {
+      sendKept(db, req, res).then(
+        async (sent) => {
+          if (!sent) await renderOrCache();
+        },
+        (error: unknown) => {
+          console.error('Kept answer:', error);
+          return renderOrCache();
+        },
+      );
+      return;
+    }
+    renderOrCache();
   });
 
   const pages = new PageCache({
@@ -130,6 +148,24 @@ async function runWorker(): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   });
+}
+
+/**
+ * A private answer the app kept for this signed-in user at this address, sent while its
+ * version holds; false when the app has to answer (no session, another user, a moved version).
+ */
+async function sendKept(db: ReturnType<typeof openDb>, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const token = sessionTokenIn(req.headers.cookie);
+  const userId = token ? await signedInUserId(db, token) : null;
+  if (!userId) return false;
+  const kept = await keptPages.early(userId, req.url ?? '/', req.headers['accept-encoding']);
+  if (!kept) return false;
+  const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
+  for (const [name, value] of Object.entries(kept.headers)) headers[name.toLowerCase()] = value;
+  if (kept.encoding) headers['content-encoding'] = kept.encoding;
+  headers['content-length'] = kept.body.length;
+  res.writeHead(200, headers).end(kept.body);
+  return true;
 }
 
 /** Every response carries the security headers; a page's own CSP (its script hashes) is sent beside ours, and both apply. */

@@ -1,8 +1,8 @@
-// Private reads beyond JSON: CSV downloads, a domain "not found" answered as a 404, and large
-// JSON kept in memory with its compressed forms.
+// Private reads beyond JSON: CSV downloads, a domain "not found" answered as a 404, and JSON
+// kept while its version holds.
 import { NotFoundError } from './errors.ts';
 import { privateJson } from './http.ts';
-import { chooseEncoding, compressBody, MIN_COMPRESS_BYTES, type Encoding } from './serving/encoding.ts';
+import { keptPages } from './kept-page.ts';
 
 export function privateCsv(csv: string, fileName: string): Response {
   return new Response(csv, {
@@ -25,32 +25,15 @@ export async function orNotFound(read: () => Promise<Response>): Promise<Respons
 }
 
 /**
- * A private JSON body kept in memory (a per-user cache): its bytes, and each compressed form
- * made once, when first asked for, instead of on every request. Hundreds of kilobytes of
- * JSON cost more to encode and compress than to read from the database.
+ * A private JSON read kept while its version holds (server/kept-page.ts): the kept answer when
+ * the same user asked for the same address at this version, else `read` as JSON, which the
+ * middleware keeps for the next request. `current` reads the version again, for the node server.
  */
-export class PreparedJson {
-  readonly bytes: Buffer;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
-  constructor(json: string) {
-    this.bytes = Buffer.from(json, 'utf8');
-  }
-
-  encodedAs(encoding: Encoding): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressBody(this.bytes, encoding, 'kept');
-      body.catch(() => this.encoded.delete(encoding));
-      this.encoded.set(encoding, body);
-    }
-    return body;
-  }
-}
-
-/** A kept JSON body as a private response, compressed as the client accepts (the server then sends it as it is). */
-export async function preparedJsonResponse(request: Request, body: PreparedJson): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
-  const encoding = body.bytes.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined) : null;
-  if (!encoding) return new Response(new Uint8Array(body.bytes), { headers });
-  return new Response(new Uint8Array(await body.encodedAs(encoding)), { headers: { ...headers, 'Content-Encoding': encoding } });
+export async function keptJson(
+  context: { locals: App.Locals; request: Request },
+  version: string,
+  current: () => Promise<string>,
+  read: () => Promise<unknown>,
+): Promise<Response> {
+  return keptPages.answer(context, version, current) ?? privateJson(await read());
 }

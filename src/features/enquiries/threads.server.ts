@@ -137,6 +137,12 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
   };
 }
 
+/** The business's inbox version, raised by triggers on every change its list shows (drizzle/0013): inbox pages are kept by it. */
+export async function inboxVersion(db: Db, businessId: string): Promise<string> {
+  const [row] = await readRows(db, { sql: 'SELECT version FROM inbox_versions WHERE business_user_id = ?', args: [businessId] });
+  return String(row?.version ?? 0);
+}
+
 /** Unread messages across the user's conversations, for the header. */
 export async function unreadCount(db: Db, user: { id: string; role: 'customer' | 'vendor' | 'admin' }): Promise<number> {
   // An admin account takes part in no conversation.

@@ -5,7 +5,6 @@ import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { PreparedJson } from '../../server/private-response.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { countNewReplies, listFunctionRows, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { VersionedCache } from './versioned-cache.server.ts';
@@ -103,8 +102,8 @@ export async function listShortlistedVenues(db: Db, userId: string): Promise<Sho
     .orderBy(desc(shortlists.createdAt));
 }
 
-/** Each kept overview with its JSON (and that JSON's compressed forms, made once). */
-const overviews = new VersionedCache<{ overview: FunctionsOverview; json: PreparedJson }>(500);
+/** Each wedding's overview, read again only after something in it changed. */
+const overviews = new VersionedCache<FunctionsOverview>(500);
 const counted = new VersionedCache<Map<string, Headcount>>(500);
 /** A wedding's function rows, for the caterer sheet and its CSV (read, never changed, by their users). */
 const keptFunctionRows = new VersionedCache<WeddingFunction[]>(500);
@@ -116,7 +115,8 @@ function cachedHeadcounts(db: Db, wedding: WeddingRef): Promise<Map<string, Head
   return counted.get(wedding.id, versionOf(wedding), () => headcounts(db, wedding.id));
 }
 
-async function keptOverview(db: Db, userId: string) {
+/** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
+export async function functionsOverview(db: Db, userId: string): Promise<FunctionsOverview> {
   const wedding = await requireWedding(db, userId);
   return overviews.get(wedding.id, versionOf(wedding), async () => {
     const [rows, counts, shortlisted, newReplies, accommodation] = await Promise.all([
@@ -126,7 +126,7 @@ async function keptOverview(db: Db, userId: string) {
       countNewReplies(db, wedding.id),
       accommodationRows(db, wedding.id),
     ]);
-    const overview: FunctionsOverview = {
+    return {
       functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
       venues: shortlisted,
       newReplies,
@@ -134,18 +134,7 @@ async function keptOverview(db: Db, userId: string) {
       couple: coupleNames(wedding.userName, wedding.partnerName),
       accommodation,
     };
-    return { overview, json: new PreparedJson(JSON.stringify(overview)) };
   });
-}
-
-/** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
-export async function functionsOverview(db: Db, userId: string): Promise<FunctionsOverview> {
-  return (await keptOverview(db, userId)).overview;
-}
-
-/** `functionsOverview` as JSON, for `/api/functions`. */
-export async function functionsOverviewJson(db: Db, userId: string): Promise<PreparedJson> {
-  return (await keptOverview(db, userId)).json;
 }
 
 /** A shortlisted venue gives the function its name and, unless one was typed, its address. */
@@ -224,12 +213,16 @@ export async function addDefaultFunctions(db: Db, userId: string, names: readonl
 }
 
 /**
- * What the caterer sheet's page is kept by (server/kept-page.ts): the user and function, and a
- * version that moves with every reply, guest or function change and with the day it is printed.
+ * The version the caterer sheet's page is kept at (server/kept-page.ts): it moves with every
+ * reply, guest or function change and with the day the sheet is printed.
  */
-export async function catererSheetVersion(db: Db, userId: string, functionId: string): Promise<{ key: string; version: string }> {
-  const wedding = await requireWedding(db, userId);
-  return { key: `caterer-sheet:${userId}:${functionId}`, version: `${versionOf(wedding)}|${formatDay(new Date())}` };
+export async function catererSheetVersion(db: Db, userId: string): Promise<string> {
+  return `${versionOf(await requireWedding(db, userId))}|${formatDay(new Date())}`;
+}
+
+/** What the Functions tab shows moves with this version (its kept answer, server/kept-page.ts). */
+export async function functionsVersion(db: Db, userId: string): Promise<string> {
+  return versionOf(await requireWedding(db, userId));
 }
 
 export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };

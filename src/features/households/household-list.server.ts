@@ -7,11 +7,9 @@
 // the list: a kept list is never served once anything in it changed, on any server process.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { PreparedJson } from '../../server/private-response.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';
 import { sortFunctions } from '../functions/functions.ts';
-import { VersionedCache } from '../functions/versioned-cache.server.ts';
 import { rsvpToken, rsvpUrl, type LinkDeps } from '../rsvp/rsvp-link.server.ts';
 import { assignMissingLinks, listFunctionRows, requireWedding, type WeddingRef } from './households.server.ts';
 import { coupleNames, type Household, type HouseholdsData } from './households.ts';
@@ -101,12 +99,8 @@ export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Pr
   return readHouseholds(db, await requireWedding(db, userId), deps);
 }
 
-/** Up to a few hundred kilobytes each (a thousand guests): the most recently read weddings are kept. */
-const kept = new VersionedCache<PreparedJson>(100);
-
-/** `listHouseholds` as JSON, read again only after something in it changed. */
-export async function householdsJson(db: Db, userId: string, deps: LinkDeps): Promise<PreparedJson> {
+/** What the households list shows moves with this version (its kept answer, server/kept-page.ts). */
+export async function householdsVersion(db: Db, userId: string, deps: LinkDeps): Promise<string> {
   const wedding = await requireWedding(db, userId);
-  const version = JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, deps.origin]);
-  return kept.get(wedding.id, version, async () => new PreparedJson(JSON.stringify(await readHouseholds(db, wedding, deps))));
+  return JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, deps.origin]);
 }

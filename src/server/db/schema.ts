@@ -830,6 +830,14 @@ export const inboxCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessUserId, t.status] })],
 );
 
+/** Each business inbox's version, raised by triggers on every change its list shows (drizzle/0013); inbox pages are kept by it. */
+export const inboxVersions = sqliteTable('inbox_versions', {
+  businessUserId: text('business_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});
+
 /**
  * A revision per listing, raised by triggers on every change to the listing or its reviews
  * (drizzle/0007_vendor-search.sql). A page cache compares it to tell whether a page is current;

@@ -7,22 +7,31 @@ import { chooseEncoding, compressBodySync, MIN_COMPRESS_BYTES, type Encoding } f
 /** A JSON body kept for a few seconds, with each compressed form made when first asked for. */
 export class KeptBody {
   private readonly bytes: Buffer;
-  private readonly encoded = new Map<Encoding, Buffer>();
-  constructor(readonly text: string) {
+  private readonly encodedForms = new Map<Encoding, Buffer>();
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
     this.bytes = Buffer.from(text, 'utf8');
   }
 
   /** The body as a response with `headers`, compressed as the request accepts (at the fast level: it is kept seconds, not days). */
   response(request: Request, headers: Record<string, string>): Response {
-    const encoding = this.bytes.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined) : null;
+    const { body, encoding } = this.encoded(request.headers.get('accept-encoding') ?? undefined);
     const vary = { ...headers, Vary: 'Accept-Encoding' };
-    if (!encoding) return new Response(this.text, { headers: vary });
-    let body = this.encoded.get(encoding);
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    return new Response(bytes, { headers: encoding ? { ...vary, 'Content-Encoding': encoding } : vary });
+  }
+
+  /** The bytes to send for an Accept-Encoding header, and their encoding (null: as they are). */
+  encoded(acceptEncoding: string | string[] | undefined): { body: Buffer; encoding: Encoding | null } {
+    const encoding = this.bytes.length >= MIN_COMPRESS_BYTES ? chooseEncoding(acceptEncoding) : null;
+    if (!encoding) return { body: this.bytes, encoding };
+    let body = this.encodedForms.get(encoding);
     if (!body) {
       body = compressBodySync(this.bytes, encoding);
-      this.encoded.set(encoding, body);
+      this.encodedForms.set(encoding, body);
     }
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: { ...vary, 'Content-Encoding': encoding } });
+    return { body, encoding };
   }
 }
 
@@ -30,10 +39,12 @@ type Entry<T> = { body: T; expires: number };
 
 export class ResponseCache<T = string> {
   private readonly entries = new Map<string, Entry<T>>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  constructor(ttlMs: number, maxEntries: number) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
 
   /** The cached body for `key`, or the result of `load` (cached when it succeeds). */
   async get(key: string, load: () => Promise<T>): Promise<T> {

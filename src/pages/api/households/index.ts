@@ -1,11 +1,16 @@
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/http.ts';
-import { orNotFound, preparedJsonResponse } from '../../../server/private-response.ts';
-import { householdsJson } from '../../../features/households/household-list.server.ts';
+import { keptJson, orNotFound } from '../../../server/private-response.ts';
+import { householdsVersion, listHouseholds } from '../../../features/households/household-list.server.ts';
 import { linkDeps } from '../../../features/rsvp/link-deps.server.ts';
 
 export const prerender = false;
 
-/** Households with their guests, invitations and RSVP links (kept per wedding, see household-list.server.ts). */
+/** Households with their guests, invitations and RSVP links (kept while its version holds). */
 export const GET = requireUser((context, user) =>
-  orNotFound(async () => preparedJsonResponse(context.request, await householdsJson(db, user.id, await linkDeps()))));
+  orNotFound(async () => {
+    const deps = await linkDeps();
+    const current = () => householdsVersion(db, user.id, deps);
+    return keptJson(context, await current(), current, () => listHouseholds(db, user.id, deps));
+  }),
+);
