@@ -2,11 +2,14 @@
 // cluster; WEB_CONCURRENCY overrides the count) and each worker answers requests with
 //   1. the static files of dist/client, pre-compressed at build (Brotli, gzip) and chosen by
 //      Accept-Encoding, with immutable caching for the hashed /_astro/ assets;
-//   2. private answers the app kept (server/kept-page.ts), sent without running the app while
+//   2. the catalogue's public read endpoints (/api/venues, /api/vendors, /api/search,
+//      /api/recommendations), answered by the same functions the app's routes call, without
+//      the app's request path (they read no session and set no cookie);
+//   3. private answers the app kept (server/kept-page.ts), sent without running the app while
 //      the same signed-in user asks for the same address and its version still holds;
-//   3. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
+//   4. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
 //      following their s-maxage / stale-while-revalidate like a CDN would;
-//   4. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
+//   5. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
 // Every response carries the security headers. See README "Serving" for the choices.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +26,7 @@ import { StaticFiles } from '../src/server/serving/static-files.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { keptPages } from '../src/server/kept-page.ts';
 import { sessionTokenIn, signedInUserId } from '../src/server/auth/session.ts';
+import { publicReadRoutes, type PublicRead } from '../src/features/catalogue/public-reads.server.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -112,6 +116,16 @@ async function runWorker(): Promise<void> {
       compressResponse(req, res);
       return render(req, res);
     }
+    const publicRead = req.method === 'GET' ? publicReads.get((req.url ?? '/').split('?', 1)[0]!) : undefined;
+    if (publicRead) {
+      compressResponse(req, res);
+      sendPublicRead(publicRead, req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+        else res.destroy();
+      });
+      return;
+    }
     const renderOrCache = () =>
       pages.handle(req, res, render).catch((error: unknown) => {
         console.error(error);
@@ -132,6 +146,7 @@ async function runWorker(): Promise<void> {
     renderOrCache();
   });
 
+  const publicReads = publicReadRoutes(db);
   const pages = new PageCache({
     maxBytes: cacheBytes,
     revisionOf: (listing) => readListingRevision(db.$client, listing),
@@ -148,6 +163,19 @@ async function runWorker(): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   });
+}
+
+/** A public read's answer, as the app would send it (private by default when it names no caching). */
+async function sendPublicRead(read: PublicRead, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const accept = req.headers['accept-encoding'];
+  const response = await read(new URL(req.url ?? '/', 'http://localhost'), Array.isArray(accept) ? accept.join(',') : (accept ?? null));
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers['content-length'] = body.length;
+  res.writeHead(response.status, headers).end(body);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActionError } from 'astro:actions';
-import { DomainError, NotFoundError, asAction } from './errors.ts';
+import { DomainError, NotFoundError } from './errors.ts';
+import { asAction } from './action-errors.ts';
 
 describe('asAction', () => {
   it('turns each domain error code into its action status, keeping the message', async () => {

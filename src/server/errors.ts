@@ -1,5 +1,5 @@
-import { ActionError } from 'astro:actions';
-import { PasswordHashBusyError } from './auth/password.ts';
+// Loads outside the app too (the node server reads through feature modules): the mapping to
+// ActionErrors lives in action-errors.ts.
 
 /** What went wrong, as the caller needs to know it; the action wrapper turns it into a status. */
 export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'UNAUTHORIZED';
@@ -10,11 +10,10 @@ export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATI
  */
 export class DomainError extends Error {
   override name = 'DomainError';
-  constructor(
-    readonly code: DomainErrorCode,
-    message: string,
-  ) {
+  readonly code: DomainErrorCode;
+  constructor(code: DomainErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }
 
@@ -38,34 +37,5 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
   constructor(message: string) {
     super('CONFLICT', message);
-  }
-}
-
-type ActionErrorCode = ConstructorParameters<typeof ActionError>[0]['code'];
-
-const ACTION_CODES: Record<DomainErrorCode, ActionErrorCode> = {
-  NOT_FOUND: 'NOT_FOUND',
-  FORBIDDEN: 'FORBIDDEN',
-  CONFLICT: 'CONFLICT',
-  VALIDATION: 'BAD_REQUEST',
-  UNPROCESSABLE: 'UNPROCESSABLE_CONTENT',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-};
-
-/** Throws a domain error as the ActionError it stands for; anything else is rethrown unchanged. */
-export function throwAsActionError(error: unknown): never {
-  // Too many password hashes at once: try again shortly (the middleware adds Retry-After).
-  if (error instanceof PasswordHashBusyError) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
-  if (error instanceof DomainError) throw new ActionError({ code: ACTION_CODES[error.code], message: error.message });
-  throw error;
-}
-
-/** Runs a domain call from an action, turning domain errors into ActionErrors. */
-export async function asAction<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throwAsActionError(error);
   }
 }

@@ -49,7 +49,7 @@ export class KeptPages {
     const path = keptPath(request.url);
     const key = keyOf(user.id, path);
     const hit = this.touch(key);
-    if (hit && hit.version === version) return hit.body.response(request, hit.headers);
+    if (hit && hit.version === version) return hit.body.response(request.headers.get('accept-encoding'), hit.headers);
     locals.keepPage = { key, path, version, current };
     return null;
   }

@@ -8,6 +8,7 @@ import { categories, cities, priceHistory, vendors, venues } from '../../src/ser
 import { estimateVenue, estimateView } from '../../src/features/costs/estimate.ts';
 import { formatDay, priceFreshness, todayIso } from '../../src/features/costs/freshness.ts';
 import { formatRupees } from '../../src/lib/money.ts';
+import { hydrated } from './lists.helpers.ts';
 
 const DEMO_PASSWORD = 'mandap-demo-2026';
 let n = 0;
@@ -96,6 +97,8 @@ test('the venue list sorts by estimated cost for the guests given, as the databa
     args: [mumbai!.id, guests],
   });
   await page.goto('/venues/mumbai/wedding');
+  // Typed before the filter island starts, the guests would be lost when it takes the form over.
+  await hydrated(page);
   await page.getByLabel('Guests').fill(String(guests));
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await page.getByLabel('Sort by').selectOption({ label: 'Estimated Cost: Low to High' });

@@ -72,3 +72,8 @@ export function byPriceAsc(rows: Vendor[]): Vendor[] {
 /** The hrefs of the vendor cards on the page, in order. */
 export const shownVendors = (page: import('@playwright/test').Page) =>
   page.locator('article[data-vendor-id] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
+/** The page's islands have started (Astro drops `ssr` from an island once it has hydrated). */
+export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
+}

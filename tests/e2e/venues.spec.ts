@@ -14,6 +14,7 @@ import {
   type VenueFilters,
 } from '../../src/features/venues/venues.ts';
 import { formatRupees } from '../../src/lib/money.ts';
+import { hydrated } from './lists.helpers.ts';
 
 async function cityWithMostVenues(): Promise<{ city: City; rows: Venue[] }> {
   const db = e2eDb();
@@ -72,10 +73,6 @@ async function expectAllCities(page: import('@playwright/test').Page, filters: V
     .toBe('match');
 }
 
-/** The filter island has started (Astro drops `ssr` from the island once it has hydrated). */
-async function hydrated(page: import('@playwright/test').Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
-}
 
 async function shownIds(page: import('@playwright/test').Page): Promise<string[]> {
   return page.locator('article[data-venue-id] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

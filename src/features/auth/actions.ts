@@ -1,6 +1,6 @@
 // Sign-in, sign-up, second factor, e-mail verification and password reset.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { throwAsActionError } from '../../server/errors.ts';
+import { throwAsActionError } from '../../server/action-errors.ts';
 import { mailDeps } from './mail-deps.server.ts';
 import { db } from '../../server/db/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { AuthError, type AuthErrorReason } from './auth-error.server.ts';
 import { messages } from './auth.ts';
 

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import type { Season } from '../budget/budget.ts';
 import { budgetMessages } from './budget-tracker.ts';
 import { calculatorPlanInput, itemIdInput, itemInput, itemUpdateInput, planInput } from './budget-tracker.schema.ts';

@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { clientIp } from '../../server/http.ts';
 import { contactSchema } from './contact.schema.ts';
 import { sendContactMessage } from './contact.server.ts';

@@ -3,7 +3,7 @@
 import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireVendor } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { confirmPrices, updateVendorPrices, updateVenuePrices } from './prices.server.ts';
 import { confirmPricesSchema, vendorPricesSchema, venuePricesSchema } from './prices.schema.ts';
 

@@ -4,7 +4,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser, requireVendor } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { enquiryText } from './enquiry-text.ts';
 import {
   claimInput,

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { consumeRateLimit } from '../../server/rate-limit.ts';
 import { findImportDuplicates, GUEST_IMPORT_CALLS_PER_HOUR, guestMessages } from './guests.ts';
 import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';

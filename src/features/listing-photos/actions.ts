@@ -3,7 +3,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireAdmin, requireUser, requireVendor } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { consumeRateLimit } from '../../server/rate-limit.ts';
 import { adminPhotoSchema, listingRefSchema, photoDetailsSchema, photoOrderSchema, photoRefSchema, reportPhotoSchema } from './listing-photos.schema.ts';
 import { requireManagedListing } from './listing-ownership.server.ts';

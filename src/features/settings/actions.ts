@@ -6,7 +6,7 @@ import { requireUser } from '../../server/auth/guards.ts';
 import { changePassword } from '../auth/passwords.server.ts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '../auth/totp.server.ts';
 import { totpCodeSchema, twoFactorCodeSchema } from '../auth/auth.schema.ts';
-import { throwAsActionError } from '../../server/errors.ts';
+import { throwAsActionError } from '../../server/action-errors.ts';
 import { withPasswordPolicy } from '../auth/password-policy.server.ts';
 import { updateNotificationSettings, updateProfileSettings } from './settings.server.ts';
 import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.schema.ts';

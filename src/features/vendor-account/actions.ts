@@ -2,7 +2,7 @@
 import { defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireVendor } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { createServiceRegistration, updateBusinessProfile } from './vendor-account.server.ts';
 import { businessProfileSchema, serviceRegistrationSchema } from './vendor-account.schema.ts';
 

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { db } from '../../server/db/index.ts';
 import { requireUser } from '../../server/auth/guards.ts';
-import { asAction } from '../../server/errors.ts';
+import { asAction } from '../../server/action-errors.ts';
 import { weddingMessages } from './wedding.ts';
 import { taskAddInput, taskDeleteInput, taskToggleInput, taskUpdateInput, weddingProfileCreateInput, weddingProfileInput } from './wedding.schema.ts';
 import { addPlanningTask, createWeddingProfile, deletePlanningTask, updatePlanningTask, updateWeddingProfile } from './wedding.server.ts';

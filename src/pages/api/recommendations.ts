@@ -1,20 +1,8 @@
 import type { APIRoute } from 'astro';
-import { z } from 'astro/zod';
-import { recommendVendors } from '../../features/budget/budget.server.ts';
+import { db } from '../../server/db/index.ts';
+import { catalogueReads } from '../../features/catalogue/public-reads.server.ts';
 
 export const prerender = false;
 
-const query = z.object({ budget: z.coerce.number().min(0).max(1e12) });
-
-/** Vendors for the home page's budget calculator: GET /api/recommendations?budget=<adjusted>. */
-export const GET: APIRoute = async ({ url }) => {
-  const parsed = query.safeParse({ budget: url.searchParams.get('budget') ?? undefined });
-  if (!parsed.success) {
-    return Response.json({ error: 'budget must be a number of rupees, 0 or more' }, { status: 400 });
-  }
-  const vendors = await recommendVendors(parsed.data.budget);
-  return Response.json(
-    { vendors },
-    { headers: { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=600' } },
-  );
-};
+/** See catalogueReads().recommendations in public-reads.server.ts (the node server answers it before the app). */
+export const GET: APIRoute = ({ url, request }) => catalogueReads(db).recommendations(url, request.headers.get('accept-encoding'));

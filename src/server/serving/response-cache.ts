@@ -14,9 +14,9 @@ export class KeptBody {
     this.bytes = Buffer.from(text, 'utf8');
   }
 
-  /** The body as a response with `headers`, compressed as the request accepts (at the fast level: it is kept seconds, not days). */
-  response(request: Request, headers: Record<string, string>): Response {
-    const { body, encoding } = this.encoded(request.headers.get('accept-encoding') ?? undefined);
+  /** The body as a response with `headers`, compressed as the Accept-Encoding header allows (at the fast level: it is kept seconds, not days). */
+  response(acceptEncoding: string | null, headers: Record<string, string>): Response {
+    const { body, encoding } = this.encoded(acceptEncoding ?? undefined);
     const vary = { ...headers, Vary: 'Accept-Encoding' };
     const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
     return new Response(bytes, { headers: encoding ? { ...vary, 'Content-Encoding': encoding } : vary });
