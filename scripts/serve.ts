@@ -102,6 +102,7 @@ async function runWorker(): Promise<void> {
   );
   const db = openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, process.env.DATABASE_AUTH_TOKEN);
 
+  const publicReads = publicReadRoutes(db);
   const server = http.createServer((req, res) => {
     applySecurityHeaders(res);
     const file = staticFiles.lookup(req);
@@ -146,7 +147,6 @@ async function runWorker(): Promise<void> {
     renderOrCache();
   });
 
-  const publicReads = publicReadRoutes(db);
   const pages = new PageCache({
     maxBytes: cacheBytes,
     revisionOf: (listing) => readListingRevision(db.$client, listing),
@@ -170,12 +170,7 @@ async function sendPublicRead(read: PublicRead, req: IncomingMessage, res: Serve
   const accept = req.headers['accept-encoding'];
   const response = await read(new URL(req.url ?? '/', 'http://localhost'), Array.isArray(accept) ? accept.join(',') : (accept ?? null));
   const body = Buffer.from(await response.arrayBuffer());
-  const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  headers['content-length'] = body.length;
-  res.writeHead(response.status, headers).end(body);
+  sendWhole(res, response.status, response.headers.entries(), body);
 }
 
 /**
@@ -188,12 +183,18 @@ async function sendKept(db: ReturnType<typeof openDb>, req: IncomingMessage, res
   if (!userId) return false;
   const kept = await keptPages.early(userId, req.url ?? '/', req.headers['accept-encoding']);
   if (!kept) return false;
-  const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
-  for (const [name, value] of Object.entries(kept.headers)) headers[name.toLowerCase()] = value;
-  if (kept.encoding) headers['content-encoding'] = kept.encoding;
-  headers['content-length'] = kept.body.length;
-  res.writeHead(200, headers).end(kept.body);
+  const headers = Object.entries(kept.headers);
+  if (kept.encoding) headers.push(['content-encoding', kept.encoding]);
+  sendWhole(res, 200, headers, kept.body);
   return true;
+}
+
+/** A whole answer the server makes itself, private (`no-store`) unless its headers say otherwise, as the app's middleware does. */
+function sendWhole(res: ServerResponse, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
+  const head: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
+  for (const [name, value] of headers) head[name.toLowerCase()] = value;
+  head['content-length'] = body.length;
+  res.writeHead(status, head).end(body);
 }
 
 /** Every response carries the security headers; a page's own CSP (its script hashes) is sent beside ours, and both apply. */

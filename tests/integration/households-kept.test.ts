@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
+import { expectVersionMovesWithEach } from '../setup/kept-version.ts';
 import { functionInvites, guests, households, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { householdsVersion, listHouseholds } from '../../src/features/households/household-list.server.ts';
 import { rsvpLinkKey, type LinkDeps } from '../../src/features/rsvp/rsvp-link.server.ts';
@@ -70,15 +71,7 @@ describe('the households list version', () => {
   it('moves with every change the list shows', async () => {
     // The first read gives the households their links (a change of its own).
     await shown();
-    let list = await shown();
-    let before = await version();
-    for (const [change, statement] of changes) {
-      await t.db.run(sql.raw(statement));
-      const now = await shown();
-      expect(now, change).not.toBe(list);
-      expect(await version(), change).not.toBe(before);
-      [list, before] = [now, await version()];
-    }
+    await expectVersionMovesWithEach(t.db, changes, shown, version);
   });
 
   it('holds while nothing in the list changed', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
+import { expectVersionMovesWithEach } from '../setup/kept-version.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { inboxVersion, listInbox } from '../../src/features/enquiries/threads.server.ts';
 
@@ -44,14 +45,7 @@ const changes: [string, string][] = [
 
 describe('the inbox version', () => {
   it('moves with every change an inbox page shows', async () => {
-    let [list, before] = [await shown(), await version()];
-    for (const [change, statement] of changes) {
-      await t.db.run(sql.raw(statement));
-      const now = await shown();
-      expect(now, change).not.toBe(list);
-      expect(await version(), change).not.toBe(before);
-      [list, before] = [now, await version()];
-    }
+    await expectVersionMovesWithEach(t.db, changes, shown, version);
   });
 
   it('moves for the business that gained or lost a conversation, and not for others', async () => {
