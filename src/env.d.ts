@@ -8,3 +8,10 @@ declare namespace App {
     keepPage?: import('./server/kept-page.ts').KeepPage;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates once the page has painted and gone idle, or at the first interaction (src/lib/hydrate-soon.ts). */
+    'client:soon'?: boolean;
+  }
+}

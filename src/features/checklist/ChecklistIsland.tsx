@@ -1,5 +1,6 @@
 import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEarlyInput } from '../../lib/early-input.ts';
 import { toast } from '../../lib/toast.ts';
 import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import { isOverdue } from '../wedding/wedding.ts';
@@ -29,6 +30,7 @@ export default function ChecklistIsland() {
   const phases = useMemo(() => buildChecklist(data), [data]);
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -58,6 +60,7 @@ export default function ChecklistIsland() {
       cancelled = true;
     };
   }, []);
+  useEarlyInput(root);
 
   // A signed-out visitor's ticks are kept in this browser.
   useEffect(() => {
@@ -95,7 +98,7 @@ export default function ChecklistIsland() {
   }
 
   return (
-    <div>
+    <div ref={root}>
       {mode !== 'account' && (
         // Rendered, invisible, while loading so the notice takes its place without shifting the page.
         <p

@@ -2,6 +2,7 @@
 // renders the results for its URL on the server; changes made here load from `/api/venues`,
 // which filters and sorts in SQL. Without JavaScript the same controls are plain GET forms.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEarlyInput } from '../../lib/early-input.ts';
 import { venuesHref } from '../../lib/routes.ts';
 import { toast } from '../../lib/toast.ts';
 import { closeFilterDrawer, initFilterDrawers } from '../../lib/filter-drawer.ts';
@@ -79,6 +80,7 @@ export default function VenueFinder({ citySlug, initial, initialFilters = { sort
   useEffect(() => {
     if (rootRef.current) initFilterDrawers(rootRef.current);
   }, []);
+  useEarlyInput(rootRef);
 
   const load = useCallback(
     async (filters: VenueFilters) => {
