@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { eq } from 'drizzle-orm';
-import { cities, type Venue } from '../../src/server/db/schema.ts';
+import { cities, venues, type Venue } from '../../src/server/db/schema.ts';
 import { citiesOrNone, findCity } from '../../src/features/catalogue/catalogue.server.ts';
 import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
-import { findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
+import { countVenues, findVenue, listVenues, listVenuesBySql } from '../../src/features/venues/venues.server.ts';
+import { venueColumns } from '../../src/features/venues/venue-index.server.ts';
 import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
 
 let t: TestDb;
@@ -63,10 +64,10 @@ function reference(cityId: number | null, f: VenueFilters): Venue[] {
   });
 }
 
-async function everyPage(cityId: number | null, f: VenueFilters): Promise<number[]> {
+async function everyPage(cityId: number | null, f: VenueFilters, list = listVenues): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page < 100; page++) {
-    const result = await listVenues(t.db, cityId, { ...f, page });
+    const result = await list(t.db, cityId, { ...f, page });
     ids.push(...result.venues.map((v) => v.id));
     if (!result.hasMore) break;
   }
@@ -111,9 +112,17 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
       for (const cityId of [mumbaiId, null]) {
         const expected = reference(cityId, filters).map((v) => v.id);
         expect(await everyPage(cityId, filters)).toEqual(expected);
+        expect(await everyPage(cityId, filters, listVenuesBySql)).toEqual(expected);
+        expect(await countVenues(t.db, cityId, filters)).toBe(expected.length);
+        const first = await listVenues(t.db, cityId, { ...filters, page: 1 });
+        expect(first.total).toBe(Math.min(expected.length, 1_000));
       }
     });
   }
+
+  it('a local database answers lists from the venue columns kept in memory', async () => {
+    expect(await venueColumns(t.db)).not.toBeNull();
+  });
 
   it('every access path gives the same rows', async () => {
     const drivers: VenueDriver[] = [
@@ -131,6 +140,27 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
         }
       }
     }
+  });
+
+  it('the kept columns and cards follow every change to a venue', async () => {
+    const filters = parseVenueQuery(new URLSearchParams('sort=rating_desc'));
+    const top = (await listVenues(t.db, mumbaiId, filters)).venues[0]!;
+    const before = await venueColumns(t.db);
+    // Writes elsewhere keep the copy.
+    await t.db.update(cities).set({ state: 'Maharashtra' }).where(eq(cities.id, mumbaiId));
+    expect(await venueColumns(t.db)).toBe(before);
+    await t.db.update(venues).set({ name: 'Renamed Bagh' }).where(eq(venues.id, top.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.name).toBe('Renamed Bagh');
+    await t.db.update(venues).set({ name: top.name }).where(eq(venues.id, top.id));
+    const last = all.filter((v) => v.cityId === mumbaiId).sort((a, b) => a.ratingAverage - b.ratingAverage || a.id - b.id)[0]!;
+    await t.db.update(venues).set({ ratingAverage: 5 }).where(eq(venues.id, last.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(last.id);
+    await t.db.update(venues).set({ ratingAverage: last.ratingAverage }).where(eq(venues.id, last.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
+    const [added] = await t.db.insert(venues).values({ name: 'Copy Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, capacityMax: 300 }).returning();
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(added!.id);
+    await t.db.delete(venues).where(eq(venues.id, added!.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
   });
 
   it('found something for most queries, so the comparisons above mean something', () => {

@@ -228,6 +228,11 @@ export function venueListSql(
   };
 }
 
+/** The cards of the venues with these ids (in no particular order). */
+export function venueCardsSql(ids: readonly number[]): SqlStatement {
+  return { sql: `SELECT ${CARD_COLUMNS} FROM venues WHERE id IN (${ids.map(() => '?').join(', ')})`, args: [...ids] };
+}
+
 /**
  * How many venues pass the filters, along the same access path as the page, counting at most
  * `cap` + 1 (so "more than cap" can be told); null counts them all.

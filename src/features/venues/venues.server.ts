@@ -2,14 +2,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { cities, venues } from '../../server/db/schema.ts';
-import { readRows } from '../../server/db/fast-read.server.ts';
+import { readRows, type Row } from '../../server/db/fast-read.server.ts';
 import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
 import { chooseVenueDriver } from './venue-driver.server.ts';
-import { venueCountSql, venueListSql } from './venue-sql.server.ts';
+import { venueCardsSql, venueCountSql, venueListSql } from './venue-sql.server.ts';
+import { venueColumns } from './venue-index.server.ts';
 import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
-type Value = string | number | bigint | null | ArrayBuffer;
+type Value = Row[string];
 const num = (v: Value): number | null => (v === null ? null : Number(v));
 const str = (v: Value): string | null => (v === null ? null : String(v));
 
@@ -52,15 +53,32 @@ function toCard(row: Record<string, Value>): VenueCardData {
 }
 
 /**
- * One page of venues, filtered and sorted in SQL, with how many pass the filters (up to
- * LIST_COUNT_CAP); `hasMore` tells whether a next page exists.
+ * One page of venues, filtered and sorted, with how many pass the filters (up to
+ * LIST_COUNT_CAP); `hasMore` tells whether a next page exists. Beside a local database the
+ * page is found in the venue columns kept in memory (venue-index.server.ts); a text search
+ * or a remote database is answered in SQL.
  */
-export async function listVenues(
-  db: Db,
-  cityId: number | null,
-  filters: VenueFilters,
-  pageSize = VENUE_PAGE_SIZE,
-): Promise<VenuePage> {
+export async function listVenues(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
+  const columns = filters.q ? null : await venueColumns(db);
+  if (!columns) return listVenuesBySql(db, cityId, filters, pageSize);
+  const { ids, matched } = columns.page(cityId, filters, pageSize);
+  const shown = ids.slice(0, pageSize);
+  const missing = shown.filter((id) => !columns.card(id));
+  if (missing.length > 0) {
+    const rows = await readRows(db, venueCardsSql(missing));
+    for (const card of await withCoverPhotos(db, rows.map((row) => toCard(row)))) columns.keepCard(card);
+  }
+  return {
+    venues: shown.flatMap((id) => columns.card(id) ?? []),
+    page: filters.page,
+    hasMore: ids.length > pageSize,
+    total: Math.min(matched, LIST_COUNT_CAP),
+    totalCapped: matched > LIST_COUNT_CAP,
+  };
+}
+
+/** listVenues in SQL alone, along the access path chooseVenueDriver measures. */
+export async function listVenuesBySql(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
   const driver = await chooseVenueDriver(db, cityId, filters);
   const rows = await readRows(db, venueListSql(cityId, filters, pageSize, driver));
   // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
@@ -68,19 +86,29 @@ export async function listVenues(
     rows.length <= pageSize && (rows.length > 0 || filters.page === 1)
       ? (filters.page - 1) * pageSize + rows.length
       : Number((await readRows(db, venueCountSql(cityId, filters, driver)))[0]?.n ?? 0);
-  const cards = rows.slice(0, pageSize).map((row) => toCard(row as Record<string, Value>));
-  const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
+  return venuePage(db, rows, filters.page, pageSize, total);
+}
+
+/** The page of cards for `rows` (up to one more than the page), with their cover photos. */
+async function venuePage(db: Db, rows: readonly Record<string, Value>[], page: number, pageSize: number, total: number): Promise<VenuePage> {
   return {
-    venues: cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card)),
-    page: filters.page,
+    venues: await withCoverPhotos(db, rows.slice(0, pageSize).map((row) => toCard(row))),
+    page,
     hasMore: rows.length > pageSize,
     total: Math.min(total, LIST_COUNT_CAP),
     totalCapped: total > LIST_COUNT_CAP,
   };
 }
 
+async function withCoverPhotos(db: Db, cards: VenueCardData[]): Promise<VenueCardData[]> {
+  const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
+  return cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card));
+}
+
 /** Venues passing the filters, exactly: for a page past the end, to find the last one. */
 export async function countVenues(db: Db, cityId: number | null, filters: VenueFilters): Promise<number> {
+  const columns = filters.q ? null : await venueColumns(db);
+  if (columns) return columns.count(cityId, filters);
   const driver = await chooseVenueDriver(db, cityId, filters);
   const rows = await readRows(db, venueCountSql(cityId, filters, driver, null));
   return Number(rows[0]?.n ?? 0);
