@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { eq } from 'drizzle-orm';
-import { cities, venues, type Venue } from '../../src/server/db/schema.ts';
+import { cities, listingPhotos, venues, type Venue } from '../../src/server/db/schema.ts';
 import { citiesOrNone, findCity } from '../../src/features/catalogue/catalogue.server.ts';
 import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
 import { countVenues, findVenue, listVenues, listVenuesBySql } from '../../src/features/venues/venues.server.ts';
 import { venueColumns } from '../../src/features/venues/venue-index.server.ts';
-import { capacityBand, parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
+import { parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
+import { venueReference } from '../setup/venue-reference.ts';
 
 let t: TestDb;
 let all: Venue[];
@@ -21,48 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-/** The filter semantics, written out independently of the SQL. */
-function reference(cityId: number | null, f: VenueFilters): Venue[] {
-  const matches = all.filter((v) => {
-    if (cityId !== null && v.cityId !== cityId) return false;
-    if (f.venueType && v.type !== f.venueType) return false;
-    if (f.capacity !== undefined) {
-      const band = capacityBand(f.capacity);
-      if ((v.capacityMax ?? 0) < band.min) return false;
-      if (band.max !== null && (v.capacityMin ?? 0) > band.max) return false;
-    }
-    if (f.pricePerPlate !== undefined) {
-      const veg = v.pricePerPlateVeg;
-      if (veg === null) return false;
-      if (f.pricePerPlate > 5000 ? veg < f.pricePerPlate : veg > f.pricePerPlate) return false;
-    }
-    if (f.rentalPrice !== undefined) {
-      const rent = v.rentalPriceMin;
-      if (rent === null) return false;
-      if (f.rentalPrice > 500_000 ? rent < f.rentalPrice : rent > f.rentalPrice) return false;
-    }
-    if (f.rating !== undefined && v.ratingAverage < f.rating) return false;
-    if (f.q) {
-      const words = f.q.toLowerCase().split(/\s+/);
-      const text = `${v.name} ${v.description} ${v.address}`.toLowerCase().split(/[^a-z0-9]+/);
-      if (!words.every((w) => text.some((t) => t.startsWith(w)))) return false;
-    }
-    return true;
-  });
-  const guests = f.guests ?? 100;
-  const cost = (v: Venue) => (v.pricePerPlateVeg === null || v.rentalPriceMin === null ? 1e15 : v.pricePerPlateVeg * guests + v.rentalPriceMin);
-  const key = (v: Venue) =>
-    f.sort === 'estimate_asc' ? [cost(v), v.id]
-    : f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
-    : f.sort === 'rental_price_desc' ? [-(v.rentalPriceMin ?? -1), -v.id]
-    : f.sort === 'capacity_desc' ? [-(v.capacityMax ?? -1), -v.id]
-    : [-v.ratingAverage, -v.id];
-  return matches.sort((a, b) => {
-    const [a1, a2] = key(a);
-    const [b1, b2] = key(b);
-    return a1! - b1! || a2! - b2!;
-  });
-}
+/** The filter semantics, written out independently of the SQL (tests/setup/venue-reference.ts). */
+const reference = (cityId: number | null, f: VenueFilters) => venueReference(all, cityId, f);
 
 async function everyPage(cityId: number | null, f: VenueFilters, list = listVenues): Promise<number[]> {
   const ids: number[] = [];
@@ -110,7 +71,7 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     it(`matches the reference for "${query || 'no filters'}" in one city and in all cities`, async () => {
       const filters = parseVenueQuery(new URLSearchParams(query));
       for (const cityId of [mumbaiId, null]) {
-        const expected = reference(cityId, filters).map((v) => v.id);
+        const expected = reference(cityId, filters);
         expect(await everyPage(cityId, filters)).toEqual(expected);
         expect(await everyPage(cityId, filters, listVenuesBySql)).toEqual(expected);
         expect(await countVenues(t.db, cityId, filters)).toBe(expected.length);
@@ -133,7 +94,7 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     for (const query of queries) {
       const filters = parseVenueQuery(new URLSearchParams(query));
       for (const cityId of [mumbaiId, null]) {
-        const expected = reference(cityId, filters).slice(0, 12).map((v) => v.id);
+        const expected = reference(cityId, filters).slice(0, 12);
         for (const driver of drivers) {
           const { rows } = await t.db.$client.execute(venueListSql(cityId, filters, 12, driver));
           expect(rows.slice(0, 12).map((r) => Number(r.id)), `${query} ${JSON.stringify(driver)}`).toEqual(expected);
@@ -161,6 +122,23 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(added!.id);
     await t.db.delete(venues).where(eq(venues.id, added!.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
+  });
+
+  it("a kept card follows its venue's cover photo", async () => {
+    const filters = parseVenueQuery(new URLSearchParams('sort=rating_desc'));
+    const top = (await listVenues(t.db, mumbaiId, filters)).venues[0]!;
+    expect(top.coverPhoto).toBeUndefined();
+    const [photo] = await t.db
+      .insert(listingPhotos)
+      .values({ venueId: top.id, storageKey: 'cd'.repeat(16), width: 1600, height: 1067, variantWidths: [320, 640], bytes: 1000, placeholder: 'data:image/webp;base64,AAAA', alt: 'The lawns at dusk', isCover: true })
+      .returning();
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.coverPhoto?.alt).toBe('The lawns at dusk');
+    await t.db.update(listingPhotos).set({ hidden: true }).where(eq(listingPhotos.id, photo!.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.coverPhoto).toBeUndefined();
+    await t.db.update(listingPhotos).set({ hidden: false }).where(eq(listingPhotos.id, photo!.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.coverPhoto?.alt).toBe('The lawns at dusk');
+    await t.db.delete(listingPhotos).where(eq(listingPhotos.id, photo!.id));
+    expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.coverPhoto).toBeUndefined();
   });
 
   it('found something for most queries, so the comparisons above mean something', () => {
