@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { searchCatalogue } from '../../src/features/search/catalogue-search.server.ts';
+import { CATALOGUE_COUNT_CAP, listingOfRowid, searchWords } from '../../src/features/search/catalogue-search.ts';
 import { readListingRevision, touchListing } from '../../src/server/db/listing-revisions.ts';
 import { reviews, users, vendors, venues, type City } from '../../src/server/db/schema.ts';
 
@@ -106,6 +107,56 @@ describe('catalogue search', () => {
     expect((await search('quenneville')).total).toBe(0);
     await t.db.update(vendors).set({ isActive: true }).where(eq(vendors.id, vendor.id));
     expect((await search('quenneville')).results[0]?.id).toBe(vendor.id);
+  });
+
+  it('reads the title and city indexes as catalogue_fts would answer, after every kind of change', async () => {
+    // The reference: every match and every title match from catalogue_fts alone, by column
+    // filter, whole lists, then the same ordering rule as the search.
+    const reference = async (q: string, cityId: number | null, typing: boolean, page: number, pageSize: number) => {
+      const words = searchWords(q);
+      const terms = words.map((w, i) => (typing && i === words.length - 1 ? `"${w.slice(0, 6)}"*` : `"${w}"`)).join(' ');
+      const place = cityId === null ? '' : ` AND place : "city${cityId}"`;
+      const read = async (columns: string) =>
+        (await t.db.$client.execute({ sql: 'SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ? ORDER BY rowid', args: [`({${columns}} : (${terms}))${place}`] })).rows.map(
+          (r) => listingOfRowid(r.rowid as number),
+        );
+      const [title, all] = [await read('name kind city'), await read('name kind city body')];
+      const key = (l: { kind: string; id: number }) => `${l.kind}:${l.id}`;
+      const named = new Set(title.map(key));
+      const ordered = [...title, ...all.filter((l) => !named.has(key(l)))].map(key);
+      return { ids: ordered.slice((page - 1) * pageSize, page * pageSize), total: Math.min(all.length, CATALOGUE_COUNT_CAP) };
+    };
+    const city = cities[1]!;
+    const other = cities.find((c) => c.id !== city.id && catalogue.venues.some((v) => v.cityId === c.id))!;
+    const venue = catalogue.venues.find((v) => v.cityId === city.id)!;
+    const vendor = catalogue.vendors.find((v) => v.cityId === city.id)!;
+    const changes: [string, () => Promise<unknown>][] = [
+      ['nothing', async () => {}],
+      ['a venue renamed', () => t.db.update(venues).set({ name: 'Lakeside Marigold Court' }).where(eq(venues.id, venue.id))],
+      ['its rating moved', () => t.db.update(venues).set({ ratingAverage: 4.95, reviewCount: 300 }).where(eq(venues.id, venue.id))],
+      ['it moved city', () => t.db.update(venues).set({ cityId: other.id, location: other.name }).where(eq(venues.id, venue.id))],
+      ['a venue added', () => t.db.insert(venues).values({ name: 'Marigold Lawns Annexe', type: 'lawn', location: city.name, cityId: city.id, ratingAverage: 4.1, reviewCount: 12 })],
+      ['a vendor renamed and moved', () => t.db.update(vendors).set({ name: 'Marigold Lake Films', cityId: other.id }).where(eq(vendors.id, vendor.id))],
+      ['a vendor deactivated', () => t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id))],
+      ['a vendor back', () => t.db.update(vendors).set({ isActive: true, ratingAverage: 2.5, reviewCount: 40 }).where(eq(vendors.id, vendor.id))],
+      ['a venue removed', () => t.db.delete(venues).where(eq(venues.id, venue.id))],
+    ];
+    const queries: [string, boolean][] = [['marigold', false], ['lake', false], ['marigold lake', false], ['lawns marigold', false], ['court', false], ['films', false], ['weddings', false], ['mari', true], ['lake fi', true], ['lawn ma', true]];
+    for (const [change, apply] of changes) {
+      await apply();
+      for (const [q, typing] of queries) {
+        for (const cityId of [null, city.id, other.id]) {
+          for (const page of typing ? [1] : [1, 2]) {
+            const pageSize = typing ? 5 : 10;
+            const got = await search(q, { cityId: cityId ?? undefined, page, pageSize, typing });
+            const want = await reference(q, cityId, typing, page, pageSize);
+            const where = `${change}: "${q}" in ${cityId ?? 'all'}, page ${page}`;
+            expect(got.results.map((r) => `${r.kind}:${r.id}`), where).toEqual(want.ids);
+            if (!typing) expect(got.total, where).toBe(want.total);
+          }
+        }
+      }
+    }
   });
 });
 

@@ -8,8 +8,8 @@ import { VENDOR_PRICE_OVER, VENDOR_SORTS, type VendorFilters } from '../../src/f
 import { VENUE_SORTS, type VenueFilters } from '../../src/features/venues/venues.ts';
 import { recommendationQuery } from '../../src/features/budget/recommendations.ts';
 import { inboxCountSql, inboxPageSql } from '../../src/features/enquiries/threads.server.ts';
-import { catalogueSql } from '../../src/features/search/catalogue-search.server.ts';
-import { catalogueMatch } from '../../src/features/search/catalogue-search.ts';
+import { catalogueIndex, catalogueSql } from '../../src/features/search/catalogue-search.server.ts';
+import { catalogueMatch, cityRowidStart } from '../../src/features/search/catalogue-search.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -139,8 +139,10 @@ describe('query plans', () => {
   it('reads catalogue search results in the index order, with no sort, and listings by primary key', async () => {
     for (const cityId of [null, 3]) {
       const match = catalogueMatch(['lake', 'vi'], cityId, true)!;
-      for (const expression of [match.title, match.all]) {
-        const lines = await plan({ toSQL: () => ({ sql: catalogueSql.page, params: [expression, 11, 0] }) });
+      for (const part of ['title', 'all'] as const) {
+        const inCity = cityId !== null;
+        const params = inCity ? [match[part], cityRowidStart(cityId), 11] : [match[part], 11];
+        const lines = await plan({ toSQL: () => ({ sql: catalogueSql.page(catalogueIndex(part, inCity), inCity), params }) });
         expect(lines.join(' | ')).toMatch(/VIRTUAL TABLE INDEX/);
         expect(lines.filter((l) => /TEMP B-TREE/.test(l))).toEqual([]);
       }

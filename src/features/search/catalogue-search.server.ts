@@ -8,6 +8,7 @@ import { venueTypeLabel } from '../catalogue/catalogue.ts';
 import {
   CATALOGUE_COUNT_CAP,
   catalogueMatch,
+  cityRowidStart,
   listingOfRowid,
   searchWords,
   type CatalogueHit,
@@ -18,9 +19,13 @@ type Row = Record<string, unknown>;
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
-/** The statements of a search, exported for the query-plan test. */
+/**
+ * The statements of a search, exported for the query-plan test. Without a city, the rank-major
+ * indexes; in a city, the city-major ones from the city's first rowid (migration 0015).
+ */
 export const catalogueSql = {
-  page: 'SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?',
+  page: (index: CatalogueIndex, inCity: boolean) =>
+    `SELECT rowid FROM ${index} WHERE ${index} MATCH ?${inCity ? ' AND rowid >= ?' : ''} ORDER BY rowid LIMIT ?`,
   venues: (n: number) =>
     `SELECT id, name, type, location, rating_average, review_count, coalesce(cover_image_url, image_url) AS image, substr(description, 1, 200) AS description
      FROM venues WHERE id IN (${marks(n)})`,
@@ -30,10 +35,21 @@ export const catalogueSql = {
      WHERE v.id IN (${marks(n)}) AND v.is_active`,
 };
 
-async function rowids(db: Db, match: string, limit: number, offset: number): Promise<bigint[]> {
+export type CatalogueIndex = 'catalogue_fts' | 'catalogue_title_fts' | 'catalogue_city_fts' | 'catalogue_city_title_fts';
+
+/** The index a title or all-words match is read from, with or without a city. */
+export function catalogueIndex(part: 'title' | 'all', inCity: boolean): CatalogueIndex {
+  if (part === 'title') return inCity ? 'catalogue_city_title_fts' : 'catalogue_title_fts';
+  return inCity ? 'catalogue_city_fts' : 'catalogue_fts';
+}
+
+/** The first `limit` matches in rank order, as listing rowids (the low 32 bits). */
+async function rowids(db: Db, part: 'title' | 'all', match: string, cityId: number | null, limit: number): Promise<bigint[]> {
   if (limit <= 0) return [];
-  const rows = await readRows(db, { sql: catalogueSql.page, args: [match, limit, offset] });
-  return rows.map((r) => BigInt(r.rowid as number | bigint));
+  const inCity = cityId !== null;
+  const args = inCity ? [match, cityRowidStart(cityId), limit] : [match, limit];
+  const rows = await readRows(db, { sql: catalogueSql.page(catalogueIndex(part, inCity), inCity), args });
+  return rows.map((r) => BigInt(r.rowid as number | bigint) % 4294967296n);
 }
 
 const excerptOf = (text: unknown) => {
@@ -88,10 +104,10 @@ type SearchOptions = { q: string; city: string | null; cityId: number | null; pa
 /**
  * One page of catalogue results for `q`, in one city (by id) or everywhere: listings named
  * for the words first, then those that only mention them, each in rank order. Two reads of
- * the index, stopping after the rows needed: the title matches up to the end of the page, and
- * all matches up to the count's cap or the page's end. A listing that only mentions the words
- * sits among all matches no later than its place in the result, so the all-matches that are
- * not title matches give every row up to the page's end.
+ * the indexes, stopping after the rows needed: all matches up to the count's cap or the
+ * page's end, then (when there are any) the title matches up to the end of the page. A
+ * listing that only mentions the words sits among all matches no later than its place in the
+ * result, so the all-matches that are not title matches give every row up to the page's end.
  */
 export async function searchCatalogue(db: Db, options: SearchOptions): Promise<CatalogueResults> {
   const { q, city, cityId, page, pageSize, typing = false } = options;
@@ -103,7 +119,9 @@ export async function searchCatalogue(db: Db, options: SearchOptions): Promise<C
   const want = offset + pageSize + 1;
   // Enough all-matches for the count and for every row up to the end of this page.
   const cap = typing ? want : Math.max(CATALOGUE_COUNT_CAP + 1, want);
-  const [title, all] = await Promise.all([rowids(db, match.title, Math.min(want, cap), 0), rowids(db, match.all, typing ? 2 * want : cap, 0)]);
+  const all = await rowids(db, 'all', match.all, cityId, typing ? 2 * want : cap);
+  // Every title match is also a match: with none of those, there is nothing more to read.
+  const title = all.length === 0 ? [] : await rowids(db, 'title', match.title, cityId, Math.min(want, cap));
   const named = new Set(title);
   const ordered = [...title, ...all.filter((rowid) => !named.has(rowid))];
   const ids = ordered.slice(offset, want);

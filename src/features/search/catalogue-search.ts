@@ -70,18 +70,28 @@ const INDEXED_PREFIX = 6;
  * "Palace"); with `lastAsPrefix` (while typing), the last one as the start of a word, cut to
  * the index's longest prefix: a longer one would make FTS5 gather every matching word's list
  * before returning a row, milliseconds at 100,000 venues instead of microseconds.
- * `title` matches the name, kind and city columns only; `all` any column but `place`. Words hold only letters and digits, so quoting
- * them is all the escaping needed.
+ * `all` matches any column of catalogue_fts (or catalogue_city_fts) but `place`; `title` is
+ * for the title-only indexes (catalogue_title_fts, catalogue_city_title_fts), which hold the
+ * name, kind and city alone, so it needs no column filter (see migration 0015). With a city,
+ * both end with its place token. Words hold only letters and digits, so quoting them is all
+ * the escaping needed.
  */
 export function catalogueMatch(words: string[], cityId: number | null, lastAsPrefix: boolean): { title: string; all: string } | null {
   if (words.length === 0) return null;
   const terms = words
     .map((word, i) => (lastAsPrefix && i === words.length - 1 ? `"${Array.from(word).slice(0, INDEXED_PREFIX).join('')}"*` : `"${word}"`))
     .join(' ');
-  const title = `{name kind city} : (${terms})`;
   const all = `{name kind city body} : (${terms})`;
   const place = cityId === null ? '' : ` AND place : "city${cityId}"`;
-  return { title: `(${title})${place}`, all: `(${all})${place}` };
+  return { title: `(${terms})${place}`, all: `(${all})${place}` };
+}
+
+/**
+ * The first rowid of a city's listings in the city-major indexes (catalogue_city_fts,
+ * catalogue_city_title_fts): the city id × 2^41, above every rank rowid.
+ */
+export function cityRowidStart(cityId: number): bigint {
+  return BigInt(cityId) * 2n ** 41n;
 }
 
 /** The listing a catalogue_fts rowid stands for (its low 32 bits: id × 2, + 1 for a vendor). */

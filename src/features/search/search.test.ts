@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, resultKind } from './search.ts';
-import { catalogueCountText, catalogueMatch, listingOfRowid, parseCatalogueQuery, searchWords } from './catalogue-search.ts';
+import { catalogueCountText, catalogueMatch, cityRowidStart, listingOfRowid, parseCatalogueQuery, searchWords } from './catalogue-search.ts';
 
 describe('search results', () => {
   it('names the kind of page from its URL', () => {
@@ -36,13 +36,17 @@ describe('catalogue query', () => {
 
   it('quotes every word, takes the last as a prefix when asked, and filters by city in the index', () => {
     expect(searchWords('Heritage, JAIPUR! "or" NEAR(x)')).toEqual(['heritage', 'jaipur', 'or', 'near', 'x']);
-    expect(catalogueMatch(['heritage', 'jaipur'], null, false)!.title).toBe('({name kind city} : ("heritage" "jaipur"))');
+    expect(catalogueMatch(['heritage', 'jaipur'], null, false)!.title).toBe('("heritage" "jaipur")');
     expect(catalogueMatch(['heritage', 'jai'], null, true)).toEqual({
-      title: '({name kind city} : ("heritage" "jai"*))',
+      title: '("heritage" "jai"*)',
       all: '({name kind city body} : ("heritage" "jai"*))',
     });
-    expect(catalogueMatch(['photographers'], null, true)!.title).toBe('({name kind city} : ("photog"*))');
-    expect(catalogueMatch(['dj'], 4, true)!.title).toBe('({name kind city} : ("dj"*)) AND place : "city4"');
+    expect(catalogueMatch(['photographers'], null, true)!.title).toBe('("photog"*)');
+    expect(catalogueMatch(['dj'], 4, true)).toEqual({
+      title: '("dj"*) AND place : "city4"',
+      all: '({name kind city body} : ("dj"*)) AND place : "city4"',
+    });
+    expect(cityRowidStart(3)).toBe(3n * 2n ** 41n);
     expect(catalogueMatch([], null, false)).toBeNull();
   });
 
