@@ -1,35 +1,64 @@
 import { useEffect, type RefObject } from 'react';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** One field the visitor changed before the island took over, and what they left in it. */
+type EarlyInput =
+  | { field: HTMLSelectElement; selected: boolean[] }
+  | { field: HTMLInputElement; checked: boolean }
+  | { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+
 /**
- * Hands an island what the visitor typed, chose or ticked in its server-rendered fields
- * before it took over, as if done now: React keeps such values on the page but its state
- * (and so what the island sends) would not know them. Call once the island is running.
+ * What the visitor typed, chose or ticked in the island's server-rendered fields before it
+ * took over: whatever differs from what the server sent. Read as soon as the island runs,
+ * before any render of its own puts its state back into the fields.
  */
-export function adoptEarlyInput(root: ParentNode): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+export function readEarlyInput(root: ParentNode): EarlyInput[] {
+  const early: EarlyInput[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
-      if (Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) {
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+      const selected = Array.from(field.options, (option) => option.selected);
+      if (Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) early.push({ field, selected });
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio left by the visitor's choice is unticked by the one chosen, which is handed over.
-      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
-      const now = field.checked;
-      field.checked = !now; // what React last saw
-      field.click(); // back to the visitor's choice, through the island's handler
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) early.push({ field, checked: field.checked });
     } else if (field.type !== 'file' && field.value !== field.defaultValue) {
-      const typed = field.value;
-      field.value = field.defaultValue; // what React last saw
-      nativeValueSetter(field)?.call(field, typed);
+      early.push({ field, value: field.value });
+    }
+  }
+  return early;
+}
+
+/**
+ * Hands the island what was read, as if done now, through its own handlers: React keeps its
+ * state in the fields, so without this what the island shows and sends would not know them.
+ * Run outside React's own work (a change made while its effects run is put back).
+ */
+export function handOverEarlyInput(early: EarlyInput[]): void {
+  for (const item of early) {
+    const { field } = item;
+    if (!field.isConnected) continue;
+    if ('selected' in item) {
+      Array.from(field.options).forEach((option, i) => (option.selected = item.selected[i] ?? false));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if ('checked' in item) {
+      field.checked = !item.checked; // what React is told it last set
+      field.click(); // the visitor's choice, through the island's handler
+    } else {
+      // What React is told it last set must differ from the value, for its change handler to run.
+      field.value = item.value === field.defaultValue ? `${item.value} ` : field.defaultValue;
+      nativeValueSetter(field)?.call(field, item.value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
 }
 
-/** `adoptEarlyInput` for the element behind `ref`, once, when the island starts. */
+/** Reads the early input of the element behind `ref` when the island starts, and hands it over just after. */
 export function useEarlyInput(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (ref.current) adoptEarlyInput(ref.current);
+    const early = ref.current ? readEarlyInput(ref.current) : [];
+    if (early.length === 0) return;
+    const timer = setTimeout(() => handOverEarlyInput(early));
+    return () => clearTimeout(timer);
   }, [ref]);
 }
 

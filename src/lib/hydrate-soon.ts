@@ -5,7 +5,7 @@ import type { ClientDirective } from 'astro';
  * is idle, so its script never stands in the way of the first paint, or at once when the
  * visitor first touches, clicks, focuses or types inside it. A button pressed before the
  * island could act is pressed again once it can; what was typed, chosen or ticked before
- * then is handed over by the island itself (`adoptEarlyInput`).
+ * then is handed over by the island itself (`useEarlyInput`).
  */
 const soon: ClientDirective = (load, _options, el) => {
   const early: HTMLButtonElement[] = [];

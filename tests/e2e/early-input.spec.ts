@@ -1,4 +1,4 @@
-// Islands on the list, checklist and gallery pages start once the page has loaded and gone
+// Islands on the list, checklist, gallery, sign-in and dashboard pages start once the page has loaded and gone
 // idle (client:soon). What a visitor does before then must not be lost: each test holds the
 // island's script, acts on the server-rendered page, then lets the island start.
 import type { Page } from '@playwright/test';
@@ -55,6 +55,23 @@ test('a gallery photo pressed before the gallery starts opens once it has', asyn
   release();
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[data-lightbox-img]')).toHaveAttribute('alt', title!);
+});
+
+test('a wedding profile typed before the dashboard starts is the one created', async ({ page, signedInUser }) => {
+  const release = await holdIsland(page, 'Dashboard');
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Your Name')).toHaveValue(signedInUser.name);
+  await page.getByLabel("Partner's Name").fill('Rohan');
+  await page.getByLabel('Wedding City').fill('Kochi');
+  await page.getByLabel('Event Type').selectOption('reception');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your wedding' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Kochi', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Reception', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Rohan')).toBeVisible();
 });
 
 test('the list, checklist, gallery and sign-in islands are fetched only after the page has loaded', async ({ page }) => {
