@@ -4,6 +4,7 @@ import { openDb } from '../../src/server/db/client.ts';
 import { dataVersion, READER_CACHE_KIB, readDb, readRows } from '../../src/server/db/fast-read.server.ts';
 import { cities, sessions, users } from '../../src/server/db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
+import { keptQuery } from '../../src/server/db/kept-query.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -92,5 +93,45 @@ describe('readDb', () => {
     const memory = openDb('file::memory:');
     expect(readDb(memory)).toBe(memory);
     memory.$client.close();
+  });
+});
+
+describe('keptQuery', () => {
+  const cityBySlug = (db: typeof t.db) => db.select().from(cities).where(eq(cities.slug, sql.placeholder('slug'))).prepare();
+
+  it('builds a query once per database and name, and each run reads what was committed since', async () => {
+    let builds = 0;
+    const find = async (db: typeof t.db, slug: string) =>
+      (
+        await keptQuery(db, 'cityBySlug', (d) => {
+          builds++;
+          return cityBySlug(d);
+        }).all({ slug })
+      )[0];
+    await t.db.insert(cities).values({ name: 'Munnar', slug: 'kept-munnar', state: 'Kerala' });
+    for (const db of [t.db, readDb(t.db)]) {
+      expect((await find(db, 'kept-munnar'))?.name).toBe('Munnar');
+      expect(await find(db, 'nowhere')).toBeUndefined();
+    }
+    expect(builds).toBe(2);
+    await t.db.update(cities).set({ name: 'Munnar Hills' }).where(eq(cities.slug, 'kept-munnar'));
+    expect((await find(readDb(t.db), 'kept-munnar'))?.name).toBe('Munnar Hills');
+    expect((await find(t.db, 'kept-munnar'))?.name).toBe('Munnar Hills');
+    expect(builds).toBe(2);
+  });
+
+  it('builds it afresh inside a transaction, which sees its own writes', async () => {
+    let builds = 0;
+    await t.db.transaction(async (tx) => {
+      await tx.insert(cities).values({ name: 'Coorg', slug: 'kept-coorg', state: 'Karnataka' });
+      for (let i = 0; i < 2; i++) {
+        const [row] = await keptQuery(tx as unknown as typeof t.db, 'cityBySlug', (d) => {
+          builds++;
+          return cityBySlug(d);
+        }).all({ slug: 'kept-coorg' });
+        expect(row?.name).toBe('Coorg');
+      }
+    });
+    expect(builds).toBe(2);
   });
 });

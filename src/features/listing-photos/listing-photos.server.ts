@@ -1,7 +1,8 @@
 // Listing photos in the database: the owner's changes (always scoped to a listing the caller
 // was checked to own), what the public pages read, and the blobs that go with each row.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { keptQuery } from '../../server/db/kept-query.ts';
 import { readRows } from '../../server/db/fast-read.server.ts';
 import { listingPhotos, type ListingPhoto } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
@@ -27,7 +28,7 @@ function listingColumn(kind: ListingKind) {
   return kind === 'vendor' ? listingPhotos.vendorId : listingPhotos.venueId;
 }
 
-function ofListing(ref: ListingRef): SQL {
+function ofListing(ref: ListingRef | { kind: ListingKind; id: Placeholder }): SQL {
   return eq(listingColumn(ref.kind), ref.id);
 }
 
@@ -69,7 +70,7 @@ export async function listOwnerPhotos(db: Db, ref: ListingRef): Promise<OwnerPho
   return rows.map(toOwnerPhoto);
 }
 
-export function listPublicPhotosQuery(db: Db, ref: ListingRef) {
+export function listPublicPhotosQuery(db: Db, ref: ListingRef | { kind: ListingKind; id: Placeholder }) {
   return db
     .select(publicColumns)
     .from(listingPhotos)
@@ -79,7 +80,8 @@ export function listPublicPhotosQuery(db: Db, ref: ListingRef) {
 
 /** What couples see: photos with alt text and not hidden, the cover first, then the owner's order. */
 export async function listPublicPhotos(db: Db, ref: ListingRef): Promise<PublicPhoto[]> {
-  return (await listPublicPhotosQuery(db, ref)).map(toPublicPhoto);
+  const query = keptQuery(db, `listPublicPhotos:${ref.kind}`, (d) => listPublicPhotosQuery(d, { kind: ref.kind, id: sql.placeholder('id') }).prepare());
+  return (await query.all({ id: ref.id })).map(toPublicPhoto);
 }
 
 /**

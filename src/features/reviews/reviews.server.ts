@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { keptQuery } from '../../server/db/kept-query.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../listings/public-listing.server.ts';
@@ -73,21 +74,25 @@ export async function saveReview(
 
 /** Reviews of one item, newest first, with the reviewer's name. */
 export async function listReviewsFor(db: Db, target: ReviewTarget, limit = 50, viewerId?: string): Promise<PublicReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      userId: reviews.userId,
-      reviewerName: users.name,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(targetColumn(target.type), target.id))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+  const query = keptQuery(db, `listReviewsFor:${target.type}`, (d) =>
+    d
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        userId: reviews.userId,
+        reviewerName: users.name,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(targetColumn(target.type), sql.placeholder('id')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  );
+  const rows = await query.all({ id: target.id, limit });
   return rows.map((r) => ({
     id: r.id,
     rating: r.rating,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { vendorHref } from '../../lib/routes.ts';
 import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 import type { Db } from '../../server/db/client.ts';
+import { keptQuery } from '../../server/db/kept-query.ts';
 import { categories, cities, vendors } from '../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
@@ -113,12 +114,16 @@ export async function listVendors(
 
 /** One vendor with its city and category, or null (inactive vendors are not shown). */
 export async function findVendor(db: Db, id: number) {
-  const [row] = await db
-    .select({ vendor: vendors, city: cities, category: categories })
-    .from(vendors)
-    .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .leftJoin(cities, eq(cities.id, vendors.cityId))
-    .where(and(eq(vendors.id, id), eq(vendors.isActive, true)))
-    .limit(1);
+  const query = keptQuery(db, 'findVendor', (d) =>
+    d
+      .select({ vendor: vendors, city: cities, category: categories })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .leftJoin(cities, eq(cities.id, vendors.cityId))
+      .where(and(eq(vendors.id, sql.placeholder('id')), eq(vendors.isActive, true)))
+      .limit(1)
+      .prepare(),
+  );
+  const [row] = await query.all({ id });
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 // Venue reads: one page of a list, one venue, and the counts of the landing page.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { keptQuery } from '../../server/db/kept-query.ts';
 import { cities, venues } from '../../server/db/schema.ts';
 import { readRows, type Row } from '../../server/db/fast-read.server.ts';
 import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
@@ -116,12 +117,16 @@ export async function countVenues(db: Db, cityId: number | null, filters: VenueF
 
 /** A venue with its city, or null. */
 export async function findVenue(db: Db, id: number) {
-  const [row] = await db
-    .select({ venue: venues, city: cities })
-    .from(venues)
-    .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(eq(venues.id, id))
-    .limit(1);
+  const query = keptQuery(db, 'findVenue', (d) =>
+    d
+      .select({ venue: venues, city: cities })
+      .from(venues)
+      .innerJoin(cities, eq(cities.id, venues.cityId))
+      .where(eq(venues.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(),
+  );
+  const [row] = await query.all({ id });
   return row ?? null;
 }
 

@@ -10,7 +10,7 @@ import Database from 'libsql';
 import { localFileOf, type Db } from './client.ts';
 
 export type Row = Record<string, string | number | bigint | null | ArrayBuffer | Uint8Array>;
-export type Statement = { sql: string; args: (string | number | null)[] };
+export type Statement = { sql: string; args: (string | number | bigint | null)[] };
 
 /** The read connection's page cache, in KiB. */
 export const READER_CACHE_KIB = 64 * 1024;
