@@ -35,18 +35,18 @@ export function readEarlyInput(root: ParentNode): EarlyInput[] {
  */
 export function handOverEarlyInput(early: EarlyInput[]): void {
   for (const item of early) {
-    const { field } = item;
-    if (!field.isConnected) continue;
+    if (!item.field.isConnected) continue;
     if ('selected' in item) {
-      Array.from(field.options).forEach((option, i) => (option.selected = item.selected[i] ?? false));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      Array.from(item.field.options).forEach((option, i) => (option.selected = item.selected[i] ?? false));
+      item.field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if ('checked' in item) {
-      field.checked = !item.checked; // what React is told it last set
-      field.click(); // the visitor's choice, through the island's handler
+      item.field.checked = !item.checked; // what React is told it last set
+      item.field.click(); // the visitor's choice, through the island's handler
     } else {
+      const { field, value } = item;
       // What React is told it last set must differ from the value, for its change handler to run.
-      field.value = item.value === field.defaultValue ? `${item.value} ` : field.defaultValue;
-      nativeValueSetter(field)?.call(field, item.value);
+      field.value = value === field.defaultValue ? `${value} ` : field.defaultValue;
+      nativeValueSetter(field)?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
