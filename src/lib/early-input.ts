@@ -12,7 +12,7 @@ type EarlyInput =
  * took over: whatever differs from what the server sent. Read as soon as the island runs,
  * before any render of its own puts its state back into the fields.
  */
-export function readEarlyInput(root: ParentNode): EarlyInput[] {
+function readEarlyInput(root: ParentNode): EarlyInput[] {
   const early: EarlyInput[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
@@ -33,7 +33,7 @@ export function readEarlyInput(root: ParentNode): EarlyInput[] {
  * state in the fields, so without this what the island shows and sends would not know them.
  * Run outside React's own work (a change made while its effects run is put back).
  */
-export function handOverEarlyInput(early: EarlyInput[]): void {
+function handOverEarlyInput(early: EarlyInput[]): void {
   for (const item of early) {
     if (!item.field.isConnected) continue;
     if ('selected' in item) {

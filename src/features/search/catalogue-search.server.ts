@@ -43,13 +43,13 @@ export function catalogueIndex(part: 'title' | 'all', inCity: boolean): Catalogu
   return inCity ? 'catalogue_city_fts' : 'catalogue_fts';
 }
 
-/** The first `limit` matches in rank order, as listing rowids (the low 32 bits). */
+/** The first `limit` matches in rank order (a title read and an all-words read of one search use indexes with the same rowids). */
 async function rowids(db: Db, part: 'title' | 'all', match: string, cityId: number | null, limit: number): Promise<bigint[]> {
   if (limit <= 0) return [];
   const inCity = cityId !== null;
   const args = inCity ? [match, cityRowidStart(cityId), limit] : [match, limit];
   const rows = await readRows(db, { sql: catalogueSql.page(catalogueIndex(part, inCity), inCity), args });
-  return rows.map((r) => BigInt(r.rowid as number | bigint) % 4294967296n);
+  return rows.map((r) => BigInt(r.rowid as number | bigint));
 }
 
 const excerptOf = (text: unknown) => {
