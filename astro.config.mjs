@@ -7,7 +7,6 @@ import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 import { keepPageModulesPlugin } from './src/build/keep-page-modules.ts';
-import { clientSoon } from './src/build/client-soon.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -23,7 +22,7 @@ export default defineConfig({
     ? netlify({ devFeatures: { environmentVariables: false, images: true, edgeFunctions: false } })
     : // scripts/serve.ts serves the static files and caches pages; the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx(), clientSoon()],
+  integrations: [react(), mdx()],
   vite: {
     plugins: [tailwindcss(), keepPageModulesPlugin()],
     build: {

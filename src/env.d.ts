@@ -9,9 +9,3 @@ declare namespace App {
   }
 }
 
-declare namespace Astro {
-  interface ClientDirectives {
-    /** Hydrates once the page has painted and gone idle, or at the first interaction (src/lib/hydrate-soon.ts). */
-    'client:soon'?: boolean;
-  }
-}

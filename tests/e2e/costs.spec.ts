@@ -97,7 +97,7 @@ test('the venue list sorts by estimated cost for the guests given, as the databa
     args: [mumbai!.id, guests],
   });
   await page.goto('/venues/mumbai/wedding');
-  // Typed before the filter island starts, the guests would be lost when it takes the form over.
+  // Once the filter island has started, Apply loads the results in place.
   await hydrated(page);
   await page.getByLabel('Guests').fill(String(guests));
   await page.getByRole('button', { name: 'Apply Filters' }).click();

@@ -74,6 +74,9 @@ async function expectAllCities(page: import('@playwright/test').Page, filters: V
 }
 
 
+/** The all-cities list with a query, as the filter island loads it. */
+const listFetch = (url: URL) => url.pathname === '/venues/all/wedding' && url.search !== '';
+
 async function shownIds(page: import('@playwright/test').Page): Promise<string[]> {
   return page.locator('article[data-venue-id] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
@@ -246,8 +249,9 @@ test.describe('the filterable wedding venue list', () => {
     await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/venues?**', async (route) => {
-      await held;
+    // The island loads the same page for the new query and takes its cards in.
+    await page.route(listFetch, async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
       await route.continue();
     });
     await page.getByLabel('Search venues').fill('zzqxvw');
@@ -261,12 +265,13 @@ test.describe('the filterable wedding venue list', () => {
   test('a failed load shows the error toast', async ({ page }) => {
     await page.goto('/venues/all/wedding');
     await hydrated(page);
-    await page.route('**/api/venues?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route(listFetch, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
     await page.getByLabel('Rating', { exact: true }).selectOption('4');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     const toast = page.locator('.toast-destructive');
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText('Failed to load venues. Please try again later.');
+    await expect(page.locator('[data-venue-part="cards"] [role="alert"]')).toContainText('Failed to load venues. Please try again later.');
   });
 
   test('the venues API filters, is cacheable and rejects unknown cities', async ({ request }) => {

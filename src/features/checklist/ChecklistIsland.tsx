@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useEarlyInput } from '../../lib/early-input.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../lib/toast.ts';
 import { todayInIndia } from '../enquiries/enquiry-rules.ts';
 import { isOverdue } from '../wedding/wedding.ts';
@@ -30,7 +30,6 @@ export default function ChecklistIsland() {
   const phases = useMemo(() => buildChecklist(data), [data]);
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
-  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +59,6 @@ export default function ChecklistIsland() {
       cancelled = true;
     };
   }, []);
-  useEarlyInput(root);
 
   // A signed-out visitor's ticks are kept in this browser.
   useEffect(() => {
@@ -98,7 +96,7 @@ export default function ChecklistIsland() {
   }
 
   return (
-    <div ref={root}>
+    <div>
       {mode !== 'account' && (
         // Rendered, invisible, while loading so the notice takes its place without shifting the page.
         <p
@@ -157,6 +155,8 @@ function PhaseCard({
 }) {
   const headingId = `phase-${phase.id}`;
   const today = todayInIndia();
+  // A tick before the island starts would be put back by its first render: the boxes wait for it.
+  const hydrated = useHydrated();
   return (
     <section className="card p-5" aria-labelledby={headingId} data-phase={phase.id}>
       <div className="flex items-start justify-between gap-3">
@@ -187,6 +187,7 @@ function PhaseCard({
               type="checkbox"
               className="mt-1 size-5 shrink-0 accent-maroon-700"
               checked={item.completed}
+              disabled={!hydrated}
               onChange={(event) => onToggle(item, event.currentTarget.checked)}
             />
             <div className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
@@ -10,7 +10,6 @@ import WeddingProfilePanel from '../wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
 import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useEarlyInput } from '../../lib/early-input.ts';
 import OverviewPanel from './OverviewPanel.tsx';
 import {
   DASHBOARD_TABS,
@@ -46,9 +45,6 @@ const failures = {
 
 export default function Dashboard({ initialTab, initial, userName, children }: Props) {
   const hydrated = useHydrated();
-  // The island starts after the first paint (client:soon): what was typed into the profile form before is kept.
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEarlyInput(rootRef);
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
@@ -233,7 +229,7 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
   }
 
   return (
-    <div ref={rootRef}>
+    <div>
       <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1 sm:overflow-x-auto">
         {DASHBOARD_TABS.map((t) => (
           <button

@@ -102,7 +102,8 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
         {creating ? 'Create your wedding profile' : 'Edit wedding profile'}
       </h2>
       {creating ? <p className="mt-1 text-stone-600">Tell us about your big day to unlock the guest list and planning checklist.</p> : null}
-      <fieldset disabled={saving} className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* Before the island starts, typing would be put back by its first render: the fields wait for it. */}
+      <fieldset disabled={saving || !hydrated} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Your Name" name="userName" value={values.userName} onChange={set('userName')} error={errors.userName} autoComplete="name" />
         <TextField label="Partner's Name" name="partnerName" value={values.partnerName} onChange={set('partnerName')} error={errors.partnerName} />
         <TextField label="Wedding City" name="weddingCity" value={values.weddingCity} onChange={set('weddingCity')} error={errors.weddingCity} />
