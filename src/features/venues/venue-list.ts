@@ -102,10 +102,23 @@ function template(id: string): Node {
 }
 
 /**
- * Wires the controls outside the filter form: the sort applies as it changes, a chip removes
- * its filter, and back and forward show the list their address asks for.
+ * Wires what needs no island: the sort applies as it changes, a chip removes its filter, back
+ * and forward show the list their address asks for, and the form sends a short address.
  */
 export function startVenueList(): void {
+  // Before the island starts the filter form is sent as it is: the address leaves out empty
+  // fields and the default sort ("?rating=4", not "?q=&capacity=&rating=4&…&sort=rating_desc"),
+  // as they are disabled for the moment of the submit.
+  const form = document.getElementById(VENUE_FORM_ID);
+  form?.addEventListener('submit', () => {
+    if (!(form instanceof HTMLFormElement)) return;
+    const fields = [...form.elements].filter(
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && (el.value.trim() === '' || (el.name === 'sort' && el.value === DEFAULT_VENUE_SORT)),
+    );
+    for (const field of fields) field.disabled = true;
+    setTimeout(() => fields.forEach((field) => (field.disabled = false)));
+  });
   const sort = document.querySelector<HTMLSelectElement>('[data-venue-sort] select');
   sort?.addEventListener('change', () => void showVenues({ ...currentVenueFilters(), sort: parseVenueQuery(new URLSearchParams({ sort: sort.value })).sort, page: 1 }));
   // The chips are replaced with each result, so one listener on their region serves them all.
