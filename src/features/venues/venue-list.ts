@@ -16,6 +16,8 @@ const PARTS = ['count', 'chips', 'cards'] as const;
 const part = (root: ParentNode, name: (typeof PARTS)[number]) => root.querySelector<HTMLElement>(`[data-venue-part="${name}"]`);
 
 let latest = 0;
+/** The query whose results the page shows (or is loading). */
+let shownSearch = typeof window === 'undefined' ? '' : window.location.search;
 
 /** The filters the address asks for. */
 export function currentVenueFilters(): VenueFilters {
@@ -66,6 +68,7 @@ function setSort(sort: VenueFilters['sort']): void {
 /** Loads the page at `url` and takes its results into this one, with the loading state meanwhile. */
 async function loadResults(url: string): Promise<void> {
   const mine = ++latest;
+  shownSearch = new URL(url, window.location.href).search;
   const count = part(document, 'count');
   const cards = part(document, 'cards');
   if (!count || !cards) return;
@@ -78,7 +81,10 @@ async function loadResults(url: string): Promise<void> {
     if (mine !== latest) return;
     // A page past the end is sent to the last page: the address says which one is shown.
     const landed = new URL(response.url);
-    if (response.redirected && landed.pathname === window.location.pathname) window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
+    if (response.redirected && landed.pathname === window.location.pathname) {
+      window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
+      shownSearch = landed.search;
+    }
     for (const name of PARTS) {
       const next = part(html, name);
       if (!next) throw new Error(`The page has no ${name}`);
@@ -130,6 +136,8 @@ export function startVenueList(): void {
     void showVenues(filters);
   });
   window.addEventListener('popstate', () => {
+    // Back from a fragment (the skip link) leaves the query, and the results, as they are.
+    if (window.location.search === shownSearch) return;
     const filters = currentVenueFilters();
     fillVenueForm(filters);
     void loadResults(`${window.location.pathname}${window.location.search}`);
