@@ -2,6 +2,7 @@
 // them (today's date and a history row), and read the history for the public page. Every
 // write checks that the signed-in account owns the listing, and names the owner in its WHERE.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { purgeListingWrite } from '../../server/purge.ts';
 import type { Db } from '../../server/db/client.ts';
 import { keptQuery } from '../../server/db/kept-query.ts';
 import { categories, priceHistory, vendors, venues } from '../../server/db/schema.ts';
@@ -41,6 +42,7 @@ export async function confirmPrices(db: Db, userId: string, ref: ListingRef, tod
   } else {
     await db.update(vendors).set({ pricesVerifiedOn: today }).where(and(eq(vendors.id, ref.id), eq(vendors.ownerUserId, userId)));
   }
+  await purgeListingWrite(db, 'price', ref);
   return { verifiedOn: today };
 }
 
@@ -68,6 +70,7 @@ export async function updateVenuePrices(db: Db, userId: string, input: VenuePric
       rentalPriceMax: input.rentalMax,
     }),
   ]);
+  await purgeListingWrite(db, 'price', { kind: 'venue', id: input.id });
   return { verifiedOn: today };
 }
 
@@ -87,6 +90,7 @@ export async function updateVendorPrices(db: Db, userId: string, input: VendorPr
       .where(and(eq(vendors.id, input.id), eq(vendors.ownerUserId, userId))),
     db.insert(priceHistory).values(vendorHistoryRow(input.id, prices, today)),
   ]);
+  await purgeListingWrite(db, 'price', { kind: 'vendor', id: input.id });
   return { verifiedOn: today };
 }
 

@@ -6,7 +6,7 @@ import { keptQuery } from '../../server/db/kept-query.ts';
 import { readRows } from '../../server/db/fast-read.server.ts';
 import { listingPhotos, type ListingPhoto } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { touchListingStatement } from '../../server/db/listing-revisions.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { variantName, type OwnerPhoto, type PublicPhoto } from './media.ts';
 import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_FORMATS, photoText, type ListingKind } from './photo-rules.ts';
 import type { PhotoStorage } from './photo-storage.server.ts';
@@ -154,7 +154,6 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
   await Promise.all(photo.files.map((file) => storage.put(file.name, file.data, file.contentType)));
   const vendorId = ref.kind === 'vendor' ? ref.id : null;
   const venueId = ref.kind === 'venue' ? ref.id : null;
-  // The listing's revision moves in the same transaction, so no cached copy of its page survives the change.
   const [inserted] = await db.batch([
     db.all<{ id: number }>(sql`
     INSERT INTO listing_photos (vendor_id, venue_id, storage_key, width, height, variant_widths, bytes, placeholder, position, is_cover, hidden, uploaded_by)
@@ -168,13 +167,13 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
       AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND storage_key = ${photo.key})
     RETURNING id
   `),
-    touchListingStatement(db, ref),
   ]);
   const id = (inserted as { id: number }[])[0]?.id;
   if (id === undefined) {
     await releaseBlobs(db, storage, { storageKey: photo.key, variantWidths: photo.widths });
     throw (await photoLimitProblem(db, ref, photo.bytes)) ?? new PhotoLimitError(photoText.duplicate);
   }
+  await purgeListingWrite(db, 'photo', ref);
   const [row] = await db.select().from(listingPhotos).where(eq(listingPhotos.id, id));
   return toOwnerPhoto(row!);
 }
@@ -194,8 +193,8 @@ export async function updatePhotoDetails(db: Db, ref: ListingRef, photoId: numbe
       .set({ alt: details.alt, galleryCategory: details.galleryCategory })
       .where(and(eq(listingPhotos.id, photoId), ofListing(ref)))
       .returning(),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   return toOwnerPhoto(rows[0]!);
 }
 
@@ -208,7 +207,9 @@ export async function reorderPhotos(db: Db, ref: ListingRef, photoIds: readonly 
   }
   if (photoIds.length > 0) {
     const updates = photoIds.map((id, position) => db.update(listingPhotos).set({ position }).where(and(eq(listingPhotos.id, id), ofListing(ref))));
-    await db.batch([touchListingStatement(db, ref), ...updates]);
+    const [first, ...rest] = updates;
+    await db.batch([first!, ...rest]);
+    await purgeListingWrite(db, 'photo', ref);
   }
   return listOwnerPhotos(db, ref);
 }
@@ -219,8 +220,8 @@ export async function setCoverPhoto(db: Db, ref: ListingRef, photoId: number): P
   await db.batch([
     db.update(listingPhotos).set({ isCover: false }).where(and(ofListing(ref), eq(listingPhotos.isCover, true))),
     db.update(listingPhotos).set({ isCover: true }).where(and(eq(listingPhotos.id, photoId), ofListing(ref))),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   return listOwnerPhotos(db, ref);
 }
 
@@ -235,8 +236,8 @@ export async function deletePhoto(db: Db, storage: PhotoStorage, ref: ListingRef
       WHERE id = (SELECT id FROM listing_photos WHERE ${column} = ${ref.id} ORDER BY position, id LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND is_cover = 1)
     `),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   await releaseBlobs(db, storage, row);
   return listOwnerPhotos(db, ref);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/client.ts';
 import { keptQuery } from '../../server/db/kept-query.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../server/errors.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import { reviewMessages, type PublicReview, type ReviewTarget, type ReviewTargetType, type UserReview } from './reviews.ts';
@@ -65,6 +66,8 @@ export async function saveReview(
   const [[saved], , [agg]] = aggregate
     ? await db.batch([upsert, aggregate, totals])
     : await db.batch([upsert, totals, totals]);
+  // Services have no public page of their own on the CDN; venues and vendors show the rating everywhere.
+  if (target.type !== 'service') await purgeListingWrite(db, 'review', { kind: target.type, id: target.id });
   return {
     id: saved!.id,
     ratingAverage: Math.round(Number(agg?.average ?? 0) * 100) / 100,

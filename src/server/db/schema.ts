@@ -845,21 +845,6 @@ export const catalogueVersions = sqliteTable('catalogue_versions', {
 });
 
 /**
- * A revision per listing, raised by triggers on every change to the listing or its reviews
- * (drizzle/0007_vendor-search.sql). A page cache compares it to tell whether a page is current;
- * no row means revision 0. `vendors_fts` (vendor search) lives beside it, outside this schema.
- */
-export const listingRevisions = sqliteTable(
-  'listing_revisions',
-  {
-    kind: text('kind', { enum: ['venue', 'vendor'] }).notNull(),
-    listingId: integer('listing_id').notNull(),
-    revision: integer('revision').notNull().default(1),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
-);
-
-/**
  * A listing's prices from `changed_on` (YYYY-MM-DD), one row per change (drizzle/0009_prices.sql).
  * Venue rows fill the plate and rental columns, vendor rows the range and per-person ones.
  */
