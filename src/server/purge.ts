@@ -113,7 +113,8 @@ export function tagsForWrite(write: Write): string[] {
         tags.push(detail);
         break;
       case 'vendor-registration':
-        tags.push(...listTags(listing), ...searchTags(listing), ...recommendationTags(listing));
+        // Its page may have been kept as "not found" before it existed.
+        tags.push(detail, ...listTags(listing), ...searchTags(listing), ...recommendationTags(listing));
         break;
     }
   }

@@ -1,7 +1,7 @@
-// A small in-process cache for public list responses. The CDN already keeps them for 60 s
-// (s-maxage); this spares the database the same query from many concurrent visitors on one
-// instance, for a few seconds at most, and each body is compressed once while it is kept
-// (KeptBody), not for every visitor. Bounded, so memory stays flat.
+// A kept body, compressed once while it is kept, not for every visitor. Its last user is the
+// kept private answers (server/kept-page.ts); the public reads' 5-second answer cache that
+// lived here is gone (the CDN keeps public answers until a write purges them), and this file
+// goes with kept-page.ts.
 import { chooseEncoding, compressBodySync, MIN_COMPRESS_BYTES, type Encoding } from './encoding.ts';
 
 /** A JSON body kept for a few seconds, with each compressed form made when first asked for. */
@@ -32,33 +32,5 @@ export class KeptBody {
       this.encodedForms.set(encoding, body);
     }
     return { body, encoding };
-  }
-}
-
-type Entry<T> = { body: T; expires: number };
-
-export class ResponseCache<T = string> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  constructor(ttlMs: number, maxEntries: number) {
-    this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
-  }
-
-  /** The cached body for `key`, or the result of `load` (cached when it succeeds). */
-  async get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.body;
-    if (hit) this.entries.delete(key);
-    const body = await load();
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { body, expires: now + this.ttlMs });
-    return body;
   }
 }
