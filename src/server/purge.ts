@@ -106,7 +106,8 @@ export function tagsForWrite(write: Write): string[] {
         tags.push(detail, ...listTags(listing), ...searchTags(listing), tag.gallery);
         break;
       case 'listing-edit':
-        tags.push(detail, ...listTags(listing), ...searchTags(listing), ...recommendationTags(listing));
+        // The gallery names the listing under each of its photos.
+        tags.push(detail, ...listTags(listing), ...searchTags(listing), ...recommendationTags(listing), tag.gallery);
         tags.push(...listTags(write.previously), ...searchTags(write.previously));
         break;
       case 'claim':
