@@ -18,7 +18,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL, openDb } from '../src/server/db/client.ts';
-import { readListingRevision } from '../src/server/db/listing-revisions.ts';
 import { compressResponse, type CompletedResponse } from '../src/server/serving/compression.ts';
 import { installSyncDigest } from '../src/server/serving/fast-digest.ts';
 import { PageCache } from '../src/server/serving/page-cache.ts';
@@ -149,7 +148,8 @@ async function runWorker(): Promise<void> {
 
   const pages = new PageCache({
     maxBytes: cacheBytes,
-    revisionOf: (listing) => readListingRevision(db.$client, listing),
+    // Listing revisions are gone (drizzle/0017): public pages now say max-age=0, so none is kept here.
+    revisionOf: async () => 0,
     refetch: (url) => refetch(server, url, refreshToken),
     mayKeep: (pathname) => !pathname.startsWith('/api/') && !pathname.startsWith('/_'),
     onError: (error) => console.error('Page cache:', error),
