@@ -38,7 +38,7 @@ test.describe('CDN headers of public pages', () => {
   });
 
   test('unknown cities, venue types and vendor slugs are still not found', async ({ request }) => {
-    for (const path of ['/venues/atlantis', '/venues/atlantis/palace', '/venues/mumbai/castle', '/vendors/atlantis', '/vendors/99999999']) {
+    for (const path of ['/venues/atlantis', '/venues/atlantis/heritage', '/venues/mumbai/castle', '/vendors/atlantis', '/vendors/99999999']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
   });

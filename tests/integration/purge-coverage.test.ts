@@ -48,7 +48,7 @@ function sourceFiles(dir: string): string[] {
 /** Top-level functions of a file: name and text, up to the next top-level declaration. */
 function functionsOf(text: string): { name: string; body: string }[] {
   const starts = [...text.matchAll(/^(?:export )?(?:async )?function (\w+)|^(?:export )?const (\w+) = (?:async )?(?:\(|function)/gm)];
-  return starts.map((match, i) => {
+  return starts.map((match) => {
     const end = text.slice(match.index + 1).search(/^(?:export |async |function |const |let |type |interface |class |\/\*\*)/m);
     return { name: (match[1] ?? match[2])!, body: end === -1 ? text.slice(match.index) : text.slice(match.index, match.index + 1 + end) };
   });

@@ -1,6 +1,6 @@
 // Which listing a public page shows, from its URL: the page cache invalidates it with that
 // listing's revision. Kept beside the URL shapes of venueHref and vendorHref.
-import type { ListingRef } from '../db/listing-revisions.ts';
+import type { ListingRef } from '../../features/listing-photos/listing-ownership.server.ts';
 
 const SHAPES: [RegExp, ListingRef['kind']][] = [
   [/^\/venues\/wedding\/(\d+)\/?$/, 'venue'],

@@ -6,7 +6,7 @@
 // listing's revision in the database moves (see src/server/db/listing-revisions.ts).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { ListingRef } from '../db/listing-revisions.ts';
+import type { ListingRef } from '../../features/listing-photos/listing-ownership.server.ts';
 import { sharedLifetime } from './cache-control.ts';
 import { compressResponse, holdResponse, sendHeld, type CompletedResponse } from './compression.ts';
 import { gzipSync } from 'node:zlib';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListingRef } from '../db/listing-revisions.ts';
+import type { ListingRef } from '../../features/listing-photos/listing-ownership.server.ts';
 import { compressResponse } from './compression.ts';
 import { ByteLru, PageCache } from './page-cache.ts';
 import { StaticFiles, parseHeaderRules } from './static-files.ts';
