@@ -6,7 +6,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { searchCatalogue } from '../../src/features/search/catalogue-search.server.ts';
 import { CATALOGUE_COUNT_CAP, listingOfRowid, searchWords } from '../../src/features/search/catalogue-search.ts';
-import { reviews, users, vendors, venues, type City } from '../../src/server/db/schema.ts';
+import { vendors, venues, type City } from '../../src/server/db/schema.ts';
 
 let t: TestDb;
 let cities: City[];
