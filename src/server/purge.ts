@@ -68,7 +68,9 @@ export type Write =
   /** A new vendor listing (a business registering): it joins its category's lists and search. */
   | { kind: 'vendor-registration'; listing: ListingPlace }
   /** An idea liked or unliked: the public like counts. */
-  | { kind: 'idea-like' };
+  | { kind: 'idea-like' }
+  /** A couple renamed themselves: the listings they reviewed show their name under the review. */
+  | { kind: 'reviewer-name'; reviewed: { kind: ListingKind; id: number }[] };
 
 export type WriteKind = Write['kind'];
 
@@ -90,6 +92,7 @@ const recommendationTags = (listing: ListingPlace) => (listing.kind === 'vendor'
 export function tagsForWrite(write: Write): string[] {
   const tags: string[] = [];
   if (write.kind === 'idea-like') tags.push(tag.ideaLikes);
+  else if (write.kind === 'reviewer-name') tags.push(...write.reviewed.map((listing) => tag.listing(listing.kind, listing.id)));
   else {
     const { listing } = write;
     const detail = tag.listing(listing.kind, listing.id);
@@ -144,7 +147,7 @@ export async function listingPlace(db: Pick<Db, 'all'>, kind: ListingKind, id: n
 }
 
 /** Purges what a write to one listing changed, reading where the listing appears first. */
-export async function purgeListingWrite(db: Pick<Db, 'all'>, kind: Exclude<WriteKind, 'idea-like' | 'listing-edit'>, ref: { kind: ListingKind; id: number }): Promise<void> {
+export async function purgeListingWrite(db: Pick<Db, 'all'>, kind: Exclude<WriteKind, 'idea-like' | 'listing-edit' | 'reviewer-name'>, ref: { kind: ListingKind; id: number }): Promise<void> {
   try {
     const listing = await listingPlace(db, ref.kind, ref.id);
     if (listing) await purgeAfterWrite({ kind, listing });

@@ -31,6 +31,7 @@ import { localPhotoStorage } from '../../src/features/listing-photos/photo-stora
 import { contentKey, type ProcessedPhoto } from '../../src/features/listing-photos/process-photo.server.ts';
 import { getOwnVendor, updateBusinessProfile } from '../../src/features/vendor-account/vendor-account.server.ts';
 import { claimListing } from '../../src/features/enquiries/claims.server.ts';
+import { updateProfileSettings } from '../../src/features/settings/settings.server.ts';
 
 type Catalogue = Awaited<ReturnType<typeof insertCatalogue>>;
 type Page = { name: string; tags: string[]; load: () => Promise<unknown> };
@@ -220,5 +221,11 @@ describe('a write purges every public page it changes', () => {
     await changedAndPurged(ref, () => claimListing(t.db, 'purge-claimer', token));
     const [row] = await t.db.select({ owner: venues.ownerUserId }).from(venues).where(eq(venues.id, ref.id));
     expect(row!.owner).toBe('purge-claimer');
+  });
+
+  it('a reviewer’s new name: the pages of what they reviewed', async () => {
+    const ref = await topListing('vendor', 3);
+    await saveReview(t.db, { id: couples[3]!, emailVerified: true }, { type: 'vendor', id: ref.id }, 5, 'Wonderful');
+    expect(await changedAndPurged(ref, () => updateProfileSettings(t.db, couples[3]!, { name: 'Asha Renamed', phone: '' }))).toEqual(['vendor page']);
   });
 });

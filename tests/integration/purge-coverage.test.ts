@@ -26,12 +26,13 @@ const ACTION_WRITES: Record<string, WriteKind> = {
   'listing-photos.restore': 'photo',
   'listing-photos.remove': 'photo',
   'reviews.save': 'review',
+  'settings.updateProfile': 'reviewer-name',
   'vendor-account.updateProfile': 'listing-edit',
 };
 
-/** Writes to what public pages show: the listing rows, their reviews, photos and prices, and idea likes. */
+/** Writes to what public pages show: the listing rows, their reviews, photos and prices, idea likes, and a reviewer's name. */
 const LISTING_WRITE =
-  /\.(?:update|insert|delete)\(\s*(?:venues|vendors|reviews|listingPhotos|priceHistory|ideaLikes|vendorSubcategories)\s*\)|\b(?:UPDATE|INSERT INTO|DELETE FROM)\s+`?(?:venues|vendors|reviews|listing_photos|price_history|idea_likes|\$\{table\})(?!\w)/;
+  /\.update\(users\)\.set\(\{[^}]*\bname\b|\.(?:update|insert|delete)\(\s*(?:venues|vendors|reviews|listingPhotos|priceHistory|ideaLikes|vendorSubcategories)\s*\)|\b(?:UPDATE|INSERT INTO|DELETE FROM)\s+`?(?:venues|vendors|reviews|listing_photos|price_history|idea_likes|\$\{table\})(?!\w)/;
 const PURGES = /\bpurge(?:ListingWrite|AfterWrite)\(/;
 
 /** Functions that write listing data without changing any public page, and why. */
@@ -95,7 +96,7 @@ function actions(): { name: string; body: string }[] {
 
 describe('every write of listing data purges the CDN', () => {
   it('finds the domain writes (the scan works)', () => {
-    expect(directWriters.map(nameOf)).toEqual(expect.arrayContaining(['saveReview', 'updateVenuePrices', 'addPhoto', 'updateBusinessProfile', 'claimListing', 'setIdeaLike', 'registerVendor']));
+    expect(directWriters.map(nameOf)).toEqual(expect.arrayContaining(['saveReview', 'updateVenuePrices', 'addPhoto', 'updateBusinessProfile', 'claimListing', 'setIdeaLike', 'registerVendor', 'updateProfileSettings']));
   });
 
   it('each function that writes listing data purges after it', () => {
@@ -120,6 +121,7 @@ describe('every write of listing data purges the CDN', () => {
       { kind: 'claim', listing: { kind: 'venue', ...place } },
       { kind: 'vendor-registration', listing: { kind: 'vendor', ...place, cityId: null } },
       { kind: 'idea-like' },
+      { kind: 'reviewer-name', reviewed: [{ kind: 'vendor', id: 1 }] },
     ];
     for (const kind of new Set(Object.values(ACTION_WRITES))) expect(writes.map((w) => w.kind)).toContain(kind);
     for (const write of writes) expect(tagsForWrite(write).length, write.kind).toBeGreaterThan(0);
