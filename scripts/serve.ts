@@ -44,7 +44,8 @@ const staticFiles = sirv(fileURLToPath(new URL('client/', dist)), {
     for (const [name, value] of pageHeaders.get(routeOf(pathname)) ?? []) res.setHeader(name, value);
   },
 });
-const compress = compression();
+// Typed for Express, it uses nothing but Node's own request and response.
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const server = http.createServer((req, res) => {
   applySecurityHeaders(res);
