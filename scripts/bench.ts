@@ -1,6 +1,6 @@
 // `npm run bench [-- --no-build] [-- --scale N[,M…]] [-- --scaled-build] [-- --runs N] [-- --build-runs N] [-- --no-lighthouse] [-- --port N] [-- --sign-in-only]`
-// Builds against a demo database of its own, serves the build with `npm run serve` (every
-// core, compression, page cache), and measures each page type (JavaScript and HTML bytes as
+// Builds against a demo database of its own, serves the build with `npm run serve` (one
+// process: static files precompressed at build, the app's answers compressed), and measures each page type (JavaScript and HTML bytes as
 // the server sends them, requests, Lighthouse mobile medians) and the read endpoints, detail
 // pages and unique queries under load (autocannon, 50 connections), and /api/session while
 // 400 sign-ins arrive at 50 connections, against the bars in QUALITY.md. `--scale` repeats the load run on a catalogue that many times larger;
