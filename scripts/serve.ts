@@ -5,11 +5,9 @@
 //   2. the catalogue's public read endpoints (/api/venues, /api/vendors, /api/search,
 //      /api/recommendations), answered by the same functions the app's routes call, without
 //      the app's request path (they read no session and set no cookie);
-//   3. private answers the app kept (server/kept-page.ts), sent without running the app while
-//      the same signed-in user asks for the same address and its version still holds;
-//   4. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
+//   3. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
 //      following their s-maxage / stale-while-revalidate like a CDN would;
-//   5. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
+//   4. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
 // Every response carries the security headers. See README "Serving" for the choices.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -24,8 +22,6 @@ import { installSyncDigest } from '../src/server/serving/fast-digest.ts';
 import { PageCache } from '../src/server/serving/page-cache.ts';
 import { StaticFiles } from '../src/server/serving/static-files.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
-import { keptPages } from '../src/server/kept-page.ts';
-import { sessionTokenIn, signedInUserId } from '../src/server/auth/session.ts';
 import { publicReadRoutes, type PublicRead } from '../src/features/catalogue/public-reads.server.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -127,24 +123,10 @@ async function runWorker(): Promise<void> {
       });
       return;
     }
-    const renderOrCache = () =>
-      pages.handle(req, res, render).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-      });
-    if (req.method === 'GET' && keptPages.holds(req.url ?? '/')) {
-      sendKept(db, req, res).then(
-        async (sent) => {
-          if (!sent) await renderOrCache();
-        },
-        (error: unknown) => {
-          console.error('Kept answer:', error);
-          return renderOrCache();
-        },
-      );
-      return;
-    }
-    renderOrCache();
+    pages.handle(req, res, render).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+    });
   });
 
   const pages = new PageCache({
@@ -171,22 +153,6 @@ async function sendPublicRead(read: PublicRead, req: IncomingMessage, res: Serve
   const response = await read(new URL(req.url ?? '/', 'http://localhost'), Array.isArray(accept) ? accept.join(',') : (accept ?? null));
   const body = Buffer.from(await response.arrayBuffer());
   sendWhole(res, response.status, response.headers.entries(), body);
-}
-
-/**
- * A private answer the app kept for this signed-in user at this address, sent while its
- * version holds; false when the app has to answer (no session, another user, a moved version).
- */
-async function sendKept(db: ReturnType<typeof openDb>, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const token = sessionTokenIn(req.headers.cookie);
-  const userId = token ? await signedInUserId(db, token) : null;
-  if (!userId) return false;
-  const kept = await keptPages.early(userId, req.url ?? '/', req.headers['accept-encoding']);
-  if (!kept) return false;
-  const headers = Object.entries(kept.headers);
-  if (kept.encoding) headers.push(['content-encoding', kept.encoding]);
-  sendWhole(res, 200, headers, kept.body);
-  return true;
 }
 
 /** A whole answer the server makes itself, private (`no-store`) unless its headers say otherwise, as the app's middleware does. */
