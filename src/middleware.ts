@@ -10,7 +10,7 @@ import {
 import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
 import { isSecureRequest, malformedActionBody } from './server/http.ts';
-import { applyCaching, isPubliclyCacheable, makePrivate, privateHeaders, secretHeaders } from './server/caching.ts';
+import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -45,7 +45,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const response = withSecurityHeaders(await next(), context.request.method);
-  const publicResponse = isPubliclyCacheable(response.headers.get('Cache-Control'));
+  const publicResponse = isPublicResponse(response.headers);
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The
   // browser's cookie lives as long as the session; the next private response (every page
@@ -89,8 +89,6 @@ function applyHeaders(headers: Headers, method: string): void {
     if (name === 'Content-Security-Policy') headers.append(name, value);
     else if (!headers.has(name)) headers.set(name, value);
   }
-  // Private by default (server/caching.ts): public on-demand pages opt in to CDN caching, pages
-  // that show secrets to no-store, themselves. An answer to a POST is never reused by any cache,
-  // and some carry secrets (a new two-factor key, recovery codes): it is not stored at all.
-  if (!headers.has('Cache-Control')) applyCaching(headers, method === 'GET' || method === 'HEAD' ? privateHeaders() : secretHeaders());
+  // Private by default; an answer to a POST is not stored at all (server/caching.ts).
+  applyDefaultCaching(headers, method);
 }

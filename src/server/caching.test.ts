@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCaching, isNotModified, notModified, privateAnswer, privateEtag, privatePage } from './caching.ts';
+import { applyCaching, applyDefaultCaching, isNotModified, isPublicResponse, notModified, privateAnswer, privateEtag, privatePage } from './caching.ts';
 
 const signedIn = (id: string | null) => ({ user: id ? ({ id } as NonNullable<App.Locals['user']>) : null, session: null });
 const asking = (ifNoneMatch?: string) =>
@@ -108,5 +108,21 @@ describe('applyCaching', () => {
     applyCaching(headers, { Vary: 'cookie' });
     expect(headers.get('Cache-Control')).toBe('private, no-cache');
     expect(headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+  });
+});
+
+describe('applyDefaultCaching', () => {
+  it('makes an answer that chose nothing private, a POST answer never stored, and leaves a choice alone', () => {
+    const page = new Headers();
+    applyDefaultCaching(page, 'GET');
+    expect(Object.fromEntries(page)).toEqual({ 'cache-control': 'private, no-cache', vary: 'Cookie' });
+    const posted = new Headers();
+    applyDefaultCaching(posted, 'POST');
+    expect(posted.get('Cache-Control')).toBe('no-store');
+    const chosen = new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
+    applyDefaultCaching(chosen, 'GET');
+    expect(chosen.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(isPublicResponse(chosen)).toBe(true);
+    expect(isPublicResponse(page)).toBe(false);
   });
 });

@@ -143,6 +143,22 @@ export function isPubliclyCacheable(cacheControl: string | null): boolean {
   return directives.includes('public') || directives.includes('s-maxage');
 }
 
+/** True when shared caches may store this response (its Cache-Control, see isPubliclyCacheable). */
+export function isPublicResponse(headers: Headers): boolean {
+  return isPubliclyCacheable(headers.get('Cache-Control'));
+}
+
+/**
+ * The caching of an on-demand answer whose handler chose none: private (`private, no-cache`,
+ * `Vary: Cookie`). Public on-demand pages opt in to CDN caching, and pages that show secrets to
+ * `no-store`, themselves. An answer to anything but GET or HEAD is never reused by any cache,
+ * and some carry secrets (a new two-factor key, recovery codes): it is not stored at all.
+ */
+export function applyDefaultCaching(headers: Headers, method: string): void {
+  if (headers.has('Cache-Control')) return;
+  applyCaching(headers, method === 'GET' || method === 'HEAD' ? privateHeaders() : secretHeaders());
+}
+
 /** Makes a response that sets a cookie private, whatever its handler asked for. */
 export function makePrivate(headers: Headers): void {
   headers.set('Cache-Control', NO_STORE);
