@@ -25,6 +25,9 @@ export default defineConfig({
       node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), mdx(), clientSoon()],
   vite: {
+    // Private answers' ETags name the build, so a new deploy never confirms a page that links
+    // the old one's assets (src/server/caching.ts); Netlify names each deploy.
+    define: { __MANDAP_BUILD__: JSON.stringify(process.env.DEPLOY_ID || Date.now().toString(36)) },
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
