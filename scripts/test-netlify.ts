@@ -1,9 +1,9 @@
 // `npm run test:netlify`: a fresh database, migrated and seeded, a Netlify build against it
-// (scripts/netlify-build.ts), then tests/netlify/*.test.ts, which call the built function's
+// (scripts/netlify-function.ts), then tests/netlify/*.test.ts, which call the built function's
 // handler in-process with real Requests. NETLIFY_SKIP_BUILD=1 reuses the last build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { buildForNetlify, NETLIFY_FUNCTION } from './netlify-build.ts';
+import { buildForNetlify, NETLIFY_FUNCTION } from './netlify-function.ts';
 
 const env = { ...process.env, DATABASE_URL: process.env.NETLIFY_DATABASE_URL || 'file:data/netlify.db', ASTRO_TELEMETRY_DISABLED: '1' };
 const url = env.DATABASE_URL;

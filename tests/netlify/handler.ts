@@ -1,45 +1,9 @@
-// Calls the built Netlify function as the platform does: its default export takes a Request
-// and Netlify's context and returns a Response. The adapter's handler reads `context.ip` (the
-// client address) and hands the whole context to the app as `locals.netlify.context`.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Context } from '@netlify/functions';
+// Calls the built Netlify function as the platform does (scripts/netlify-function.ts), and
+// counts the database round trips each request makes.
 import { countRoundTrips } from '../../src/server/db/round-trips.ts';
-import { NETLIFY_FUNCTION } from '../../scripts/netlify-build.ts';
+import { netlifyContext, netlifyHandler } from '../../scripts/netlify-function.ts';
 
 export const ORIGIN = 'https://mandap.example';
-
-type Handler = (request: Request, context: Context) => Promise<Response>;
-let loaded: Promise<Handler> | undefined;
-
-/** The built function's handler (`npm run test:netlify` builds it against DATABASE_URL). */
-export function netlifyHandler(): Promise<Handler> {
-  loaded ??= import(pathToFileURL(resolve(NETLIFY_FUNCTION)).href).then((module: { default: Handler }) => module.default);
-  return loaded;
-}
-
-/** The parts of Netlify's function context a request carries; what the app does not use stays out. */
-export function netlifyContext(request: Request, ip = '203.0.113.7'): Context {
-  const url = new URL(request.url);
-  const pending: Promise<unknown>[] = [];
-  return {
-    ip,
-    requestId: crypto.randomUUID(),
-    url,
-    params: {},
-    geo: { city: 'Jaipur', country: { code: 'IN', name: 'India' }, subdivision: { code: 'RJ', name: 'Rajasthan' }, timezone: 'Asia/Kolkata' },
-    account: { id: 'test-account' },
-    site: { id: 'test-site', name: 'mandap', url: ORIGIN },
-    deploy: { context: 'production', id: 'test-deploy', published: true },
-    server: { region: 'test' },
-    waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
-    // Edge functions only: a function answers by itself.
-    next: () => Promise.reject(new Error('context.next() exists in edge functions only')),
-    json: (body: unknown) => Response.json(body),
-    log: console.log,
-    rewrite: () => Promise.reject(new Error('not used')),
-  } as unknown as Context;
-}
 
 export type Answer = { response: Response; body: string; roundTrips: number };
 
@@ -55,7 +19,7 @@ export async function call(path: string, init: RequestInit = {}): Promise<Answer
   return { ...value, roundTrips };
 }
 
-/** A same-origin action call, as the site's own forms send it (JSON). */
+/** A same-origin action call, as the site's own scripts send it (JSON). */
 export function callAction(name: string, input: unknown, cookie?: string): Promise<Answer> {
   return call(`/_actions/${name}`, {
     method: 'POST',
@@ -70,7 +34,7 @@ export function callAction(name: string, input: unknown, cookie?: string): Promi
   });
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers. */
+/** The Set-Cookie headers of a response. */
 export function cookiesSet(response: Response): string[] {
   return response.headers.getSetCookie();
 }
