@@ -52,10 +52,12 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
   );
   const cities = (await rows('SELECT slug FROM cities ORDER BY slug')).map((r) => String(r.slug));
   const categories = (await rows("SELECT slug FROM categories WHERE type = 'vendor' ORDER BY slug")).map((r) => String(r.slug));
-  const words = [...new Set((await rows('SELECT name FROM venues ORDER BY id LIMIT 400')).flatMap((r) => String(r.name).toLowerCase().split(/\W+/)))].filter((w) => w.length > 3);
+  const words = [...new Set((await rows('SELECT name FROM venues ORDER BY id LIMIT 2000')).flatMap((r) => String(r.name).toLowerCase().split(/\W+/)))].filter((w) => w.length > 3);
   client.close();
   const pick = <T>(list: T[], next: () => number): T => list[Math.floor(next() * list.length)]!;
   const types = ['hotel', 'banquet', 'heritage', 'farmhouse', 'resort', 'garden'];
+  const guests = (next: () => number) => 50 + Math.floor(next() * 950);
+  const price = (next: () => number) => 1000 * (20 + Math.floor(next() * 480));
   const seeded = (name: string) => random([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
   const route = (name: string, kind: Route['kind'], make: (next: () => number, n: number) => string): Route => {
     const next = seeded(name);
@@ -67,13 +69,14 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
       const v = pick(vendors, next);
       return `/vendors/${v.city}/${v.category}/${v.id}`;
     }),
-    route('Venue list', 'page', (next, n) => `/venues/${pick(cities, next)}/wedding${n % 2 ? `?venue_type=${pick(types, next)}` : ''}`),
-    route('Vendor list', 'page', (next) => `/vendors/${pick(cities, next)}/${pick(categories, next)}`),
+    // A guest count drawn anew each time makes nearly every list address a new one.
+    route('Venue list', 'page', (next, n) => `/venues/${pick(cities, next)}/wedding?${n % 2 ? `venue_type=${pick(types, next)}&` : ''}guests=${guests(next)}`),
+    route('Vendor list', 'page', (next, n) => `/vendors/${pick(cities, next)}/${pick(categories, next)}${n % 2 ? `?price=${price(next)}` : ''}`),
     route('Search', 'page', (next) => `/search?q=${pick(words, next)}`),
     route('Gallery', 'page', (_next, n) => `/gallery${n % 4 ? `?page=${n % 4}` : ''}`),
     route('Not found', 'page', (_next, n) => `/venues/wedding/${venueIds.at(-1)! + 1 + n}`),
-    route('/api/venues', 'api', (next, n) => `/api/venues?city=${pick(cities, next)}&page=${1 + (n % 2)}`),
-    route('/api/vendors', 'api', (next) => `/api/vendors?category=${pick(categories, next)}&city=${pick(cities, next)}`),
+    route('/api/venues', 'api', (next) => `/api/venues?city=${pick(cities, next)}&guests=${guests(next)}`),
+    route('/api/vendors', 'api', (next, n) => `/api/vendors?category=${pick(categories, next)}&city=${pick(cities, next)}${n % 2 ? `&price=${price(next)}` : ''}`),
     route('/api/search', 'api', (next) => `/api/search?q=${pick(words, next)}`),
   ];
   return { venues: venueIds.length, routes };

@@ -122,9 +122,13 @@ describe('public on-demand pages', () => {
     expect(answer.response.status).toBe(404);
     expect(answer.body).toContain('Page not found');
     expectNoCookies(answer);
-    // The adapter answers this one before the app (its built 404 page, `notFoundContent`), so
-    // the middleware's security headers are not on it: Netlify's _headers must carry them.
-    expect(answer.response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  // Known gap: the adapter answers an address no route matches before the app (its built 404
+  // page, `notFoundContent`), so the middleware's security headers are missing. When it is
+  // fixed this fails: make it a plain `it`.
+  it.fails('an address no route matches carries the security headers', async () => {
+    expectSecurityHeaders(await call('/no-such-page'));
   });
 });
 
