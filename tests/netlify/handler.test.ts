@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { openDb, type Db } from '../../src/server/db/client.ts';
 import { categories, cities, venues, vendors } from '../../src/server/db/schema.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import { NO_STORE, PRIVATE, REVALIDATE } from '../../src/server/caching.ts';
 import { COUPLE_EMAIL, DEMO_PASSWORD } from '../../scripts/seed/users.ts';
 import { call, callAction, cookiesSet, ORIGIN, type Answer } from './handler.ts';
 
@@ -156,7 +157,7 @@ describe('actions', () => {
     expect(set).toContain('HttpOnly');
     expect(set).toContain('Secure');
     expect(set).toContain('SameSite=Lax');
-    expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.response.headers.get('Cache-Control')).toBe(NO_STORE);
     expect(answer.response.headers.get('Netlify-CDN-Cache-Control')).toBeNull();
     expectSecurityHeaders(answer);
   });
@@ -219,7 +220,7 @@ describe('signed-in pages', () => {
 
 function expectPublicOnDemand(answer: Answer): string[] {
   const headers = answer.response.headers;
-  expect(headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  expect(headers.get('Cache-Control')).toBe(REVALIDATE);
   const cdn = headers.get('Netlify-CDN-Cache-Control') ?? '';
   expect(cdn).toContain('durable');
   expect(Number(/s-maxage=(\d+)/.exec(cdn)?.[1])).toBeGreaterThanOrEqual(86_400);
@@ -272,7 +273,7 @@ describe('caching: public read API', () => {
 async function expectPrivateRevalidated(path: string): Promise<void> {
   const first = await call(path, { headers: { Cookie: cookie } });
   expect(first.response.status).toBe(200);
-  expect(first.response.headers.get('Cache-Control')).toBe('private, no-cache');
+  expect(first.response.headers.get('Cache-Control')).toBe(PRIVATE);
   expect(first.response.headers.get('Vary') ?? '').toMatch(/\bCookie\b/i);
   expect(first.response.headers.get('Netlify-CDN-Cache-Control')).toBeNull();
   const etag = first.response.headers.get('ETag');
@@ -298,7 +299,7 @@ describe('caching: secrets', () => {
   it('the settings page (password and two-factor forms) is never stored', async () => {
     const answer = await call('/myprofile/settings', { headers: { Cookie: cookie } });
     expect(answer.response.status).toBe(200);
-    expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.response.headers.get('Cache-Control')).toBe(NO_STORE);
     expect(answer.response.headers.get('ETag')).toBeNull();
   });
 });
