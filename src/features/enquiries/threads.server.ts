@@ -137,7 +137,7 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
   };
 }
 
-/** The business's inbox version, raised by triggers on every change its list shows (drizzle/0013): inbox pages are kept by it. */
+/** The business's inbox version, raised by triggers on every change its list shows (drizzle/0013): inbox pages' ETags carry it. */
 export async function inboxVersion(db: Db, businessId: string): Promise<string> {
   const [row] = await readRows(db, { sql: 'SELECT version FROM inbox_versions WHERE business_user_id = ?', args: [businessId] });
   return String(row?.version ?? 0);

@@ -126,27 +126,6 @@ export async function validateSessionToken(
   return { session, user };
 }
 
-/**
- * Who is signed in for a session token, as the middleware decides it: a session that still owes
- * its TOTP code is nobody yet. For the node server's kept answers (server/kept-page.ts).
- */
-export async function signedInUserId(db: Db, token: string): Promise<string | null> {
-  const { session, user } = await validateSessionToken(db, token);
-  return session?.twoFactorVerified ? user.id : null;
-}
-
-/** The session token in a Cookie request header (the first one, as Astro's cookies read it). */
-export function sessionTokenIn(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return value || null;
-  }
-  return null;
-}
-
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

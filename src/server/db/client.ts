@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
+import { countingClient } from './round-trips.ts';
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -29,7 +30,8 @@ export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): 
     void client.execute('PRAGMA synchronous = NORMAL').catch(() => {});
   }
   void client.execute('PRAGMA foreign_keys = ON').catch(() => {});
-  const db = drizzle({ client, schema }) as Db;
+  // Every later query is counted as a round trip (and delayed when modelled: round-trips.ts).
+  const db = drizzle({ client: countingClient(client), schema }) as Db;
   if (file) localFiles.set(db, file);
   return db;
 }
