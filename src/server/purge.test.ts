@@ -50,6 +50,12 @@ describe('the purger', () => {
     expect(recorder.take()).toEqual(new Set());
   });
 
+  it('keeps only the latest purges', async () => {
+    const recorder = new RecordingPurger(2);
+    for (const tag of ['a', 'b', 'c']) await recorder.purge([tag]);
+    expect(recorder.purged).toEqual([['b'], ['c']]);
+  });
+
   it('does not fail the write when the purge fails, and says so in the log', async () => {
     const failing: Purger = { purge: () => Promise.reject(new Error('purge API down')) };
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

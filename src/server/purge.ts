@@ -20,8 +20,11 @@ export const netlifyPurger: Purger = {
 /** Keeps the tags it is asked to purge: the local server has no CDN, and tests read them. */
 export class RecordingPurger implements Purger {
   readonly purged: string[][] = [];
+  /** The most purges kept (oldest out first), so a long-running local server stays flat. */
+  constructor(private readonly limit = 1_000) {}
   async purge(tags: readonly string[]): Promise<void> {
     this.purged.push([...tags]);
+    if (this.purged.length > this.limit) this.purged.shift();
   }
   /** Every tag purged so far, and forgets them. */
   take(): Set<string> {
