@@ -838,12 +838,6 @@ export const inboxVersions = sqliteTable('inbox_versions', {
   version: integer('version').notNull().default(0),
 });
 
-/** Versions of catalogue-wide reads, raised by triggers: 'venue_lists' moves with every change to a venue or its photos (drizzle/0014). */
-export const catalogueVersions = sqliteTable('catalogue_versions', {
-  name: text('name').primaryKey(),
-  version: integer('version').notNull().default(0),
-});
-
 /**
  * A revision per listing, raised by triggers on every change to the listing or its reviews
  * (drizzle/0007_vendor-search.sql). A page cache compares it to tell whether a page is current;
