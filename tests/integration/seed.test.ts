@@ -25,7 +25,7 @@ async function dump(db: Db): Promise<Record<string, unknown[]>> {
   // tables; listing revisions only count changes, and ANALYZE's statistics describe the tables (clearing the catalogue raises them).
   const tables = await rows(
     db,
-    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT IN ('listing_revisions') AND m.name NOT LIKE 'sqlite\_stat%' ESCAPE '\' AND NOT EXISTS (
+    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT IN ('listing_revisions') AND m.name NOT LIKE 'sqlite_stat%' AND NOT EXISTS (
        SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (m.name = v.name OR m.name LIKE v.name || '\\_%' ESCAPE '\\')
      ) ORDER BY m.name`,
   );

@@ -1,7 +1,7 @@
 // A listing's prices as its owner keeps them: confirm them as they are (today's date), change
 // them (today's date and a history row), and read the history for the public page. Every
 // write checks that the signed-in account owns the listing, and names the owner in its WHERE.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { categories, priceHistory, vendors, venues } from '../../server/db/schema.ts';
 import { listManagedListings, requireManagedListing, type ListingRef, type ManagedListing } from '../listing-photos/listing-ownership.server.ts';
