@@ -2,7 +2,8 @@
 // answered through an index: with 100,000 rows a full-table scan would break the read bars.
 // SQLite's planner chooses the index, so each plan is checked twice: on an empty database (no
 // statistics) and with the statistics ANALYZE gathered from the seed at 100,000 venues
-// (tests/setup/scale-334-stat1.json), as production has them.
+// (tests/setup/scale-334-stat1.json: the tables the seed fills at scale, of 1,000 rows or more),
+// as production has them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { venueCountSql, venueListSql } from '../../src/features/venues/venue-sql.server.ts';

@@ -13,10 +13,10 @@ export async function migrateDb(db: Db, migrationsFolder = MIGRATIONS): Promise<
 
 /**
  * Gathers the statistics (`sqlite_stat1`) SQLite's planner uses to choose between indexes, for
- * instance that a city holds a few hundred of the venues while a venue type holds a fifth of
- * them. Run after migrations and after the seed, on Turso as on a local file. The analysis limit
- * samples each index instead of reading it whole, which keeps this quick on a large catalogue.
+ * instance how many venues a city or a venue type holds. Run after migrations and after the
+ * seed, on Turso as on a local file: 1.6 s at 100,000 venues. (Sampling with `analysis_limit`
+ * was quicker but told the planner a city held 1,001 venues instead of 6,680.)
  */
 export async function analyzeDb(db: Db): Promise<void> {
-  await db.batch([db.run(sql`PRAGMA analysis_limit = 1000`), db.run(sql`ANALYZE`)]);
+  await db.run(sql`ANALYZE`);
 }
