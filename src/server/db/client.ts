@@ -31,23 +31,14 @@ export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): 
   }
   void client.execute('PRAGMA foreign_keys = ON').catch(() => {});
   // Every later query is counted as a round trip (and delayed when modelled: round-trips.ts).
-  const db = drizzle({ client: countingClient(client), schema }) as Db;
-  if (file) localFiles.set(db, file);
-  return db;
+  return drizzle({ client: countingClient(client), schema }) as Db;
 }
-
-const localFiles = new WeakMap<Db, string>();
 
 /** The path of a local database file (`file:data/x.db`), or null (remote, in memory). */
 function localFile(url: string): string | null {
   if (!url.startsWith('file:')) return null;
   const path = url.slice('file:'.length).split('?')[0]!;
   return path && !path.includes(':memory:') ? path : null;
-}
-
-/** The local file `db` was opened on, or null: hot reads open it a second time (see fast-read.server.ts). */
-export function localFileOf(db: Db): string | null {
-  return localFiles.get(db) ?? null;
 }
 
 const TRANSIENT = /SQLITE_BUSY|ECONNRESET|ECONNREFUSED|ETIMEDOUT|fetch failed|socket hang up/i;

@@ -216,6 +216,7 @@ export const vendors = sqliteTable(
   (t) => [
     // Not unique: a business account may own several listings (its own and claimed ones).
     index('vendors_owner_idx').on(t.ownerUserId),
+    // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
     index('vendors_listing_idx').on(
       t.categoryId,
       t.cityId,
@@ -223,6 +224,8 @@ export const vendors = sqliteTable(
       t.isFeatured,
       t.ratingAverage,
       t.reviewCount,
+      t.id,
+      t.priceRangeMin,
     ),
     index('vendors_category_rank_idx').on(
       t.categoryId,
@@ -230,7 +233,14 @@ export const vendors = sqliteTable(
       t.isFeatured,
       t.ratingAverage,
       t.reviewCount,
+      t.id,
+      t.priceRangeMin,
     ),
+    // Lists by starting price, vendors without one last, in both directions (drizzle/0016).
+    index('vendors_category_price_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
+    index('vendors_category_price_desc_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
+    index('vendors_city_price_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
+    index('vendors_city_price_desc_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
     index('vendors_city_idx').on(t.cityId),
     index('vendors_recommend_idx').on(t.isActive, t.ratingAverage, t.priceRangeMin),
   ],
@@ -835,12 +845,6 @@ export const inboxVersions = sqliteTable('inbox_versions', {
   businessUserId: text('business_user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(0),
-});
-
-/** Versions of catalogue-wide reads, raised by triggers: 'venue_lists' moves with every change to a venue or its photos (drizzle/0014). */
-export const catalogueVersions = sqliteTable('catalogue_versions', {
-  name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });
 
