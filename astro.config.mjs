@@ -6,7 +6,6 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
-import { keepPageModulesPlugin } from './src/build/keep-page-modules.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -20,11 +19,15 @@ export default defineConfig({
   trailingSlash: 'ignore',
   adapter: onNetlify
     ? netlify({ devFeatures: { environmentVariables: false, images: true, edgeFunctions: false } })
-    : // scripts/serve.ts serves the static files and caches pages; the adapter renders.
+    : // scripts/serve.ts serves the static files (with the per-page headers of dist/_headers.json
+      // that staticHeaders writes: the CSP hashes of pre-rendered pages); the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), mdx()],
   vite: {
-    plugins: [tailwindcss(), keepPageModulesPlugin()],
+    // Private answers' ETags name the build, so a new deploy never confirms a page that links
+    // the old one's assets (src/server/caching.ts); Netlify names each deploy.
+    define: { __MANDAP_BUILD__: JSON.stringify(process.env.DEPLOY_ID || Date.now().toString(36)) },
+    plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
         output: {

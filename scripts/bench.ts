@@ -1,11 +1,14 @@
 // `npm run bench [-- --no-build] [-- --scale N[,M…]] [-- --scaled-build] [-- --runs N] [-- --build-runs N] [-- --no-lighthouse] [-- --port N] [-- --sign-in-only]`
-// Builds against a demo database of its own, serves the build with `npm run serve` (every
-// core, compression, page cache), and measures each page type (JavaScript and HTML bytes as
+// Builds against a demo database of its own, serves the build with `npm run serve` (one
+// process: static files precompressed at build, the app's answers compressed), and measures each page type (JavaScript and HTML bytes as
 // the server sends them, requests, Lighthouse mobile medians) and the read endpoints, detail
 // pages and unique queries under load (autocannon, 50 connections), and /api/session while
 // 400 sign-ins arrive at 50 connections, against the bars in QUALITY.md. `--scale` repeats the load run on a catalogue that many times larger;
 // `--scaled-build` also times a build against each scale (10 and 334 when no --scale is
-// given). Results also go to bench-results/latest.json.
+// given). `ttfb` times the on-demand pages and read APIs through the built Netlify function
+// with 0 and 20 ms per database round trip, on the demo data and at --scale (334 by default;
+// `--ttfb-requests N`, 40 by default). Results go to bench-results/latest.json (raw, not
+// committed) and to a dated markdown file in bench-results/ (committed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,8 @@ import { kb } from './bench/stats.ts';
 import { VENDORS_PER_SCALE } from './seed/vendors.ts';
 import { VENUES_PER_SCALE } from './seed/venues.ts';
 import { BENCH_WEDDING, seedBenchWedding } from './bench/wedding.ts';
+import { measureTtfb, ttfbMarkdown, type TtfbRun } from './bench/ttfb.ts';
+import { buildForNetlify, NETLIFY_FUNCTION } from './netlify-function.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -37,7 +42,9 @@ const RUNS = option('--runs', 3);
 // `--only pages,load,lists,wedding,inbox,sign-in,photos` measures those parts alone (with --no-build
 // to reuse dist/; `lists` is the public list reads of `load` alone, also at --scale); --sign-in-only
 // is `--only sign-in`.
-const SECTIONS = ['pages', 'load', 'lists', 'wedding', 'inbox', 'sign-in', 'photos'] as const;
+// `ttfb` is the on-demand pages' time to first byte through the built Netlify function (demo data
+// and --scale, 334 when none is given; scripts/bench/ttfb.ts).
+const SECTIONS = ['pages', 'load', 'lists', 'wedding', 'inbox', 'sign-in', 'photos', 'ttfb'] as const;
 type Section = (typeof SECTIONS)[number];
 const ONLY = ((): Set<Section> | null => {
   if (args.includes('--sign-in-only')) return new Set(['sign-in']);
@@ -49,9 +56,13 @@ const ONLY = ((): Set<Section> | null => {
   return new Set(named as Section[]);
 })();
 const runs = (section: Section) => ONLY === null || ONLY.has(section);
+/** Sections that measure the node server (`npm run serve`), which need its build and the bench's accounts. */
+const NODE_SERVER = (['pages', 'load', 'lists', 'wedding', 'inbox', 'sign-in'] as const).some(runs);
+const TTFB_REQUESTS = option('--ttfb-requests', 40);
 const SIGN_INS = 400;
 const BUILD_RUNS = option('--build-runs', 2);
 const SCALES = parseScales();
+const TTFB_SCALES = SCALES.length ? SCALES : [334];
 // Another benchmark may hold the usual port; take the next free one rather than measure its server.
 const PORT = await freePort(option('--port', 4390));
 const DB = 'data/bench.db';
@@ -122,24 +133,30 @@ if (runs('photos')) {
   console.error('Processing a 12-megapixel photo…');
   report.photoProcessing = await measurePhotoProcessing(RUNS);
 }
-if (BUILD) {
+if (BUILD && NODE_SERVER) {
   console.error('Building…');
   report.buildSeconds = build(DB);
 }
-const db = openDb(`file:${DB}`);
-const cookie = await signedInCookie(db);
-console.error(`Seeding a wedding of ${BENCH_WEDDING.guests} guests in ${BENCH_WEDDING.households} households…`);
-const wedding = await seedBenchWedding(db);
-console.error(`Seeding an inbox of ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations…`);
-const businessCookie = await seedInbox(db);
-console.error('Uploading 12 photos to the first vendor…');
-await seedBenchPhotos(db, PHOTO_DIR, 1, 12);
-const signInAccountList = await signInAccounts(db, SIGN_INS);
-db.$client.close();
-PAGES.push(
-  { name: 'RSVP page', path: wedding.rsvpPath, noindex: true },
-  { name: 'Caterer sheet', path: wedding.catererPath, cookie: wedding.cookie, noindex: true },
-);
+let cookie = '';
+let wedding!: Awaited<ReturnType<typeof seedBenchWedding>>;
+let businessCookie = '';
+let signInAccountList!: Awaited<ReturnType<typeof signInAccounts>>;
+if (NODE_SERVER) {
+  const db = openDb(`file:${DB}`);
+  cookie = await signedInCookie(db);
+  console.error(`Seeding a wedding of ${BENCH_WEDDING.guests} guests in ${BENCH_WEDDING.households} households…`);
+  wedding = await seedBenchWedding(db);
+  console.error(`Seeding an inbox of ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations…`);
+  businessCookie = await seedInbox(db);
+  console.error('Uploading 12 photos to the first vendor…');
+  await seedBenchPhotos(db, PHOTO_DIR, 1, 12);
+  signInAccountList = await signInAccounts(db, SIGN_INS);
+  db.$client.close();
+  PAGES.push(
+    { name: 'RSVP page', path: wedding.rsvpPath, noindex: true },
+    { name: 'Caterer sheet', path: wedding.catererPath, cookie: wedding.cookie, noindex: true },
+  );
+}
 // `--pages "Dashboard;Venue list, filtered"` measures those pages alone (by name).
 const pagesArg = args.indexOf('--pages');
 if (pagesArg !== -1) {
@@ -189,7 +206,8 @@ if (runs('sign-in')) {
 
 const scaledBuilds: { scale: number; seconds: number; ratio: number }[] = [];
 report.scaledBuilds = scaledBuilds;
-for (const scale of SCALES) {
+// The scaled catalogues: those of --scale, and the time-to-first-byte section's.
+for (const scale of [...new Set([...SCALES, ...(runs('ttfb') ? TTFB_SCALES : [])])].sort((a, b) => a - b)) {
   const path = scaledDb(scale);
   if (await seededAt(path, scale)) {
     console.error(`Reusing ${path}, already seeded at scale ${scale}.`);
@@ -200,14 +218,14 @@ for (const scale of SCALES) {
     console.error(`Seeding ${path} at scale ${scale} (minutes at 334)…`);
     report[`scaledSeedSeconds${scale}`] = await freshDatabase(path, scale);
   }
-  if (SCALED_BUILD) {
+  if (SCALED_BUILD && SCALES.includes(scale)) {
     console.error(`Building against the catalogue at scale ${scale}…`);
     const seconds = build(path);
     scaledBuilds.push({ scale, seconds, ratio: seconds / (report.buildSeconds as number) });
     save();
   }
 }
-const largest = SCALES.at(-1);
+const largest = runs('load') || runs('lists') ? SCALES.at(-1) : undefined;
 if (largest !== undefined) {
   const path = scaledDb(largest);
   const scaledCatalogue = await readCatalogue(path);
@@ -217,6 +235,20 @@ if (largest !== undefined) {
     report.scaledLoad = { scale: largest, results: await measureLoad(server, scaledCatalogue, LISTS_ONLY) };
   } finally {
     await server.stop();
+  }
+}
+
+if (runs('ttfb')) {
+  if (BUILD || !existsSync(NETLIFY_FUNCTION)) {
+    console.error('Building for Netlify…');
+    report.netlifyBuildSeconds = buildForNetlify(`file:${DB}`);
+  }
+  const ttfb: TtfbRun[] = [];
+  report.ttfb = ttfb;
+  for (const [label, path] of [['Demo data', DB], ...TTFB_SCALES.map((scale) => [`Scale ${scale}`, scaledDb(scale)])] as const) {
+    console.error(`Time to first byte through the Netlify function, ${label}, ${TTFB_REQUESTS} requests per route and delay…`);
+    ttfb.push(measureTtfb(label, path, TTFB_REQUESTS));
+    save();
   }
 }
 
@@ -252,4 +284,20 @@ if (largest !== undefined) {
 }
 
 save();
-console.log('\nWritten to bench-results/latest.json');
+// The dated record (committed): the header and the sections that write markdown.
+const day = (report.date as string).slice(0, 10);
+const dated = `bench-results/${day}${ONLY ? `-${[...ONLY].join('-')}` : ''}.md`;
+const markdown = [
+  `# Benchmark, ${day}`,
+  '',
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the end ${loadAverage}. ` +
+    `\`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`.`,
+  '',
+];
+if (report.ttfb) {
+  const ttfbText = ttfbMarkdown(report.ttfb as TtfbRun[], TTFB_REQUESTS);
+  console.log(`\n${ttfbText}`);
+  markdown.push(ttfbText);
+}
+writeFileSync(dated, `${markdown.join('\n')}\n`);
+console.log(`\nWritten to bench-results/latest.json and ${dated}`);

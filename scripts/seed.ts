@@ -5,6 +5,7 @@ import type { InStatement, InValue } from '@libsql/client';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../src/server/db/client.ts';
+import { analyzeDb } from '../src/server/db/migrate.ts';
 import {
   categories,
   cities,
@@ -124,6 +125,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedPrices(db);
   await seedDemoWedding(db);
   await optimizeSearchIndexes(db);
+  // The planner's statistics describe the catalogue just written, not the empty tables.
+  await analyzeDb(db);
 }
 
 /**

@@ -1,200 +1,82 @@
-// Serves the built site on every core: a primary process forks one worker per core (Node's
-// cluster; WEB_CONCURRENCY overrides the count) and each worker answers requests with
-//   1. the static files of dist/client, pre-compressed at build (Brotli, gzip) and chosen by
-//      Accept-Encoding, with immutable caching for the hashed /_astro/ assets;
-//   2. the catalogue's public read endpoints (/api/venues, /api/vendors, /api/search,
-//      /api/recommendations), answered by the same functions the app's routes call, without
-//      the app's request path (they read no session and set no cookie);
-//   3. private answers the app kept (server/kept-page.ts), sent without running the app while
-//      the same signed-in user asks for the same address and its version still holds;
-//   4. the page cache for public on-demand pages (venue and vendor pages, the idea fallback),
-//      following their s-maxage / stale-while-revalidate like a CDN would;
-//   5. the app (@astrojs/node in middleware mode), its HTML and JSON compressed on the fly.
-// Every response carries the security headers. See README "Serving" for the choices.
-import cluster from 'node:cluster';
-import { randomBytes } from 'node:crypto';
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+// Serves the built site (`npm run serve`): one Node HTTP server in one process that sends
+//   1. the static files of dist/client (sirv), as the Brotli or gzip copy written at build
+//      (scripts/precompress.ts) when the client takes it, with ETags (304), Range, and the
+//      caching of server/caching.ts: IMMUTABLE for the hashed /_astro/ assets, REVALIDATE for
+//      the rest; pre-rendered pages also carry the headers Astro wrote for them
+//      (dist/_headers.json: their CSP hashes);
+//   2. everything else to the app (@astrojs/node in middleware mode): on-demand pages, APIs,
+//      actions, and the 404 page for an unknown path; its HTML and JSON compressed on the fly
+//      (compression).
+// Every response carries the security headers. Nothing is cached here and nothing answers
+// before the app: what may be kept, and for how long, is said by the app's own HTTP headers,
+// as on Netlify (docs/decisions/0014-one-production-path.md).
+//
+// Why not the adapter's standalone mode with staticHeaders? It serves dist/client through
+// `send`, which knows no precompressed copies (every script and page would go uncompressed or
+// be compressed again per request), writes a Cache-Control of its own and no security
+// headers, so a server around it would still be needed; sirv and compression in front of the
+// middleware handler are as short and do all of it.
+import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DATABASE_URL, openDb } from '../src/server/db/client.ts';
-import { readListingRevision } from '../src/server/db/listing-revisions.ts';
-import { compressResponse, type CompletedResponse } from '../src/server/serving/compression.ts';
-import { installSyncDigest } from '../src/server/serving/fast-digest.ts';
-import { PageCache } from '../src/server/serving/page-cache.ts';
-import { StaticFiles } from '../src/server/serving/static-files.ts';
+import compression from 'compression';
+import sirv from 'sirv';
+import { IMMUTABLE, REVALIDATE } from '../src/server/caching.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
-import { keptPages } from '../src/server/kept-page.ts';
-import { sessionTokenIn, signedInUserId } from '../src/server/auth/session.ts';
-import { publicReadRoutes, type PublicRead } from '../src/features/catalogue/public-reads.server.ts';
+
+// React (and other libraries) pick their production build by this; the development build
+// renders several times slower.
+process.env.NODE_ENV ||= 'production';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
-const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || os.availableParallelism());
-const cacheBytes = Math.max(1, Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024;
-/** Marks the server's own requests that refresh a stale page; never sent to anyone else. */
-const REFRESH_HEADER = 'x-mandap-refresh';
+const dist = new URL('../dist/', import.meta.url);
 
-if (cluster.isPrimary && processes > 1) {
-  process.env.MANDAP_REFRESH_TOKEN ??= randomBytes(18).toString('base64url');
-  runPrimary();
-} else {
-  await runWorker();
-}
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+const { handler: app } = (await import(new URL('server/entry.mjs', dist).href)) as { handler: Handler };
 
-function runPrimary(): void {
-  let stopping = false;
-  let listening = 0;
-  const recentCrashes: number[] = [];
-  for (let i = 0; i < processes; i++) cluster.fork();
-  cluster.on('listening', () => {
-    if (++listening === processes) console.log(`Mandap is running at http://localhost:${port} (${processes} processes)`);
-  });
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    const now = Date.now();
-    recentCrashes.push(now);
-    while (recentCrashes.length && recentCrashes[0]! < now - 10_000) recentCrashes.shift();
-    if (recentCrashes.length > processes * 3) {
-      console.error('Server processes keep exiting; stopping.');
-      process.exit(1);
-    }
-    console.error(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
-    listening--;
-    cluster.fork();
-  });
-  for (const name of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(name, () => {
-      stopping = true;
-      const workers = Object.values(cluster.workers ?? {});
-      let left = workers.length;
-      if (left === 0) process.exit(0);
-      for (const worker of workers) {
-        worker?.once('exit', () => --left === 0 && process.exit(0));
-        worker?.process.kill('SIGTERM');
-      }
-      setTimeout(() => process.exit(0), 5000).unref();
-    });
-  }
-}
+const pageHeaders = readPageHeaders(new URL('_headers.json', dist));
+const staticFiles = sirv(fileURLToPath(new URL('client/', dist)), {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders: (res, pathname) => {
+    for (const [name, value] of pageHeaders.get(routeOf(pathname)) ?? []) res.setHeader(name, value);
+  },
+});
+// Typed for Express, it uses nothing but Node's own request and response.
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-async function runWorker(): Promise<void> {
-  // React (and other libraries) pick their production build by this; the development build
-  // renders several times slower.
-  process.env.NODE_ENV ||= 'production';
-  // The CSP hashes of every on-demand page, without a thread-pool round trip each (fast-digest.ts).
-  installSyncDigest();
-  const refreshToken = process.env.MANDAP_REFRESH_TOKEN ?? randomBytes(18).toString('base64url');
-  const { handler } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
-    handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  };
-  const render = (req: IncomingMessage, res: ServerResponse) => {
-    handler(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-      else res.destroy();
-    });
-  };
-
-  const staticFiles = StaticFiles.fromBuild(
-    fileURLToPath(new URL('../dist/client/', import.meta.url)),
-    new Set(Object.keys(securityHeaders).map((name) => name.toLowerCase())),
-  );
-  const db = openDb(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, process.env.DATABASE_AUTH_TOKEN);
-
-  const publicReads = publicReadRoutes(db);
-  const server = http.createServer((req, res) => {
-    applySecurityHeaders(res);
-    const file = staticFiles.lookup(req);
-    if (file) {
-      staticFiles.send(req, res, file).catch((error: unknown) => {
-        console.error(error);
-        res.destroy();
-      });
-      return;
-    }
-    if (req.headers[REFRESH_HEADER] === refreshToken) {
-      compressResponse(req, res);
-      return render(req, res);
-    }
-    const publicRead = req.method === 'GET' ? publicReads.get((req.url ?? '/').split('?', 1)[0]!) : undefined;
-    if (publicRead) {
-      compressResponse(req, res);
-      sendPublicRead(publicRead, req, res).catch((error: unknown) => {
+const server = http.createServer((req, res) => {
+  applySecurityHeaders(res);
+  const toApp = () => {
+    compress(req, res, () => {
+      // The middleware handler answers errors itself (a 500); this is the last resort.
+      app(req, res).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
         else res.destroy();
       });
-      return;
-    }
-    const renderOrCache = () =>
-      pages.handle(req, res, render).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-      });
-    if (req.method === 'GET' && keptPages.holds(req.url ?? '/')) {
-      sendKept(db, req, res).then(
-        async (sent) => {
-          if (!sent) await renderOrCache();
-        },
-        (error: unknown) => {
-          console.error('Kept answer:', error);
-          return renderOrCache();
-        },
-      );
-      return;
-    }
-    renderOrCache();
+    });
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return toApp();
+  // Set before sirv so that its 304s carry it too; a path that is no file goes to the app
+  // without it (the app says how its answers are cached).
+  res.setHeader('Cache-Control', (req.url ?? '/').startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+  staticFiles(req, res, () => {
+    res.removeHeader('Cache-Control');
+    toApp();
   });
+});
 
-  const pages = new PageCache({
-    maxBytes: cacheBytes,
-    revisionOf: (listing) => readListingRevision(db.$client, listing),
-    refetch: (url) => refetch(server, url, refreshToken),
-    mayKeep: (pathname) => !pathname.startsWith('/api/') && !pathname.startsWith('/_'),
-    onError: (error) => console.error('Page cache:', error),
-  });
-
-  server.listen(port, host, () => {
-    if (cluster.isPrimary) console.log(`Mandap is running at http://localhost:${port}`);
-  });
-  process.once('SIGTERM', () => {
+server.listen(port, host, () => console.log(`Mandap is running at http://localhost:${port}`));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    // Finish the requests under way, then stop; a connection kept open does not hold it up long.
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   });
-}
-
-/** A public read's answer, as the app would send it (private by default when it names no caching). */
-async function sendPublicRead(read: PublicRead, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const accept = req.headers['accept-encoding'];
-  const response = await read(new URL(req.url ?? '/', 'http://localhost'), Array.isArray(accept) ? accept.join(',') : (accept ?? null));
-  const body = Buffer.from(await response.arrayBuffer());
-  sendWhole(res, response.status, response.headers.entries(), body);
-}
-
-/**
- * A private answer the app kept for this signed-in user at this address, sent while its
- * version holds; false when the app has to answer (no session, another user, a moved version).
- */
-async function sendKept(db: ReturnType<typeof openDb>, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const token = sessionTokenIn(req.headers.cookie);
-  const userId = token ? await signedInUserId(db, token) : null;
-  if (!userId) return false;
-  const kept = await keptPages.early(userId, req.url ?? '/', req.headers['accept-encoding']);
-  if (!kept) return false;
-  const headers = Object.entries(kept.headers);
-  if (kept.encoding) headers.push(['content-encoding', kept.encoding]);
-  sendWhole(res, 200, headers, kept.body);
-  return true;
-}
-
-/** A whole answer the server makes itself, private (`no-store`) unless its headers say otherwise, as the app's middleware does. */
-function sendWhole(res: ServerResponse, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
-  const head: OutgoingHttpHeaders = { 'cache-control': 'no-store' };
-  for (const [name, value] of headers) head[name.toLowerCase()] = value;
-  head['content-length'] = body.length;
-  res.writeHead(status, head).end(body);
 }
 
 /** Every response carries the security headers; a page's own CSP (its script hashes) is sent beside ours, and both apply. */
@@ -209,21 +91,16 @@ function applySecurityHeaders(res: ServerResponse): void {
   };
 }
 
-/** Renders `url` again through this server (any worker), for a stale page's background refresh. */
-async function refetch(server: http.Server, url: string, token: string): Promise<CompletedResponse | null> {
-  const address = server.address() as AddressInfo;
-  const loopback = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-  const response = await fetch(`http://${loopback}:${address.port}${url}`, {
-    headers: { [REFRESH_HEADER]: token, 'accept-encoding': 'identity' },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers: OutgoingHttpHeaders = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  return { status: response.status, headers, body };
+/** The headers Astro wrote for each pre-rendered page (`staticHeaders`), by route path. */
+function readPageHeaders(file: URL): Map<string, [string, string][]> {
+  const pages = new Map<string, [string, string][]>();
+  if (!existsSync(file)) return pages;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  for (const route of routes) pages.set(routeOf(route.pathname), route.headers.map((h) => [h.key, h.value]));
+  return pages;
+}
+
+/** A page's route path from any address of it: `/about`, `/about/`, `/about/index.html`. */
+function routeOf(pathname: string): string {
+  return pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || '/';
 }

@@ -33,3 +33,18 @@ describe('zod stays in schema modules', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Decision 0014: one module decides the caching of every response kind.
+describe('caching is decided in one module', () => {
+  it('writes Cache-Control values only in src/server/caching.ts', () => {
+    const scripts = files(join(root, 'scripts')).filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f));
+    const directive = /['"`](?:public|private|no-store|no-cache)\b[^'"`]*['"`]|['"`][^'"`]*\b(?:s-maxage|max-age|stale-while-revalidate|immutable)\b[^'"`]*['"`]/;
+    // A fetch's own `cache:` mode and HSTS's max-age are not caching headers; comments may name directives.
+    const writesCaching = (line: string) =>
+      directive.test(line) && !/\bcache: ['"]|Strict-Transport-Security/.test(line) && !/^\s*(\/\/|\*)/.test(line);
+    const offenders = [...source, ...scripts].filter(
+      (f) => f !== 'src/server/caching.ts' && readFileSync(join(root, f), 'utf8').split('\n').some(writesCaching),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

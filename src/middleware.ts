@@ -9,8 +9,8 @@ import {
 } from './server/auth/session.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
-import { isPubliclyCacheable, isSecureRequest, malformedActionBody } from './server/http.ts';
-import { keptPages } from './server/kept-page.ts';
+import { isSecureRequest, malformedActionBody } from './server/http.ts';
+import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -21,11 +21,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (isCrossSiteRequest(context.request, context.url)) {
     return withSecurityHeaders(
       new Response('Cross-site requests are not allowed.', { status: 403, headers: { 'Content-Type': 'text/plain' } }),
+      context.request.method,
     );
   }
 
   const refused = await malformedActionBody(context);
-  if (refused) return withSecurityHeaders(refused);
+  if (refused) return withSecurityHeaders(refused, context.request.method);
 
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   let cookieChange: { renew: { expiresAt: Date; sessionId: string } } | 'clear' | null = null;
@@ -43,8 +44,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
-  const response = withSecurityHeaders(await keptPages.keep(context.locals, await next()));
-  const publicResponse = isPubliclyCacheable(response.headers.get('Cache-Control'));
+  const response = withSecurityHeaders(await next(), context.request.method);
+  const publicResponse = isPublicResponse(response.headers);
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The
   // browser's cookie lives as long as the session; the next private response (every page
@@ -57,7 +58,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
   // Whatever sets a cookie is private, even if its handler asked for public caching.
-  if (publicResponse && [...context.cookies.headers()].length > 0) response.headers.set('Cache-Control', 'private, no-store');
+  if (publicResponse && [...context.cookies.headers()].length > 0) makePrivate(response.headers);
   if (response.status === 503 && !response.headers.has('Retry-After')) {
     response.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   }
@@ -70,24 +71,24 @@ function handlerSetSessionCookie(cookies: AstroCookies): boolean {
   return false;
 }
 
-function withSecurityHeaders(response: Response): Response {
+function withSecurityHeaders(response: Response, method: string): Response {
   try {
-    applyHeaders(response.headers);
+    applyHeaders(response.headers, method);
     return response;
   } catch {
     // Some responses (redirects built by Astro) have immutable headers.
     const copy = new Response(response.body, response);
-    applyHeaders(copy.headers);
+    applyHeaders(copy.headers, method);
     return copy;
   }
 }
 
-function applyHeaders(headers: Headers): void {
+function applyHeaders(headers: Headers, method: string): void {
   for (const [name, value] of Object.entries(securityHeaders)) {
     // A page's own policy (hashes for its scripts) and ours are both enforced.
     if (name === 'Content-Security-Policy') headers.append(name, value);
     else if (!headers.has(name)) headers.set(name, value);
   }
-  // Private by default; public on-demand pages opt in to CDN caching themselves.
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  // Private by default; an answer to a POST is not stored at all (server/caching.ts).
+  applyDefaultCaching(headers, method);
 }

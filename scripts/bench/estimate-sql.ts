@@ -1,11 +1,10 @@
 // The venue list's SQL alone, without HTTP: 400 unique filter combinations and 400 estimated-cost
 // queries (random guests and filters), each the best of three runs (a shared machine only ever
 // slows a query down), on each database named; p50, p95 and the slowest. With SLOW_MS, prints
-// the queries slower than that with the access path chosen.
+// the queries slower than that with their query plan.
 //
 //   node --experimental-strip-types scripts/bench/estimate-sql.ts data/scale-1.db data/scale-334.db
 import { openDb } from '../../src/server/db/client.ts';
-import { chooseVenueDriver } from '../../src/features/venues/venue-driver.server.ts';
 import { venueListSql } from '../../src/features/venues/venue-sql.server.ts';
 import { parseVenueQuery } from '../../src/features/venues/venues.ts';
 import { randomEstimateQuery, randomVenueQuery, seededRandom } from './unique-queries.ts';
@@ -26,11 +25,15 @@ for (const path of process.argv.slice(2)) {
       let best = Infinity;
       for (let k = 0; k < 3; k++) {
         const started = performance.now();
-        await db.$client.execute(venueListSql(cityId, filters, 12, await chooseVenueDriver(db, cityId, filters)));
+        await db.$client.execute(venueListSql(cityId, filters, 12));
         best = Math.min(best, performance.now() - started);
       }
       times.push(best);
-      if (best > slowMs) console.log(best.toFixed(1), params.toString(), JSON.stringify(await chooseVenueDriver(db, cityId, filters)));
+      if (best > slowMs) {
+        const { sql, args } = venueListSql(cityId, filters, 12);
+        const plan = await db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args });
+        console.log(best.toFixed(1), params.toString(), plan.rows.map((r) => String(r.detail)).join(' | '));
+      }
     }
     console.log(`${path}\t${name}\tp50 ${percentile(times, 50).toFixed(2)} ms\tp95 ${percentile(times, 95).toFixed(2)} ms\tmax ${Math.max(...times).toFixed(1)} ms`);
   }

@@ -7,6 +7,7 @@ import { TRUST_PROXY } from 'astro:env/server';
 import { db } from './db/index.ts';
 import { deleteSessionCookie, invalidateSession, type SessionUser } from './auth/session.ts';
 import { parseTrustedProxies, resolveClient } from './proxy.ts';
+import { privateHeaders } from './caching.ts';
 
 /** What these helpers read from an endpoint, page (`Astro`) or action context. */
 export type RequestContext = {
@@ -56,11 +57,11 @@ export async function endSession(context: RequestContext & { locals: App.Locals;
   deleteSessionCookie(context.cookies, isSecureRequest(context));
 }
 
-/** JSON for a private read: never cached. */
+/** JSON for a private read: kept by the browser only, and asked for again on every use. */
 export function privateJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...privateHeaders(), ...headers },
   });
 }
 
@@ -83,14 +84,6 @@ export function requireVendor(handler: UserHandler): APIRoute {
   return requireUser((context, user) =>
     user.role === 'vendor' ? handler(context, user) : privateJson({ error: 'This is for vendors only.' }, 403),
   );
-}
-
-/** True when shared caches may store the response (`public`, or `s-maxage` without `private`/`no-store`). */
-export function isPubliclyCacheable(cacheControl: string | null): boolean {
-  if (!cacheControl) return false;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim().split('=')[0]);
-  if (directives.includes('no-store') || directives.includes('private')) return false;
-  return directives.includes('public') || directives.includes('s-maxage');
 }
 
 /** Largest action body read to check it (Astro's own limit for action bodies, 1 MB). */

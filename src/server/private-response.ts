@@ -1,15 +1,15 @@
-// Private reads beyond JSON: CSV downloads, a domain "not found" answered as a 404, and JSON
-// kept while its version holds.
+// Private reads beyond JSON: CSV downloads, and a domain "not found" answered as a 404.
+// (Answers with a validator go through privateAnswer, server/caching.ts.)
+import { privateHeaders } from './caching.ts';
 import { NotFoundError } from './errors.ts';
 import { privateJson } from './http.ts';
-import { keptPages } from './kept-page.ts';
 
 export function privateCsv(csv: string, fileName: string): Response {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
+      ...privateHeaders(),
     },
   });
 }
@@ -22,18 +22,4 @@ export async function orNotFound(read: () => Promise<Response>): Promise<Respons
     if (error instanceof NotFoundError) return privateJson({ error: error.message }, 404);
     throw error;
   }
-}
-
-/**
- * A private JSON read kept while its version holds (server/kept-page.ts): the kept answer when
- * the same user asked for the same address at this version, else `read` as JSON, which the
- * middleware keeps for the next request. `current` reads the version again, for the node server.
- */
-export async function keptJson(
-  context: { locals: App.Locals; request: Request },
-  version: string,
-  current: () => Promise<string>,
-  read: () => Promise<unknown>,
-): Promise<Response> {
-  return keptPages.answer(context, version, current) ?? privateJson(await read());
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { test, expect, e2eDb } from './fixtures.ts';
+import { REVALIDATE } from '../../src/server/caching.ts';
 import { vendors } from '../../src/server/db/schema.ts';
 
 const CATEGORIES = [
@@ -176,7 +177,8 @@ test.describe('budget calculator', () => {
     expect(bad.status()).toBe(400);
     const good = await request.get('/api/recommendations?budget=100000');
     expect(good.status()).toBe(200);
-    expect(good.headers()['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=600');
+    expect(good.headers()['cache-control']).toBe(REVALIDATE);
+    expect(good.headers()['netlify-cache-tag']).toBe('recommendations');
     const body = (await good.json()) as { vendors: { priceRangeMin: number }[] };
     expect(body.vendors.length).toBeLessThanOrEqual(3);
     for (const vendor of body.vendors) expect(vendor.priceRangeMin).toBeLessThanOrEqual(100_000);

@@ -184,16 +184,18 @@ test('a couple plans functions, invites households and gets a family’s reply t
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page, 'Households & RSVP links');
 
-  // The caterer sheet before any reply; it is kept once rendered, and must move with the reply below.
+  // The caterer sheet before any reply; its ETag must move with the reply below.
   const [weddingFunction] = await e2eDb()
     .select({ id: weddingFunctions.id })
     .from(weddingFunctions)
     .innerJoin(weddingProfiles, eq(weddingProfiles.id, weddingFunctions.weddingProfileId))
     .where(and(eq(weddingProfiles.userId, signedInUser.id), eq(weddingFunctions.name, 'Wedding')));
-  for (let i = 0; i < 4; i++) {
-    const before = await page.request.get(`/dashboard/functions/${weddingFunction!.id}/caterer`);
-    expect(await before.text()).toMatch(/data-testid="caterer-total"[^>]*>0</);
-  }
+  const sheetPath = `/dashboard/functions/${weddingFunction!.id}/caterer`;
+  const before = await page.request.get(sheetPath);
+  expect(await before.text()).toMatch(/data-testid="caterer-total"[^>]*>0</);
+  const sheetTag = before.headers().etag!;
+  // Asked again unchanged (reopened, printed): the browser's copy is confirmed without a body.
+  expect((await page.request.get(sheetPath, { headers: { 'If-None-Match': sheetTag } })).status()).toBe(304);
 
   // The family answers on a phone, with no account: two people and an extra guest.
   const family = await phone(browser);
@@ -242,6 +244,10 @@ test('a couple plans functions, invites households and gets a family’s reply t
   await expect(wedding.getByTestId('meal-split')).toHaveText('Meals: Vegetarian 1 · Non-vegetarian 0 · Vegan 1 · Jain 0 · Not specified 0 · Children 1');
   await expect(functionCard(page, 'Sangeet').getByTestId('headcount')).toHaveText('Invited3Attending1Declined1Awaiting1');
   await expect(functionCard(page, 'Sangeet').getByTestId('meal-split')).toContainText('Jain 1');
+  // The copy held from before the reply is not confirmed: the sheet comes again with the new total.
+  const after = await page.request.get(sheetPath, { headers: { 'If-None-Match': sheetTag } });
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toMatch(/data-testid="caterer-total"[^>]*>2</);
   await wedding.getByRole('link', { name: 'Caterer sheet for Wedding', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Wedding' })).toBeVisible();
   const sheetRows = await page.getByTestId('caterer-table').locator('tbody tr, tfoot tr').allInnerTexts();

@@ -121,7 +121,7 @@ test('cross-user: editing a review only ever touches the signed-in couple’s ow
   expect(mine).toMatchObject({ rating: 5, comment: 'Not yours' });
 
   const mineApi = await page.request.get(`/api/reviews/mine?targetType=venue&targetId=${venue.id}`);
-  expect(mineApi.headers()['cache-control']).toBe('no-store');
+  expect(mineApi.headers()['cache-control']).toBe('private, no-cache');
   expect(await mineApi.json()).toMatchObject({ signedIn: true, review: { rating: 5, comment: 'Not yours' } });
 });
 

@@ -67,11 +67,11 @@ test('the vendor shortlist is persisted like the venue one', async ({ page, sign
   expect(entries.map((e) => [e.itemType, e.itemId])).toEqual([['vendor', vendor.id]]);
 });
 
-test('the status endpoint is private to the viewer and never cached', async ({ page, signedInUser }) => {
+test('the status endpoint is private to the viewer and never kept by a shared cache', async ({ page, signedInUser }) => {
   const venue = await someVenue(3);
   await toggleShortlist(e2eDb(), signedInUser.id, 'venue', venue.id);
   const mine = await page.request.get(`/api/shortlists/status?itemType=venue&itemId=${venue.id}`);
-  expect(mine.headers()['cache-control']).toBe('no-store');
+  expect(mine.headers()['cache-control']).toBe('private, no-cache');
   expect(await mine.json()).toEqual({ signedIn: true, shortlisted: true });
   expect((await page.request.get('/api/shortlists/status?itemType=boat&itemId=x')).status()).toBe(400);
 

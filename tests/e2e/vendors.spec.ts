@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
+import { REVALIDATE } from '../../src/server/caching.ts';
 import { categories, cities, vendors, type Vendor } from '../../src/server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, whatsappDigits } from '../../src/features/vendors/vendors.ts';
 
@@ -140,7 +141,8 @@ test.describe('vendor detail', () => {
       .limit(1);
     expect(vendor, 'the demo data has a vendor that stores none of its own texts').toBeDefined();
     const response = await page.goto(`/vendors/${vendor!.id}`);
-    expect(response?.headers()['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    expect(response?.headers()['cache-control']).toBe(REVALIDATE);
+    expect(response?.headers()['netlify-cache-tag']).toBe(`vendor-${vendor!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor!.name);
     for (const line of ['Mon-Fri 9-6', 'Sat 10-4', 'Sun closed']) await expect(page.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
     await expect(page.getByText(/50% deposit/)).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { asc, desc, eq } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
+import { REVALIDATE } from '../../src/server/caching.ts';
 import { cities, venues, type City, type Venue } from '../../src/server/db/schema.ts';
 import {
   CAPACITY_OPTIONS,
@@ -277,7 +278,8 @@ test.describe('the filterable wedding venue list', () => {
   test('the venues API filters, is cacheable and rejects unknown cities', async ({ request }) => {
     const ok = await request.get('/api/venues?city=all&rating=4&sort=rental_price_asc');
     expect(ok.status()).toBe(200);
-    expect(ok.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(ok.headers()['cache-control']).toBe(REVALIDATE);
+    expect(ok.headers()['netlify-cdn-cache-control']).toContain('durable');
     const body = (await ok.json()) as { venues: { ratingAverage: number }[] };
     expect(body.venues.every((v) => v.ratingAverage >= 4)).toBe(true);
     expect((await request.get('/api/venues?city=atlantis')).status()).toBe(404);
@@ -332,7 +334,8 @@ test.describe('venue detail', () => {
   test('shows what a couple needs to decide, and is CDN-cacheable', async ({ page }) => {
     const [venue] = await e2eDb().select().from(venues).orderBy(desc(venues.reviewCount)).limit(1);
     const response = await page.goto(`/venues/wedding/${venue!.id}`);
-    expect(response?.headers()['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    expect(response?.headers()['cache-control']).toBe(REVALIDATE);
+    expect(response?.headers()['netlify-cache-tag']).toBe(`venue-${venue!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue!.name);
     await expect(page.getByText('Veg per plate', { exact: true })).toBeVisible();
     if (venue!.pricePerPlateVeg) await expect(page.getByText(formatRupees(venue!.pricePerPlateVeg), { exact: true }).first()).toBeVisible();

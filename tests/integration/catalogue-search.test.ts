@@ -6,8 +6,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { searchCatalogue } from '../../src/features/search/catalogue-search.server.ts';
 import { CATALOGUE_COUNT_CAP, listingOfRowid, searchWords } from '../../src/features/search/catalogue-search.ts';
-import { readListingRevision, touchListing } from '../../src/server/db/listing-revisions.ts';
-import { reviews, users, vendors, venues, type City } from '../../src/server/db/schema.ts';
+import { vendors, venues, type City } from '../../src/server/db/schema.ts';
 
 let t: TestDb;
 let cities: City[];
@@ -157,31 +156,5 @@ describe('catalogue search', () => {
         }
       }
     }
-  });
-});
-
-describe('listing revisions', () => {
-  it('move with the listing row, its reviews, and touchListing', async () => {
-    const venue = catalogue.venues[20]!;
-    const vendor = catalogue.vendors[20]!;
-    const ref = { kind: 'venue' as const, id: venue.id };
-    const before = await readListingRevision(t.db.$client, ref);
-    await t.db.update(venues).set({ rentalPriceMin: 123_000 }).where(eq(venues.id, venue.id));
-    const afterPrice = await readListingRevision(t.db.$client, ref);
-    expect(afterPrice).toBeGreaterThan(before);
-
-    const [user] = await t.db.insert(users).values({ email: 'reviewer@example.test', name: 'R', passwordHash: 'x' }).returning();
-    const [review] = await t.db.insert(reviews).values({ userId: user!.id, reviewType: 'venue', venueId: venue.id, rating: 5 }).returning();
-    const afterReview = await readListingRevision(t.db.$client, ref);
-    expect(afterReview).toBeGreaterThan(afterPrice);
-    await t.db.delete(reviews).where(eq(reviews.id, review!.id));
-    expect(await readListingRevision(t.db.$client, ref)).toBeGreaterThan(afterReview);
-
-    const vendorRef = { kind: 'vendor' as const, id: vendor.id };
-    const vendorBefore = await readListingRevision(t.db.$client, vendorRef);
-    await t.db.transaction(async (tx) => touchListing(tx, vendorRef));
-    expect(await readListingRevision(t.db.$client, vendorRef)).toBe(vendorBefore + 1);
-    // Another listing's revision stays where it was.
-    expect(await readListingRevision(t.db.$client, { kind: 'venue', id: catalogue.venues[21]!.id })).toBe(1);
   });
 });

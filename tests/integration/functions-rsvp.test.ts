@@ -13,11 +13,12 @@ import {
   createFunction,
   deleteFunction,
   functionsOverview,
+  functionsVersion,
   reorderFunctions,
   updateFunction,
 } from '../../src/features/functions/functions.server.ts';
 import { functionInput } from '../../src/features/functions/functions.schema.ts';
-import { createHousehold, deleteHousehold, updateHousehold } from '../../src/features/households/households.server.ts';
+import { createHousehold, deleteHousehold, requireWedding, updateHousehold } from '../../src/features/households/households.server.ts';
 import { listHouseholds } from '../../src/features/households/household-list.server.ts';
 import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from '../../src/features/households/household-members.server.ts';
 import { householdLink, markRepliesSeen, regenerateLink } from '../../src/features/households/household-links.server.ts';
@@ -335,10 +336,18 @@ describe('the RSVP page handler', () => {
   });
 });
 
-describe('cached headcounts', () => {
+describe('headcounts and the functions version', () => {
   it('follow every change that moves them, whichever code makes it', async () => {
     await createWeddingProfile(t.db, 'd', weddingProfileCreateInput.parse({ userName: 'Divya', functions: ['Wedding'] }));
     const [wedding] = (await functionsOverview(t.db, 'd')).functions;
+    // The Functions tab's ETag carries this version: each change it shows must move it.
+    const version = async () => functionsVersion(await requireWedding(t.db, 'd'));
+    let last = await version();
+    const moved = async (change: string) => {
+      const now = await version();
+      expect(now, change).not.toBe(last);
+      last = now;
+    };
     const guest = await addGuest(t.db, 'd', guestInput.parse({ fullName: 'Cached Guest', mealPreference: 'Vegan' }));
     const home = (await listHouseholds(t.db, 'd', deps)).households[0]!;
     await setInvites(t.db, 'd', wedding!.id, [home.id], true);
@@ -347,19 +356,24 @@ describe('cached headcounts', () => {
     form.set(field.attending(`g-${guest.id}`, wedding!.id), 'y');
     form.set(field.meal(`g-${guest.id}`, wedding!.id), '');
     await saveReply(t.db, invitation, readReply(form, invitation, digestState).reply);
+    await moved('a reply');
     const count = async () => (await functionsOverview(t.db, 'd')).functions[0]!.headcount;
     expect(await count()).toMatchObject({ attending: 1, children: 0, meals: { Vegan: 1 } });
     // The guest list changes the meal preference; the households panel marks a child.
     await updateGuest(t.db, 'd', guest.id, { mealPreference: 'Jain' });
+    await moved('a meal preference');
     expect((await count()).meals).toMatchObject({ Vegan: 0, Jain: 1 });
     await setGuestChild(t.db, 'd', guest.id, true);
+    await moved('a child');
     expect((await count()).children).toBe(1);
     // A shortlisted venue shows up among the choices; a function renamed shows its new name.
     const [venue] = await t.db.select().from(venues).limit(1);
     await t.db.insert(shortlists).values({ userId: 'd', itemType: 'venue', itemId: venue!.id });
+    await moved('a venue shortlisted');
     expect((await functionsOverview(t.db, 'd')).venues.map((v) => v.id)).toEqual([venue!.id]);
     expect((await catererSheet(t.db, 'd', wedding!.id)).function.name).not.toBe('Pheras');
     await updateFunction(t.db, 'd', wedding!.id, fn({ name: 'Pheras' }));
+    await moved('a function renamed');
     expect((await functionsOverview(t.db, 'd')).functions[0]!.name).toBe('Pheras');
     expect((await catererSheet(t.db, 'd', wedding!.id)).function.name).toBe('Pheras');
     // A change that moves nothing keeps the version.
@@ -367,7 +381,9 @@ describe('cached headcounts', () => {
     await updateGuest(t.db, 'd', guest.id, { notes: 'Sits near the stage' });
     const [after] = await t.db.select({ v: weddingProfiles.rsvpVersion }).from(weddingProfiles).where(eq(weddingProfiles.userId, 'd'));
     expect(after!.v).toBe(before!.v);
+    expect(await version()).toBe(last);
     await deleteGuests(t.db, 'd', [guest.id]);
+    await moved('a guest deleted');
     expect(await count()).toMatchObject({ invited: 0, attending: 0 });
   });
 });

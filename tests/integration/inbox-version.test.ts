@@ -1,12 +1,12 @@
-// Inbox pages are kept while the business's inbox version holds (server/kept-page.ts), so the
-// version must move with everything a page of the inbox shows. Each change below is written
-// straight to the database (as any code, or another server process, could); a page read
-// afterwards must differ from the page before, and so must the version.
+// A browser's copy of an inbox page is confirmed (304) while the business's inbox version holds
+// (its ETag, server/caching.ts), so the version must move with everything a page of the inbox
+// shows. Each change below is written straight to the database (as any code, or another server
+// process, could); a page read afterwards must differ from the page before, and so must the version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { expectVersionMovesWithEach } from '../setup/kept-version.ts';
+import { expectVersionMovesWithEach } from '../setup/version-moves.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { inboxVersion, listInbox } from '../../src/features/enquiries/threads.server.ts';
 

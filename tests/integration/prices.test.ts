@@ -1,12 +1,13 @@
 // Prices that say when they were checked: only the owner confirms or changes them, a change is
-// dated and kept in the history, and every write raises the listing's revision (page cache).
-import { and, eq } from 'drizzle-orm';
+// dated and kept in the history, and every write purges the listing's page from the CDN.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { categories, cities, listingRevisions, priceHistory, users, vendors, venues } from '../../src/server/db/schema.ts';
+import { categories, cities, priceHistory, users, vendors, venues } from '../../src/server/db/schema.ts';
 import { confirmPrices, listManagedPrices, listPriceHistory, updateVendorPrices, updateVenuePrices } from '../../src/features/costs/prices.server.ts';
 import { updateBusinessProfile } from '../../src/features/vendor-account/vendor-account.server.ts';
 import { todayIso } from '../../src/features/costs/freshness.ts';
+import { RecordingPurger, setPurger } from '../../src/server/purge.ts';
 
 let t: TestDb;
 let venueId: number;
@@ -29,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const revision = async (kind: 'venue' | 'vendor', id: number) =>
-  (await t.db.select().from(listingRevisions).where(and(eq(listingRevisions.kind, kind), eq(listingRevisions.listingId, id))))[0]?.revision ?? 0;
+const purger = new RecordingPurger();
+setPurger(purger);
 const venueRow = async () => (await t.db.select().from(venues).where(eq(venues.id, venueId)))[0]!;
 
 describe('prices', () => {
@@ -44,11 +45,11 @@ describe('prices', () => {
     expect(await t.db.select().from(priceHistory)).toEqual([]);
   });
 
-  it("confirms the owner's prices with today's date, raising the revision", async () => {
-    const before = await revision('venue', venueId);
+  it("confirms the owner's prices with today's date, purging the venue's page", async () => {
+    purger.take();
     await confirmPrices(t.db, owner, { kind: 'venue', id: venueId }, '2026-11-20');
     expect(await venueRow()).toMatchObject({ pricesVerifiedOn: '2026-11-20', pricePerPlateVeg: 900 });
-    expect(await revision('venue', venueId)).toBeGreaterThan(before);
+    expect(purger.take()).toContain(`venue-${venueId}`);
     expect(await listPriceHistory(t.db, { kind: 'venue', id: venueId })).toEqual([]);
   });
 

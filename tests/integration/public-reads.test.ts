@@ -1,57 +1,73 @@
-// The catalogue's public reads as the app's routes and the node server both call them.
-import { brotliDecompressSync } from 'node:zlib';
+// The catalogue's public read APIs: answers, errors, and the headers the CDN keeps them by.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { catalogueReads, publicReadRoutes } from '../../src/features/catalogue/public-reads.server.ts';
+import { catalogueReads } from '../../src/features/catalogue/public-reads.server.ts';
 
 let t: TestDb;
+let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
 const at = (path: string) => new URL(path, 'http://localhost');
 
 beforeAll(async () => {
   t = await createTestDb();
-  await insertCatalogue(t.db, { venuesPerCity: 3, vendorsPerPair: 1 });
+  catalogue = await insertCatalogue(t.db, { venuesPerCity: 3, vendorsPerPair: 1 });
 });
 afterAll(() => t.cleanup());
 
+/** The CDN keeps the answer durably, under `tags`, varying only by the filters. */
+function expectKeptByCdn(response: Response, tags: string[]) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  const cdn = response.headers.get('Netlify-CDN-Cache-Control') ?? '';
+  expect(cdn).toContain('durable');
+  expect(Number(/s-maxage=(\d+)/.exec(cdn)?.[1])).toBeGreaterThanOrEqual(86_400);
+  expect(cdn).toMatch(/stale-while-revalidate=\d+/);
+  expect(response.headers.get('Netlify-Cache-Tag')?.split(',')).toEqual(tags);
+  expect(response.headers.get('Set-Cookie')).toBeNull();
+}
+
+const varyOf = (response: Response) => (response.headers.get('Netlify-Vary') ?? '').replace(/^query=/, '').split('|');
+
 describe('public catalogue reads', () => {
-  it('answers the venue list, public for the CDN, compressed when the client accepts it', async () => {
-    const reads = catalogueReads(t.db);
-    const plain = await reads.venues(at('/api/venues?city=all&sort=rating'), null);
-    expect(plain.status).toBe(200);
-    expect(plain.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
-    const list = (await plain.json()) as { venues: unknown[]; total: number };
-    expect(list.venues.length).toBeGreaterThan(0);
+  it('answer the venue list of a city, tagged with the city, varying by the filters only', async () => {
+    const city = catalogue.cities[0]!;
+    const response = await catalogueReads(t.db).venues(at(`/api/venues?city=${city.slug}&sort=rating&utm_source=newsletter`));
+    expectKeptByCdn(response, [`venues-city-${city.id}`]);
+    expect(varyOf(response)).toEqual(expect.arrayContaining(['city', 'capacity', 'price_per_plate', 'rental_price', 'rating', 'venue_type', 'q', 'guests', 'sort', 'page']));
+    expect(varyOf(response)).not.toContain('utm_source');
+    expect(((await response.json()) as { venues: unknown[] }).venues.length).toBeGreaterThan(0);
 
-    const br = await reads.venues(at('/api/venues?city=all&sort=rating'), 'gzip, br');
-    expect(br.headers.get('Content-Encoding')).toBe('br');
-    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(list);
-
-    expect((await reads.venues(at('/api/venues?city=atlantis'), null)).status).toBe(404);
+    const all = await catalogueReads(t.db).venues(at('/api/venues?city=all'));
+    expectKeptByCdn(all, ['venues-all']);
+    const unknown = await catalogueReads(t.db).venues(at('/api/venues?city=atlantis'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Cache-Control')).toBe('no-store');
+    expect(unknown.headers.get('Netlify-Cache-Tag')).toBeNull();
   });
 
-  it('answers search, vendors and recommendations with their errors', async () => {
+  it('answer vendors, search and recommendations with their tags and errors', async () => {
     const reads = catalogueReads(t.db);
-    expect((await reads.search(at('/api/search'), null)).status).toBe(400);
-    expect((await reads.search(at('/api/search?q=a&city=atlantis'), null)).status).toBe(404);
-    expect((await reads.vendors(at('/api/vendors?category=unknown'), null)).status).toBe(404);
-    expect((await reads.vendors(at('/api/vendors?category=photography'), null)).status).toBe(200);
+    const photography = catalogue.vendorCategories.find((c) => c.slug === 'photography')!;
+    const city = catalogue.cities[1]!;
+    const vendors = await reads.vendors(at(`/api/vendors?category=photography&city=${city.slug}&gclid=x`));
+    expectKeptByCdn(vendors, [`vendors-category-${photography.id}-city-${city.id}`]);
+    expect(varyOf(vendors).sort()).toEqual(['category', 'city', 'page', 'price', 'q', 'rating', 'sort']);
+    expect((await reads.vendors(at('/api/vendors?category=unknown'))).status).toBe(404);
+
+    const search = await reads.search(at('/api/search?q=royal'));
+    expectKeptByCdn(search, ['search-all']);
+    expect(varyOf(search).sort()).toEqual(['city', 'page', 'q', 'size', 'typing']);
+    expectKeptByCdn(await reads.search(at(`/api/search?q=royal&city=${city.slug}`)), [`search-city-${city.id}`]);
+    expect((await reads.search(at('/api/search'))).status).toBe(400);
+    expect((await reads.search(at('/api/search?q=a&city=atlantis'))).status).toBe(404);
 
     for (const budget of ['lots', '-1', '1e13', '']) {
-      const refused = await reads.recommendations(at(`/api/recommendations${budget === '' ? '' : `?budget=${budget}`}`), null);
+      const refused = await reads.recommendations(at(`/api/recommendations${budget === '' ? '' : `?budget=${budget}`}`));
       expect(refused.status, budget).toBe(400);
     }
-    const found = await reads.recommendations(at('/api/recommendations?budget=100000000'), null);
-    expect(found.status).toBe(200);
-    expect(found.headers.get('Cache-Control')).toBe('public, s-maxage=300, stale-while-revalidate=600');
+    const found = await reads.recommendations(at('/api/recommendations?budget=100000000'));
+    expectKeptByCdn(found, ['recommendations']);
+    expect(varyOf(found)).toEqual(['budget']);
     expect(((await found.json()) as { vendors: unknown[] }).vendors.length).toBeGreaterThan(0);
-  });
-
-  it('gives the node server the same functions the routes use', () => {
-    const routes = publicReadRoutes(t.db);
-    expect([...routes.keys()].sort()).toEqual(['/api/recommendations', '/api/search', '/api/vendors', '/api/venues']);
-    expect(routes.get('/api/venues')).toBe(catalogueReads(t.db).venues);
   });
 });

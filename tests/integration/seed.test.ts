@@ -22,10 +22,10 @@ async function one(db: Db, sql: string): Promise<number> {
 /** Every row of every table, in primary-key order. */
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   // Full-text indexes (a virtual table and its WITHOUT ROWID shadow tables) follow their source
-  // tables; listing revisions and catalogue versions only count changes (clearing the catalogue raises them).
+  // tables; ANALYZE's statistics describe the tables.
   const tables = await rows(
     db,
-    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT IN ('listing_revisions', 'catalogue_versions') AND NOT EXISTS (
+    `SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_stat%' AND NOT EXISTS (
        SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (m.name = v.name OR m.name LIKE v.name || '\\_%' ESCAPE '\\')
      ) ORDER BY m.name`,
   );

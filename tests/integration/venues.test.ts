@@ -4,9 +4,7 @@ import { insertCatalogue } from '../setup/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { cities, listingPhotos, venues, type Venue } from '../../src/server/db/schema.ts';
 import { citiesOrNone, findCity } from '../../src/features/catalogue/catalogue.server.ts';
-import { venueListSql, type VenueDriver } from '../../src/features/venues/venue-sql.server.ts';
-import { countVenues, findVenue, listVenues, listVenuesBySql } from '../../src/features/venues/venues.server.ts';
-import { venueColumns } from '../../src/features/venues/venue-index.server.ts';
+import { countVenues, findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
 import { parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
 import { venueReference } from '../setup/venue-reference.ts';
 
@@ -25,10 +23,10 @@ afterAll(() => t.cleanup());
 /** The filter semantics, written out independently of the SQL (tests/setup/venue-reference.ts). */
 const reference = (cityId: number | null, f: VenueFilters) => venueReference(all, cityId, f);
 
-async function everyPage(cityId: number | null, f: VenueFilters, list = listVenues): Promise<number[]> {
+async function everyPage(cityId: number | null, f: VenueFilters): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page < 100; page++) {
-    const result = await list(t.db, cityId, { ...f, page });
+    const result = await listVenues(t.db, cityId, { ...f, page });
     ids.push(...result.venues.map((v) => v.id));
     if (!result.hasMore) break;
   }
@@ -73,7 +71,6 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
       for (const cityId of [mumbaiId, null]) {
         const expected = reference(cityId, filters);
         expect(await everyPage(cityId, filters)).toEqual(expected);
-        expect(await everyPage(cityId, filters, listVenuesBySql)).toEqual(expected);
         expect(await countVenues(t.db, cityId, filters)).toBe(expected.length);
         const first = await listVenues(t.db, cityId, { ...filters, page: 1 });
         expect(first.total).toBe(Math.min(expected.length, 1_000));
@@ -81,35 +78,9 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     });
   }
 
-  it('a local database answers lists from the venue columns kept in memory', async () => {
-    expect(await venueColumns(t.db)).not.toBeNull();
-  });
-
-  it('every access path gives the same rows', async () => {
-    const drivers: VenueDriver[] = [
-      { kind: 'order' },
-      { kind: 'fts' },
-      ...(['capacity', 'pricePerPlate', 'rentalPrice', 'rating'] as const).map((filter) => ({ kind: 'range' as const, filter })),
-    ];
-    for (const query of queries) {
-      const filters = parseVenueQuery(new URLSearchParams(query));
-      for (const cityId of [mumbaiId, null]) {
-        const expected = reference(cityId, filters).slice(0, 12);
-        for (const driver of drivers) {
-          const { rows } = await t.db.$client.execute(venueListSql(cityId, filters, 12, driver));
-          expect(rows.slice(0, 12).map((r) => Number(r.id)), `${query} ${JSON.stringify(driver)}`).toEqual(expected);
-        }
-      }
-    }
-  });
-
-  it('the kept columns and cards follow every change to a venue', async () => {
+  it('a list follows every change to a venue at once', async () => {
     const filters = parseVenueQuery(new URLSearchParams('sort=rating_desc'));
     const top = (await listVenues(t.db, mumbaiId, filters)).venues[0]!;
-    const before = await venueColumns(t.db);
-    // Writes elsewhere keep the copy.
-    await t.db.update(cities).set({ state: 'Maharashtra' }).where(eq(cities.id, mumbaiId));
-    expect(await venueColumns(t.db)).toBe(before);
     await t.db.update(venues).set({ name: 'Renamed Bagh' }).where(eq(venues.id, top.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.name).toBe('Renamed Bagh');
     await t.db.update(venues).set({ name: top.name }).where(eq(venues.id, top.id));
@@ -124,7 +95,7 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
   });
 
-  it("a kept card follows its venue's cover photo", async () => {
+  it("a card follows its venue's cover photo", async () => {
     const filters = parseVenueQuery(new URLSearchParams('sort=rating_desc'));
     const top = (await listVenues(t.db, mumbaiId, filters)).venues[0]!;
     expect(top.coverPhoto).toBeUndefined();

@@ -5,6 +5,7 @@ import { categories, users, vendors, type User } from '../../server/db/schema.ts
 import { hashPassword, hasHashCapacity, PasswordHashBusyError } from '../../server/auth/password.ts';
 import { consumeRateLimit } from '../../server/rate-limit.ts';
 import { AuthError } from './auth-error.server.ts';
+import { purgeAfterWrite } from '../../server/purge.ts';
 import { sendVerificationEmail, type MailDeps } from './email-tokens.server.ts';
 import type { RegisterInput, VendorRegisterInput } from './auth.ts';
 
@@ -60,20 +61,25 @@ export async function registerVendor(deps: MailDeps, input: VendorRegisterInput,
   const id = crypto.randomUUID().replaceAll('-', '');
   let user: User | undefined;
   try {
-    const [created] = await deps.db.batch([
+    const [created, listing] = await deps.db.batch([
       deps.db
         .insert(users)
         .values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' })
         .returning(),
-      deps.db.insert(vendors).values({
-        name: input.name,
-        categoryId: category.id,
-        phone: input.phone,
-        email: input.email,
-        ownerUserId: id,
-      }),
+      deps.db
+        .insert(vendors)
+        .values({
+          name: input.name,
+          categoryId: category.id,
+          phone: input.phone,
+          email: input.email,
+          ownerUserId: id,
+        })
+        .returning({ id: vendors.id }),
     ]);
     user = created[0]!;
+    const [vendor] = listing;
+    await purgeAfterWrite({ kind: 'vendor-registration', listing: { kind: 'vendor', id: vendor!.id, cityId: null, categoryId: category.id } });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
     throw error;

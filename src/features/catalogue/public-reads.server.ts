@@ -1,103 +1,86 @@
 // The catalogue's public read endpoints (/api/venues, /api/vendors, /api/search,
 // /api/recommendations): JSON for anyone, the same for every visitor, reading no session and
-// setting no cookie. Each is a function of the address and the Accept-Encoding header, so the
-// app's routes call it and the node server (scripts/serve.ts) calls the very same function
-// without running the app's request path around it (decision 0011).
+// setting no cookie. The CDN keeps each answer by its filters (Netlify-Vary) until a write
+// purges one of its tags (server/cache-tags.ts), so each request here is one the CDN had not kept.
 import type { Db } from '../../server/db/client.ts';
 import { withRetry } from '../../server/db/client.ts';
-import { KeptBody, ResponseCache } from '../../server/serving/response-cache.ts';
+import { publicHeaders, secretHeaders } from '../../server/caching.ts';
+import { pageTags, varyBy } from '../../server/cache-tags.ts';
 import { recommendationQuery } from '../budget/recommendations.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
 import { searchCatalogue } from '../search/catalogue-search.server.ts';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from '../search/catalogue-search.ts';
 import { listVendors } from '../vendors/vendors.server.ts';
-import { parseVendorQuery, vendorQueryString } from '../vendors/vendor-filters.ts';
+import { parseVendorQuery } from '../vendors/vendor-filters.ts';
 import { listVenues } from '../venues/venues.server.ts';
-import { parseVenueQuery, venueQueryString } from '../venues/venues.ts';
+import { parseVenueQuery } from '../venues/venues.ts';
 
-/** One public read: the answer for an address, compressed as `acceptEncoding` allows. */
-export type PublicRead = (url: URL, acceptEncoding: string | null) => Promise<Response>;
+/** One public read: the answer for an address (the second argument is no longer used). */
+export type PublicRead = (url: URL, acceptEncoding?: string | null) => Promise<Response>;
 
-const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
-const JSON_HEADERS = { 'Cache-Control': PUBLIC_CACHE, 'Content-Type': 'application/json' };
+/** An answer the CDN keeps under `tags`, varying by the `vary` query parameters. */
+const kept = (body: unknown, tags: string[], vary: readonly string[]) => Response.json(body, { headers: publicHeaders({ tags, vary }) });
 
-const send = (body: KeptBody, acceptEncoding: string | null) => body.response(acceptEncoding, JSON_HEADERS);
+/** A wrong address or query: not kept, so a city or category added later is found at once. */
+const refused = (error: string, status: number) => Response.json({ error }, { status, headers: secretHeaders() });
 
 function makeReads(db: Db) {
-  // Many visitors ask for the same list at once: each answer is kept for 5 seconds (the CDN keeps it for 60).
-  const venueAnswers = new ResponseCache<KeptBody | null>(5_000, 1_000);
-  const vendorAnswers = new ResponseCache<KeptBody | null>(5_000, 1_000);
-  const searchAnswers = new ResponseCache<KeptBody | null>(5_000, 1_000);
-
   /** GET /api/venues?city={slug|name|all}&capacity=&price_per_plate=&rental_price=&rating=&venue_type=&q=&guests=&sort=&page= */
-  const venues: PublicRead = async (url, acceptEncoding) => {
+  const venues: PublicRead = async (url) => {
     const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
     const filters = parseVenueQuery(url.searchParams);
-    // The key is the normalised query, so equivalent URLs share one entry.
-    const body = await venueAnswers.get(`${cityParam}${venueQueryString(filters)}`, async () => {
-      let cityId: number | null = null;
-      if (cityParam !== 'all') {
-        const city = await findCity(db, cityParam);
-        if (!city) return null;
-        cityId = city.id;
-      }
-      return new KeptBody(JSON.stringify(await listVenues(db, cityId, filters)));
-    });
-    if (body === null) return Response.json({ error: 'Unknown city' }, { status: 404, headers: JSON_HEADERS });
-    return send(body, acceptEncoding);
+    let cityId: number | null = null;
+    if (cityParam !== 'all') {
+      const city = await findCity(db, cityParam);
+      if (!city) return refused('Unknown city', 404);
+      cityId = city.id;
+    }
+    return kept(await listVenues(db, cityId, filters), pageTags.venueList(cityId), varyBy.venueListApi);
   };
 
   /** GET /api/vendors?category={slug}&city={slug|all}&q=&price=&rating=&sort=&page= (see vendor-filters.ts). */
-  const vendors: PublicRead = async (url, acceptEncoding) => {
+  const vendors: PublicRead = async (url) => {
     const categoryParam = url.searchParams.get('category')?.trim().toLowerCase() ?? '';
     const cityParam = (url.searchParams.get('city')?.trim() || 'all').toLowerCase();
     const filters = parseVendorQuery(url.searchParams);
-    const body = await vendorAnswers.get(`${categoryParam}|${cityParam}${vendorQueryString(filters)}`, async () => {
-      const category = await findVendorCategory(db, categoryParam);
-      if (!category) return null;
-      let city = null;
-      if (cityParam !== 'all') {
-        city = await findCity(db, cityParam);
-        if (!city) return null;
-      }
-      const result = await listVendors(db, {
-        categoryId: category.id,
-        categorySlug: category.slug,
-        cityId: city?.id ?? null,
-        citySlug: city?.slug ?? null,
-        filters,
-      });
-      return new KeptBody(JSON.stringify(result));
+    const category = await findVendorCategory(db, categoryParam);
+    if (!category) return refused('Unknown category or city', 404);
+    let city = null;
+    if (cityParam !== 'all') {
+      city = await findCity(db, cityParam);
+      if (!city) return refused('Unknown category or city', 404);
+    }
+    const result = await listVendors(db, {
+      categoryId: category.id,
+      categorySlug: category.slug,
+      cityId: city?.id ?? null,
+      citySlug: city?.slug ?? null,
+      filters,
     });
-    if (body === null) return Response.json({ error: 'Unknown category or city' }, { status: 404, headers: JSON_HEADERS });
-    return send(body, acceptEncoding);
+    return kept(result, pageTags.vendorList(category.id, city?.id ?? null), varyBy.vendorListApi);
   };
 
   /** GET /api/search?q=&city={slug|all}&page=&size=&typing=1: venues and vendors matching q, best first (typing: suggestions as the last word is typed). */
-  const search: PublicRead = async (url, acceptEncoding) => {
+  const search: PublicRead = async (url) => {
     const size = Number(url.searchParams.get('size'));
     const query = parseCatalogueQuery(url.searchParams, Number.isInteger(size) && size >= 1 && size <= 20 ? size : CATALOGUE_PAGE_SIZE);
-    if (!query) return Response.json({ error: 'Type a word to search.' }, { status: 400, headers: JSON_HEADERS });
-    const body = await searchAnswers.get(JSON.stringify(query), async () => {
-      let cityId: number | null = null;
-      if (query.city) {
-        const city = await findCity(db, query.city);
-        if (!city) return null;
-        cityId = city.id;
-      }
-      return new KeptBody(JSON.stringify(await searchCatalogue(db, { ...query, cityId })));
-    });
-    if (body === null) return Response.json({ error: 'Unknown city' }, { status: 404, headers: JSON_HEADERS });
-    return send(body, acceptEncoding);
+    if (!query) return refused('Type a word to search.', 400);
+    let cityId: number | null = null;
+    if (query.city) {
+      const city = await findCity(db, query.city);
+      if (!city) return refused('Unknown city', 404);
+      cityId = city.id;
+    }
+    return kept(await searchCatalogue(db, { ...query, cityId }), pageTags.search(cityId), varyBy.searchApi);
   };
 
   /** GET /api/recommendations?budget=<adjusted>: vendors for the home page's budget calculator. */
   const recommendations: PublicRead = async (url) => {
     const raw = url.searchParams.get('budget');
     const budget = raw === null ? Number.NaN : Number(raw);
-    if (!(budget >= 0 && budget <= 1e12)) return Response.json({ error: 'budget must be a number of rupees, 0 or more' }, { status: 400 });
+    if (!(budget >= 0 && budget <= 1e12)) return refused('budget must be a number of rupees, 0 or more', 400);
     const found = await withRetry(() => recommendationQuery(db, budget));
-    return Response.json({ vendors: found }, { headers: { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=600' } });
+    return kept({ vendors: found }, pageTags.recommendations(), varyBy.recommendations);
   };
 
   return { venues, vendors, search, recommendations };
@@ -105,14 +88,14 @@ function makeReads(db: Db) {
 
 const made = new WeakMap<Db, ReturnType<typeof makeReads>>();
 
-/** The public reads over `db` (one set per database, so their short-lived answers are shared). */
+/** The public reads over `db`. */
 export function catalogueReads(db: Db): ReturnType<typeof makeReads> {
   let reads = made.get(db);
   if (!reads) made.set(db, (reads = makeReads(db)));
   return reads;
 }
 
-/** The public reads by path, for the node server. */
+/** The public reads by path. */
 export function publicReadRoutes(db: Db): Map<string, PublicRead> {
   const reads = catalogueReads(db);
   return new Map([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { checklistCustomItems, checklistProgress, planningTasks, weddingProfiles } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
@@ -102,14 +102,15 @@ export async function addCustomItem(
 /** Removes one of the couple's own custom items and its tick; another couple's item is "not found". */
 export async function removeCustomItem(db: Db, userId: string, id: string): Promise<void> {
   if (await profileIdOf(db, userId)) return deletePlanningTask(db, userId, id);
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(checklistCustomItems)
-      .where(and(eq(checklistCustomItems.id, id), eq(checklistCustomItems.userId, userId)))
-      .returning({ id: checklistCustomItems.id });
-    if (removed.length === 0) throw new NotFoundError('Checklist item not found');
-    await tx.delete(checklistProgress).where(and(eq(checklistProgress.userId, userId), eq(checklistProgress.itemId, id)));
-  });
+  // One batch (one transaction, one round trip): the tick goes only with the couple's own item.
+  const own = and(eq(checklistCustomItems.id, id), eq(checklistCustomItems.userId, userId));
+  const [, removed] = await db.batch([
+    db
+      .delete(checklistProgress)
+      .where(and(eq(checklistProgress.userId, userId), eq(checklistProgress.itemId, id), exists(db.select({ one: sql`1` }).from(checklistCustomItems).where(own)))),
+    db.delete(checklistCustomItems).where(own).returning({ id: checklistCustomItems.id }),
+  ]);
+  if (removed.length === 0) throw new NotFoundError('Checklist item not found');
 }
 
 /** Renames or redescribes one of the couple's own custom items. */

@@ -1,9 +1,9 @@
 // A listing's prices as its owner keeps them: confirm them as they are (today's date), change
 // them (today's date and a history row), and read the history for the public page. Every
 // write checks that the signed-in account owns the listing, and names the owner in its WHERE.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { purgeListingWrite } from '../../server/purge.ts';
 import type { Db } from '../../server/db/client.ts';
-import { keptQuery } from '../../server/db/kept-query.ts';
 import { categories, priceHistory, vendors, venues } from '../../server/db/schema.ts';
 import { listManagedListings, requireManagedListing, type ListingRef, type ManagedListing } from '../listing-photos/listing-ownership.server.ts';
 import { todayIso } from './freshness.ts';
@@ -14,23 +14,28 @@ export const PRICE_HISTORY_ROWS = 12;
 
 export type PriceHistoryRow = { changedOn: string } & Partial<VenuePriceValues & VendorPriceValues>;
 
-/** The listing's price changes, newest first. */
-export async function listPriceHistory(db: Db, ref: ListingRef): Promise<PriceHistoryRow[]> {
-  const query = keptQuery(db, `listPriceHistory:${ref.kind}`, (d) =>
-    d
-      .select()
-      .from(priceHistory)
-      .where(and(eq(priceHistory.listingKind, ref.kind), eq(priceHistory.listingId, sql.placeholder('id'))))
-      .orderBy(desc(priceHistory.changedOn), desc(priceHistory.id))
-      .limit(PRICE_HISTORY_ROWS)
-      .prepare(),
-  );
-  const rows = await query.all({ id: ref.id });
+/** The select behind listPriceHistory, for pages that batch it with their other reads. */
+export function priceHistoryQuery(db: Db, ref: ListingRef) {
+  return db
+    .select()
+    .from(priceHistory)
+    .where(and(eq(priceHistory.listingKind, ref.kind), eq(priceHistory.listingId, ref.id)))
+    .orderBy(desc(priceHistory.changedOn), desc(priceHistory.id))
+    .limit(PRICE_HISTORY_ROWS);
+}
+
+/** The rows of priceHistoryQuery as the public page shows them. */
+export function toPriceHistory(kind: ListingRef['kind'], rows: Awaited<ReturnType<typeof priceHistoryQuery>>): PriceHistoryRow[] {
   return rows.map((r) =>
-    ref.kind === 'venue'
+    kind === 'venue'
       ? { changedOn: r.changedOn, vegPerPlate: r.pricePerPlateVeg, nonVegPerPlate: r.pricePerPlateNonveg, rentalMin: r.rentalPriceMin, rentalMax: r.rentalPriceMax }
       : { changedOn: r.changedOn, priceRangeMin: r.priceRangeMin, priceRangeMax: r.priceRangeMax, pricePerPerson: r.pricePerPerson },
   );
+}
+
+/** The listing's price changes, newest first. */
+export async function listPriceHistory(db: Db, ref: ListingRef): Promise<PriceHistoryRow[]> {
+  return toPriceHistory(ref.kind, await priceHistoryQuery(db, ref));
 }
 
 /** Marks the listing's prices as checked today, unchanged. */
@@ -41,6 +46,7 @@ export async function confirmPrices(db: Db, userId: string, ref: ListingRef, tod
   } else {
     await db.update(vendors).set({ pricesVerifiedOn: today }).where(and(eq(vendors.id, ref.id), eq(vendors.ownerUserId, userId)));
   }
+  await purgeListingWrite(db, 'price', ref);
   return { verifiedOn: today };
 }
 
@@ -68,6 +74,7 @@ export async function updateVenuePrices(db: Db, userId: string, input: VenuePric
       rentalPriceMax: input.rentalMax,
     }),
   ]);
+  await purgeListingWrite(db, 'price', { kind: 'venue', id: input.id });
   return { verifiedOn: today };
 }
 
@@ -87,6 +94,7 @@ export async function updateVendorPrices(db: Db, userId: string, input: VendorPr
       .where(and(eq(vendors.id, input.id), eq(vendors.ownerUserId, userId))),
     db.insert(priceHistory).values(vendorHistoryRow(input.id, prices, today)),
   ]);
+  await purgeListingWrite(db, 'price', { kind: 'vendor', id: input.id });
   return { verifiedOn: today };
 }
 

@@ -6,6 +6,7 @@ import { hashToken } from '../../server/auth/session.ts';
 import type { Db } from '../../server/db/client.ts';
 import { listingClaims, users } from '../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../server/errors.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { enquiryText } from './enquiry-text.ts';
 import { writeBatch } from './conversation.server.ts';
 import { findListing, listingTable, type Listing } from './listings.server.ts';
@@ -64,5 +65,6 @@ export async function claimListing(db: Db, userId: string, token: string, now: D
     const again = await lookUpClaim(db, token, now);
     throw new ConflictError(again.state === 'valid' ? enquiryText.claimUsed : claimStateMessages[again.state]);
   }
+  await purgeListingWrite(db, 'claim', { kind, id });
   return { ...found.listing, ownerUserId: userId };
 }

@@ -4,7 +4,7 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../server/db/client.ts';
-import { readRows } from '../../server/db/fast-read.server.ts';
+import { statement, type Row } from '../../server/db/statement.ts';
 import { bookings, categories, conversations, messages, quotes, vendors, venues } from '../../server/db/schema.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
 import {
@@ -106,8 +106,8 @@ export function inboxCountSql(businessId: string): SqlStatement {
 }
 
 export async function listInbox(db: Db, businessId: string, query: InboxQuery): Promise<InboxPage> {
-  // A business opens its inbox often: kept statements on the read connection.
-  const [pageRows, countRows] = await Promise.all([readRows(db, inboxPageSql(businessId, query)), readRows(db, inboxCountSql(businessId))]);
+  // The page and the counts in one batch: one round trip.
+  const [pageRows, countRows] = await db.batch([db.all<Row>(statement(inboxPageSql(businessId, query))), db.all<Row>(statement(inboxCountSql(businessId)))]);
   const counts = Object.fromEntries(['all', ...ENQUIRY_STATUSES].map((s) => [s, { total: 0, unread: 0 }])) as InboxCounts;
   for (const c of countRows) {
     const total = Number(c.total);
@@ -137,9 +137,9 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
   };
 }
 
-/** The business's inbox version, raised by triggers on every change its list shows (drizzle/0013): inbox pages are kept by it. */
+/** The business's inbox version, raised by triggers on every change its list shows (drizzle/0013): inbox pages' ETags carry it. */
 export async function inboxVersion(db: Db, businessId: string): Promise<string> {
-  const [row] = await readRows(db, { sql: 'SELECT version FROM inbox_versions WHERE business_user_id = ?', args: [businessId] });
+  const [row] = await db.all<Row>(sql`SELECT version FROM inbox_versions WHERE business_user_id = ${businessId}`);
   return String(row?.version ?? 0);
 }
 
@@ -147,12 +147,10 @@ export async function inboxVersion(db: Db, businessId: string): Promise<string> 
 export async function unreadCount(db: Db, user: { id: string; role: 'customer' | 'vendor' | 'admin' }): Promise<number> {
   // An admin account takes part in no conversation.
   if (user.role === 'admin') return 0;
-  // Every signed-in page asks (the header's badge): a kept statement on the read connection.
-  const [row] = await readRows(
-    db,
+  const [row] = await db.all<Row>(
     user.role === 'vendor'
-      ? { sql: 'SELECT coalesce(sum(unread_messages), 0) AS n FROM inbox_counts WHERE business_user_id = ?', args: [user.id] }
-      : { sql: 'SELECT coalesce(sum(couple_unread), 0) AS n FROM conversations WHERE couple_user_id = ?', args: [user.id] },
+      ? sql`SELECT coalesce(sum(unread_messages), 0) AS n FROM inbox_counts WHERE business_user_id = ${user.id}`
+      : sql`SELECT coalesce(sum(couple_unread), 0) AS n FROM conversations WHERE couple_user_id = ${user.id}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -7,7 +7,6 @@ import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlist
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { countNewReplies, listFunctionRows, requireWedding, type WeddingRef } from '../households/households.server.ts';
-import { VersionedCache } from './versioned-cache.server.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { coupleNames } from '../households/households.ts';
 import {
@@ -102,39 +101,38 @@ export async function listShortlistedVenues(db: Db, userId: string): Promise<Sho
     .orderBy(desc(shortlists.createdAt));
 }
 
-/** Each wedding's overview, read again only after something in it changed. */
-const overviews = new VersionedCache<FunctionsOverview>(500);
-const counted = new VersionedCache<Map<string, Headcount>>(500);
-/** A wedding's function rows, for the caterer sheet and its CSV (read, never changed, by their users). */
-const keptFunctionRows = new VersionedCache<WeddingFunction[]>(500);
-/** What a cached result depends on: the version the triggers raise, and the profile fields it shows. */
-const versionOf = (w: WeddingRef) => JSON.stringify([w.rsvpVersion, w.rsvpDeadline, w.userName, w.partnerName, w.weddingDate]);
+/**
+ * What the Functions tab and the caterer sheet show moves with this version: the one the
+ * triggers raise on every reply, guest, invitation, function or shortlist change
+ * (`rsvp_version`), and the profile fields they show. Their answers carry it in their ETag.
+ */
+export function functionsVersion(wedding: WeddingRef): string {
+  return JSON.stringify([wedding.rsvpVersion, wedding.rsvpDeadline, wedding.userName, wedding.partnerName, wedding.weddingDate]);
+}
 
-/** The wedding's headcounts, computed again only after something moved them. */
-function cachedHeadcounts(db: Db, wedding: WeddingRef): Promise<Map<string, Headcount>> {
-  return counted.get(wedding.id, versionOf(wedding), () => headcounts(db, wedding.id));
+/** The caterer sheet's version: the functions' one, and the day the sheet is printed (it shows it). */
+export function catererSheetVersion(wedding: WeddingRef, now = new Date()): string {
+  return `${functionsVersion(wedding)}|${formatDay(now)}`;
 }
 
 /** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
-export async function functionsOverview(db: Db, userId: string): Promise<FunctionsOverview> {
-  const wedding = await requireWedding(db, userId);
-  return overviews.get(wedding.id, versionOf(wedding), async () => {
-    const [rows, counts, shortlisted, newReplies, accommodation] = await Promise.all([
-      listFunctionRows(db, wedding.id),
-      cachedHeadcounts(db, wedding),
-      listShortlistedVenues(db, userId),
-      countNewReplies(db, wedding.id),
-      accommodationRows(db, wedding.id),
-    ]);
-    return {
-      functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
-      venues: shortlisted,
-      newReplies,
-      rsvpDeadline: wedding.rsvpDeadline,
-      couple: coupleNames(wedding.userName, wedding.partnerName),
-      accommodation,
-    };
-  });
+export async function functionsOverview(db: Db, userId: string, known?: WeddingRef): Promise<FunctionsOverview> {
+  const wedding = known ?? (await requireWedding(db, userId));
+  const [rows, counts, shortlisted, newReplies, accommodation] = await Promise.all([
+    listFunctionRows(db, wedding.id),
+    headcounts(db, wedding.id),
+    listShortlistedVenues(db, userId),
+    countNewReplies(db, wedding.id),
+    accommodationRows(db, wedding.id),
+  ]);
+  return {
+    functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
+    venues: shortlisted,
+    newReplies,
+    rsvpDeadline: wedding.rsvpDeadline,
+    couple: coupleNames(wedding.userName, wedding.partnerName),
+    accommodation,
+  };
 }
 
 /** A shortlisted venue gives the function its name and, unless one was typed, its address. */
@@ -212,26 +210,13 @@ export async function addDefaultFunctions(db: Db, userId: string, names: readonl
   if (insert) await insert;
 }
 
-/**
- * The version the caterer sheet's page is kept at (server/kept-page.ts): it moves with every
- * reply, guest or function change and with the day the sheet is printed.
- */
-export async function catererSheetVersion(db: Db, userId: string): Promise<string> {
-  return `${versionOf(await requireWedding(db, userId))}|${formatDay(new Date())}`;
-}
-
-/** What the Functions tab shows moves with this version (its kept answer, server/kept-page.ts). */
-export async function functionsVersion(db: Db, userId: string): Promise<string> {
-  return versionOf(await requireWedding(db, userId));
-}
-
 export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };
 
-export async function catererSheet(db: Db, userId: string, functionId: string): Promise<CatererSheet> {
-  const wedding = await requireWedding(db, userId);
-  const fn = (await keptFunctionRows.get(wedding.id, versionOf(wedding), () => listFunctionRows(db, wedding.id))).find((f) => f.id === functionId);
+export async function catererSheet(db: Db, userId: string, functionId: string, known?: WeddingRef): Promise<CatererSheet> {
+  const wedding = known ?? (await requireWedding(db, userId));
+  const [rows, counts] = await Promise.all([listFunctionRows(db, wedding.id), headcounts(db, wedding.id)]);
+  const fn = rows.find((f) => f.id === functionId);
   if (!fn) throw new NotFoundError(functionMessages.notFound);
-  const counts = await cachedHeadcounts(db, wedding);
   return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
 }
 

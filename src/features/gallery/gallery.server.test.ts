@@ -37,7 +37,7 @@ describe('listGalleryPhotos', () => {
 });
 
 describe('galleryPageJson', () => {
-  it('answers the same page until anything is committed, then reads again', async () => {
+  it('answers the page listGalleryPhotos reads, a new photo at once', async () => {
     const first = await galleryPageJson(t.db, null);
     expect(JSON.parse(first)).toEqual(await listGalleryPhotos(t.db));
     expect(await galleryPageJson(t.db, null)).toBe(first);

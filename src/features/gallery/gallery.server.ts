@@ -1,10 +1,9 @@
-// The gallery's pages, editorial and uploaded photos together, newest first. Both reads are
-// hand-written and go through the query-only connection (fast-read.server.ts): /api/gallery
-// is a public read under load.
+// The gallery's pages, editorial and uploaded photos together, newest first: both reads in one
+// batch (one round trip), /api/gallery being a public read under load.
 import type { Db } from '../../server/db/client.ts';
-import { dataVersion, readRows, type Statement } from '../../server/db/fast-read.server.ts';
+import { statement, type Row, type Statement } from '../../server/db/statement.ts';
 import { GALLERY_PAGE_SIZE, decodeCursor, encodeCursor, type GalleryCursor, type GalleryPage, type GalleryPhoto } from './gallery.ts';
-import { listGalleryListingPhotos } from '../listing-photos/gallery-photos.server.ts';
+import { galleryListingPhotosRead, toGalleryPhotos } from '../listing-photos/gallery-photos.server.ts';
 
 /** Editorial photos after the cursor, newest first, along gallery_photos_created_idx. */
 export function editorialPhotosQuery(after: GalleryCursor | null, limit: number): Statement {
@@ -21,7 +20,8 @@ export function editorialPhotosQuery(after: GalleryCursor | null, limit: number)
 export async function listGalleryPhotos(db: Db, options: { cursor?: string | null; limit?: number } = {}): Promise<GalleryPage> {
   const limit = Math.min(Math.max(options.limit ?? GALLERY_PAGE_SIZE, 1), 60);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const [rows, uploaded] = await Promise.all([readRows(db, editorialPhotosQuery(after, limit + 1)), listGalleryListingPhotos(db, after, limit + 1)]);
+  const [rows, uploadedRows] = await db.batch([db.all<Row>(statement(editorialPhotosQuery(after, limit + 1))), galleryListingPhotosRead(db, after, limit + 1)]);
+  const uploaded = toGalleryPhotos(uploadedRows);
   const editorial: GalleryPhoto[] = rows.map((row) => ({
     id: Number(row.id),
     title: String(row.title),
@@ -38,26 +38,7 @@ export async function listGalleryPhotos(db: Db, options: { cursor?: string | nul
   return { photos, nextCursor: merged.length > limit && last ? encodeCursor(last) : null };
 }
 
-/** How many pages (cursors) of the gallery each process keeps. */
-const KEPT_PAGES = 100;
-const keptPages = new WeakMap<Db, Map<string, { version: number; body: string }>>();
-
-/**
- * A page of the gallery as JSON, for /api/gallery: the same for everyone, so it is kept until
- * anything in the database changes (`dataVersion`), which is exact across every process.
- */
+/** A page of the gallery as JSON, for /api/gallery (the same for everyone: the CDN keeps it). */
 export async function galleryPageJson(db: Db, cursor: string | null): Promise<string> {
-  // Read before the page: a change that lands meanwhile leaves an older version on it.
-  const version = dataVersion(db);
-  const key = cursor ?? '';
-  let pages = keptPages.get(db);
-  if (!pages) keptPages.set(db, (pages = new Map()));
-  const hit = pages.get(key);
-  if (version !== null && hit?.version === version) return hit.body;
-  const body = JSON.stringify(await listGalleryPhotos(db, { cursor }));
-  if (version !== null) {
-    if (pages.size >= KEPT_PAGES && !pages.has(key)) pages.delete(pages.keys().next().value!);
-    pages.set(key, { version, body });
-  }
-  return body;
+  return JSON.stringify(await listGalleryPhotos(db, { cursor }));
 }

@@ -2,9 +2,9 @@
 // guests, named extras, invitations and link. A wedding of a thousand guests means thousands of
 // rows; libSQL builds a JavaScript object for every row it returns, which cost far more than
 // the query, so each read asks SQLite for its rows as one JSON array in one row.
-// The list as JSON is kept per wedding with the version the triggers raise on every change it
-// shows (`rsvp_version`, drizzle/0012_households-version.sql), read in the same request before
-// the list: a kept list is never served once anything in it changed, on any server process.
+// The list's ETag carries the version the triggers raise on every change it shows
+// (`rsvp_version`, drizzle/0012_households-version.sql), read in the same request before the
+// list: a browser's copy is confirmed (304) only while nothing in it changed.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
@@ -95,12 +95,11 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
 }
 
 /** Every household of the user's wedding with its guests, extras, invitations and link. */
-export async function listHouseholds(db: Db, userId: string, deps: LinkDeps): Promise<HouseholdsData> {
-  return readHouseholds(db, await requireWedding(db, userId), deps);
+export async function listHouseholds(db: Db, userId: string, deps: LinkDeps, known?: WeddingRef): Promise<HouseholdsData> {
+  return readHouseholds(db, known ?? (await requireWedding(db, userId)), deps);
 }
 
-/** What the households list shows moves with this version (its kept answer, server/kept-page.ts). */
-export async function householdsVersion(db: Db, userId: string, deps: LinkDeps): Promise<string> {
-  const wedding = await requireWedding(db, userId);
+/** What the households list shows moves with this version (its answer's ETag). */
+export function householdsVersion(wedding: WeddingRef, deps: LinkDeps): string {
   return JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, deps.origin]);
 }

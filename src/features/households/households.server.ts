@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../server/db/batch.ts';
 import type { Db } from '../../server/db/client.ts';
-import { readDb, readRows } from '../../server/db/fast-read.server.ts';
+import type { Row } from '../../server/db/statement.ts';
 import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
@@ -21,11 +21,9 @@ export type WeddingRef = { id: string; userName: string; partnerName: string; rs
  * wedding request, so a hand-written statement: through the query builder it cost twice the query.
  */
 export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
-  // Every request of the guest, household and function screens starts here: a kept statement.
-  const rows = await readRows(db, {
-    sql: 'SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ? LIMIT 1',
-    args: [userId],
-  });
+  const rows = await db.all<Row>(
+    sql`SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ${userId} LIMIT 1`,
+  );
   const row = rows[0];
   if (!row) throw new NotFoundError(guestMessages.profileFirst);
   const text = (value: unknown) => (value === null ? null : String(value));
@@ -112,8 +110,7 @@ export const functionColumns = {
 };
 
 export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
-  // The caterer sheet and the Functions tab read these on every visit: kept statements.
-  return readDb(db)
+  return db
     .select(functionColumns)
     .from(weddingFunctions)
     .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { purgeAfterWrite } from '../../server/purge.ts';
 import type { Db } from '../../server/db/client.ts';
 import { ideaLikes } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
@@ -52,5 +53,7 @@ export async function setIdeaLike(
   const like = wanted ?? !(await getLikeState(db, slug, userId)).liked;
   if (like) await db.insert(ideaLikes).values({ ideaSlug: slug, userId }).onConflictDoNothing();
   else await db.delete(ideaLikes).where(mine);
+  // The public like counts (/api/ideas/likes) are kept by the CDN.
+  await purgeAfterWrite({ kind: 'idea-like' });
   return getLikeState(db, slug, userId);
 }

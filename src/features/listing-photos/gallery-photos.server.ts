@@ -1,9 +1,7 @@
 // Uploaded photos that their owners tagged with a gallery category, for /gallery: public ones
 // only (alt text, not hidden, active listing), newest first along their partial index.
 import { sql } from 'drizzle-orm';
-import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../server/db/client.ts';
-import { readRows, type Statement } from '../../server/db/fast-read.server.ts';
 import type { GalleryCursor, GalleryPhoto } from '../gallery/gallery.ts';
 import { listingHref } from './listing-ownership.server.ts';
 import { fallbackSrc } from './media.ts';
@@ -42,11 +40,16 @@ export function galleryListingPhotosQuery(after: GalleryCursor | null, limit: nu
     LIMIT ${limit}`;
 }
 
-const dialect = new SQLiteSyncDialect();
+/** The select of listGalleryListingPhotos, for the gallery's batch. */
+export function galleryListingPhotosRead(db: Db, after: GalleryCursor | null, limit: number) {
+  return db.all<Row>(galleryListingPhotosQuery(after, limit));
+}
 
 export async function listGalleryListingPhotos(db: Db, after: GalleryCursor | null, limit: number): Promise<GalleryPhoto[]> {
-  const { sql: text, params } = dialect.sqlToQuery(galleryListingPhotosQuery(after, limit));
-  const rows = (await readRows(db, { sql: text, args: params as Statement['args'] })) as unknown as Row[];
+  return toGalleryPhotos(await galleryListingPhotosRead(db, after, limit));
+}
+
+export function toGalleryPhotos(rows: readonly Row[]): GalleryPhoto[] {
   return rows.map((row) => {
     const ref = row.vendor_id !== null ? { kind: 'vendor' as const, id: row.vendor_id } : { kind: 'venue' as const, id: row.venue_id! };
     const photo = {

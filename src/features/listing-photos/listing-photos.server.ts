@@ -2,11 +2,10 @@
 // was checked to own), what the public pages read, and the blobs that go with each row.
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { keptQuery } from '../../server/db/kept-query.ts';
-import { readRows } from '../../server/db/fast-read.server.ts';
+import { statement, type Row } from '../../server/db/statement.ts';
 import { listingPhotos, type ListingPhoto } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { touchListingStatement } from '../../server/db/listing-revisions.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { variantName, type OwnerPhoto, type PublicPhoto } from './media.ts';
 import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_FORMATS, photoText, type ListingKind } from './photo-rules.ts';
 import type { PhotoStorage } from './photo-storage.server.ts';
@@ -49,7 +48,7 @@ function toOwnerPhoto(row: ListingPhoto): OwnerPhoto {
   };
 }
 
-function toPublicPhoto(row: Pick<ListingPhoto, 'id' | 'storageKey' | 'width' | 'height' | 'variantWidths' | 'placeholder' | 'alt'>): PublicPhoto {
+export function toPublicPhoto(row: Pick<ListingPhoto, 'id' | 'storageKey' | 'width' | 'height' | 'variantWidths' | 'placeholder' | 'alt'>): PublicPhoto {
   return { id: row.id, key: row.storageKey, width: row.width, height: row.height, widths: row.variantWidths, placeholder: row.placeholder, alt: row.alt };
 }
 
@@ -78,29 +77,48 @@ export function listPublicPhotosQuery(db: Db, ref: ListingRef | { kind: ListingK
     .orderBy(desc(listingPhotos.isCover), asc(listingPhotos.position), asc(listingPhotos.id));
 }
 
-/** What couples see: photos with alt text and not hidden, the cover first, then the owner's order. */
-export async function listPublicPhotos(db: Db, ref: ListingRef): Promise<PublicPhoto[]> {
-  const query = keptQuery(db, `listPublicPhotos:${ref.kind}`, (d) => listPublicPhotosQuery(d, { kind: ref.kind, id: sql.placeholder('id') }).prepare());
-  return (await query.all({ id: ref.id })).map(toPublicPhoto);
+const publicPhotosOf = new WeakMap<Db, Record<ListingKind, ReturnType<typeof preparePublicPhotos>>>();
+
+function preparePublicPhotos(db: Db, kind: ListingKind) {
+  return listPublicPhotosQuery(db, { kind, id: sql.placeholder('id') }).prepare();
 }
 
 /**
- * The covers of a page of cards, written out by hand (it runs for every list page and read of
- * a list, where building it through the query builder cost more than running it). `toSQL()`
- * gives its text and arguments, as a query builder's does.
+ * What couples see: photos with alt text and not hidden, the cover first, then the owner's order.
+ * Prepared once per database (building the select costs more than running it).
  */
+export async function listPublicPhotos(db: Db, ref: ListingRef): Promise<PublicPhoto[]> {
+  let prepared = publicPhotosOf.get(db);
+  if (!prepared) publicPhotosOf.set(db, (prepared = { venue: preparePublicPhotos(db, 'venue'), vendor: preparePublicPhotos(db, 'vendor') }));
+  return (await prepared[ref.kind].all({ id: ref.id })).map(toPublicPhoto);
+}
+
+const COVER_COLUMNS = 'id, storage_key, width, height, variant_widths, placeholder, alt';
+const IS_PUBLIC_COVER = "is_cover = 1 AND hidden = 0 AND alt <> ''";
+
+/** The covers of a page of cards, as text and arguments (the query-plan test reads them through `toSQL()`). */
 export function coverPhotosQuery(_db: Db, kind: ListingKind, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const sql = `SELECT id, storage_key, width, height, variant_widths, placeholder, alt, ${COLUMN[kind]} AS listing_id FROM listing_photos
-    WHERE ${COLUMN[kind]} IN (${unique.map(() => '?').join(', ')}) AND is_cover = 1 AND hidden = 0 AND alt <> ''`;
+  const sql = `SELECT ${COVER_COLUMNS}, ${COLUMN[kind]} AS listing_id FROM listing_photos
+    WHERE ${COLUMN[kind]} IN (${unique.map(() => '?').join(', ')}) AND ${IS_PUBLIC_COVER}`;
   return { sql, args: unique, toSQL: () => ({ sql, params: unique }) };
 }
 
-/** The public cover photo of each listing that has one, for cards. One indexed lookup per page of cards. */
-export async function coverPhotos(db: Db, kind: ListingKind, ids: readonly number[]): Promise<Map<number, PublicPhoto>> {
+/**
+ * The covers of the listings a page's SELECT returns (its `id` column), to be batched with that
+ * page's own read: the page and its covers in one round trip (the page is read twice, by SQLite).
+ */
+export function coverPhotosAmong(db: Db, kind: ListingKind, ids: SQL) {
+  const column = sql.raw(COLUMN[kind]);
+  return db.all<Row>(
+    sql`SELECT ${sql.raw(COVER_COLUMNS)}, ${column} AS listing_id FROM listing_photos WHERE ${column} IN (SELECT id FROM (${ids})) AND ${sql.raw(IS_PUBLIC_COVER)}`,
+  );
+}
+
+/** Cover photo rows by the listing they belong to. */
+export function coverPhotoMap(rows: readonly Row[]): Map<number, PublicPhoto> {
   const found = new Map<number, PublicPhoto>();
-  if (ids.length === 0) return found;
-  for (const row of await readRows(db, coverPhotosQuery(db, kind, ids))) {
+  for (const row of rows) {
     found.set(Number(row.listing_id), {
       id: Number(row.id),
       key: String(row.storage_key),
@@ -112,6 +130,12 @@ export async function coverPhotos(db: Db, kind: ListingKind, ids: readonly numbe
     });
   }
   return found;
+}
+
+/** The public cover photo of each listing that has one, for cards. One indexed lookup per page of cards. */
+export async function coverPhotos(db: Db, kind: ListingKind, ids: readonly number[]): Promise<Map<number, PublicPhoto>> {
+  if (ids.length === 0) return new Map();
+  return coverPhotoMap(await db.all<Row>(statement(coverPhotosQuery(db, kind, ids))));
 }
 
 function variantNames(row: { storageKey: string; variantWidths: number[] }): string[] {
@@ -154,7 +178,6 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
   await Promise.all(photo.files.map((file) => storage.put(file.name, file.data, file.contentType)));
   const vendorId = ref.kind === 'vendor' ? ref.id : null;
   const venueId = ref.kind === 'venue' ? ref.id : null;
-  // The listing's revision moves in the same transaction, so no cached copy of its page survives the change.
   const [inserted] = await db.batch([
     db.all<{ id: number }>(sql`
     INSERT INTO listing_photos (vendor_id, venue_id, storage_key, width, height, variant_widths, bytes, placeholder, position, is_cover, hidden, uploaded_by)
@@ -168,13 +191,13 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
       AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND storage_key = ${photo.key})
     RETURNING id
   `),
-    touchListingStatement(db, ref),
   ]);
   const id = (inserted as { id: number }[])[0]?.id;
   if (id === undefined) {
     await releaseBlobs(db, storage, { storageKey: photo.key, variantWidths: photo.widths });
     throw (await photoLimitProblem(db, ref, photo.bytes)) ?? new PhotoLimitError(photoText.duplicate);
   }
+  await purgeListingWrite(db, 'photo', ref);
   const [row] = await db.select().from(listingPhotos).where(eq(listingPhotos.id, id));
   return toOwnerPhoto(row!);
 }
@@ -194,8 +217,8 @@ export async function updatePhotoDetails(db: Db, ref: ListingRef, photoId: numbe
       .set({ alt: details.alt, galleryCategory: details.galleryCategory })
       .where(and(eq(listingPhotos.id, photoId), ofListing(ref)))
       .returning(),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   return toOwnerPhoto(rows[0]!);
 }
 
@@ -208,7 +231,9 @@ export async function reorderPhotos(db: Db, ref: ListingRef, photoIds: readonly 
   }
   if (photoIds.length > 0) {
     const updates = photoIds.map((id, position) => db.update(listingPhotos).set({ position }).where(and(eq(listingPhotos.id, id), ofListing(ref))));
-    await db.batch([touchListingStatement(db, ref), ...updates]);
+    const [first, ...rest] = updates;
+    await db.batch([first!, ...rest]);
+    await purgeListingWrite(db, 'photo', ref);
   }
   return listOwnerPhotos(db, ref);
 }
@@ -219,8 +244,8 @@ export async function setCoverPhoto(db: Db, ref: ListingRef, photoId: number): P
   await db.batch([
     db.update(listingPhotos).set({ isCover: false }).where(and(ofListing(ref), eq(listingPhotos.isCover, true))),
     db.update(listingPhotos).set({ isCover: true }).where(and(eq(listingPhotos.id, photoId), ofListing(ref))),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   return listOwnerPhotos(db, ref);
 }
 
@@ -235,8 +260,8 @@ export async function deletePhoto(db: Db, storage: PhotoStorage, ref: ListingRef
       WHERE id = (SELECT id FROM listing_photos WHERE ${column} = ${ref.id} ORDER BY position, id LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND is_cover = 1)
     `),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
   await releaseBlobs(db, storage, row);
   return listOwnerPhotos(db, ref);
 }

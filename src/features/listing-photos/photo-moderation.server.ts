@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { listingPhotoReports, listingPhotos, vendors, venues } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
-import { touchListingStatement } from '../../server/db/listing-revisions.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { type OwnerPhoto } from './media.ts';
 import { REPORTS_TO_HIDE, photoText, type ReportReason } from './photo-rules.ts';
 import type { PhotoStorage } from './photo-storage.server.ts';
@@ -46,9 +46,10 @@ export async function reportPhoto(db: Db, userId: string, photoId: number, reaso
           sql`(SELECT coalesce(sum(p.report_count), 0) FROM listing_photos p WHERE p.${sql.raw(listing.kind === 'vendor' ? 'vendor_id' : 'venue_id')} = ${listing.id}) >= ${REPORTS_TO_HIDE}`,
         ),
       ),
-    touchListingStatement(db, { kind: listing.kind, id: listing.id }),
   ]);
   const [after] = await db.select({ hidden: listingPhotos.hidden }).from(listingPhotos).where(eq(listingPhotos.id, photoId));
+  // The photo was public before the report: hidden now means this report hid the listing's photos.
+  if (after?.hidden) await purgeListingWrite(db, 'photo', { kind: listing.kind, id: listing.id });
   return { hidden: after?.hidden ?? false };
 }
 
@@ -104,8 +105,8 @@ export async function restoreListingPhotos(db: Db, ref: ListingRef): Promise<voi
   await db.batch([
     db.update(listingPhotoReports).set({ reviewedAt: new Date() }).where(and(inArray(listingPhotoReports.photoId, ids), isNull(listingPhotoReports.reviewedAt))),
     db.update(listingPhotos).set({ hidden: false, reportCount: 0 }).where(scope),
-    touchListingStatement(db, ref),
   ]);
+  await purgeListingWrite(db, 'photo', ref);
 }
 
 /** The admin removes one photo; the listing's other photos stay as they are until restored. */

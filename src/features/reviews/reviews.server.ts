@@ -1,8 +1,8 @@
 import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { keptQuery } from '../../server/db/kept-query.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../server/errors.ts';
+import { purgeListingWrite } from '../../server/purge.ts';
 import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import { reviewMessages, type PublicReview, type ReviewTarget, type ReviewTargetType, type UserReview } from './reviews.ts';
@@ -65,6 +65,8 @@ export async function saveReview(
   const [[saved], , [agg]] = aggregate
     ? await db.batch([upsert, aggregate, totals])
     : await db.batch([upsert, totals, totals]);
+  // Services have no public page of their own on the CDN; venues and vendors show the rating everywhere.
+  if (target.type !== 'service') await purgeListingWrite(db, 'review', { kind: target.type, id: target.id });
   return {
     id: saved!.id,
     ratingAverage: Math.round(Number(agg?.average ?? 0) * 100) / 100,
@@ -72,27 +74,27 @@ export async function saveReview(
   };
 }
 
-/** Reviews of one item, newest first, with the reviewer's name. */
-export async function listReviewsFor(db: Db, target: ReviewTarget, limit = 50, viewerId?: string): Promise<PublicReview[]> {
-  const query = keptQuery(db, `listReviewsFor:${target.type}`, (d) =>
-    d
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        userId: reviews.userId,
-        reviewerName: users.name,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(targetColumn(target.type), sql.placeholder('id')))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(),
-  );
-  const rows = await query.all({ id: target.id, limit });
+/** The select behind listReviewsFor, for pages that batch it with their other reads. */
+export function reviewsForQuery(db: Db, target: ReviewTarget, limit = 50) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      userId: reviews.userId,
+      reviewerName: users.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(targetColumn(target.type), target.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** The rows of reviewsForQuery as the public page shows them. */
+export function toPublicReviews(rows: Awaited<ReturnType<typeof reviewsForQuery>>, viewerId?: string): PublicReview[] {
   return rows.map((r) => ({
     id: r.id,
     rating: r.rating,
@@ -102,6 +104,11 @@ export async function listReviewsFor(db: Db, target: ReviewTarget, limit = 50, v
     reviewerName: r.reviewerName || 'A Mandap couple',
     ...(viewerId ? { isOwn: r.userId === viewerId } : {}),
   }));
+}
+
+/** Reviews of one item, newest first, with the reviewer's name. */
+export async function listReviewsFor(db: Db, target: ReviewTarget, limit = 50, viewerId?: string): Promise<PublicReview[]> {
+  return toPublicReviews(await reviewsForQuery(db, target, limit), viewerId);
 }
 
 /** The user's own review of an item, if any. */

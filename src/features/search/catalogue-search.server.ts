@@ -2,7 +2,7 @@
 // for them first, each group in the index's rank order (review-weighted rating). Every read
 // stops after the rows it needs, so the cost does not grow with the catalogue.
 import type { Db } from '../../server/db/client.ts';
-import { readRows } from '../../server/db/fast-read.server.ts';
+import { statement, type Row as DbRow } from '../../server/db/statement.ts';
 import { vendorByIdHref, venueHref } from '../../lib/routes.ts';
 import { venueTypeLabel } from '../catalogue/catalogue.ts';
 import {
@@ -44,13 +44,14 @@ export function catalogueIndex(part: 'title' | 'all', inCity: boolean): Catalogu
 }
 
 /** The first `limit` matches in rank order (a title read and an all-words read of one search use indexes with the same rowids). */
-async function rowids(db: Db, part: 'title' | 'all', match: string, cityId: number | null, limit: number): Promise<bigint[]> {
-  if (limit <= 0) return [];
+function rowidsRead(db: Db, part: 'title' | 'all', match: string, cityId: number | null, limit: number) {
   const inCity = cityId !== null;
-  const args = inCity ? [match, cityRowidStart(cityId), limit] : [match, limit];
-  const rows = await readRows(db, { sql: catalogueSql.page(catalogueIndex(part, inCity), inCity), args });
-  return rows.map((r) => BigInt(r.rowid as number | bigint));
+  // LIMIT 0 reads nothing: the read stays in the batch, so the batch keeps its shape.
+  const args = inCity ? [match, cityRowidStart(cityId), Math.max(0, limit)] : [match, Math.max(0, limit)];
+  return db.all<DbRow>(statement(catalogueSql.page(catalogueIndex(part, inCity), inCity), args));
 }
+
+const rowidsOf = (rows: readonly DbRow[]) => rows.map((r) => BigInt(r.rowid as number | bigint));
 
 const excerptOf = (text: unknown) => {
   const s = String(text ?? '');
@@ -61,10 +62,10 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
   const listings = ids.map(listingOfRowid);
   const venueIds = listings.filter((l) => l.kind === 'venue').map((l) => l.id);
   const vendorIds = listings.filter((l) => l.kind === 'vendor').map((l) => l.id);
-  const [venueRows, vendorRows] = await Promise.all([
-    venueIds.length ? readRows(db, { sql: catalogueSql.venues(venueIds.length), args: venueIds }) : null,
-    vendorIds.length ? readRows(db, { sql: catalogueSql.vendors(vendorIds.length), args: vendorIds }) : null,
-  ]);
+  // Both kinds in one batch (one round trip); `IN ()` of no ids is valid SQLite and reads nothing.
+  const [venueRows, vendorRows] = ids.length
+    ? await db.batch([db.all<DbRow>(statement(catalogueSql.venues(venueIds.length), venueIds)), db.all<DbRow>(statement(catalogueSql.vendors(vendorIds.length), vendorIds))])
+    : [[], []];
   const byKey = new Map<string, CatalogueHit>();
   for (const row of (venueRows ?? []) as Row[]) {
     const id = Number(row.id);
@@ -104,7 +105,7 @@ type SearchOptions = { q: string; city: string | null; cityId: number | null; pa
 /**
  * One page of catalogue results for `q`, in one city (by id) or everywhere: listings named
  * for the words first, then those that only mention them, each in rank order. Two reads of
- * the indexes, stopping after the rows needed: all matches up to the count's cap or the
+ * the indexes, in one batch, stopping after the rows needed: all matches up to the count's cap or the
  * page's end, then (when there are any) the title matches up to the end of the page. A
  * listing that only mentions the words sits among all matches no later than its place in the
  * result, so the all-matches that are not title matches give every row up to the page's end.
@@ -119,9 +120,13 @@ export async function searchCatalogue(db: Db, options: SearchOptions): Promise<C
   const want = offset + pageSize + 1;
   // Enough all-matches for the count and for every row up to the end of this page.
   const cap = typing ? want : Math.max(CATALOGUE_COUNT_CAP + 1, want);
-  const all = await rowids(db, 'all', match.all, cityId, typing ? 2 * want : cap);
-  // Every title match is also a match: with none of those, there is nothing more to read.
-  const title = all.length === 0 ? [] : await rowids(db, 'title', match.title, cityId, Math.min(want, cap));
+  // Both reads in one batch (one round trip): every title match is also a match.
+  const [allRows, titleRows] = await db.batch([
+    rowidsRead(db, 'all', match.all, cityId, typing ? 2 * want : cap),
+    rowidsRead(db, 'title', match.title, cityId, Math.min(want, cap)),
+  ]);
+  const all = rowidsOf(allRows);
+  const title = all.length === 0 ? [] : rowidsOf(titleRows);
   const named = new Set(title);
   const ordered = [...title, ...all.filter((rowid) => !named.has(rowid))];
   const ids = ordered.slice(offset, want);

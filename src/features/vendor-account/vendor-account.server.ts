@@ -13,6 +13,7 @@ import {
   type Vendor,
 } from '../../server/db/schema.ts';
 import { DomainError, NotFoundError } from '../../server/errors.ts';
+import { purgeAfterWrite } from '../../server/purge.ts';
 import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.ts';
 import { todayIso } from '../costs/freshness.ts';
 import { vendorHistoryRow } from '../costs/prices.server.ts';
@@ -109,6 +110,9 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
     .values(vendorHistoryRow(vendor.id, { priceRangeMin: input.priceRangeMin, priceRangeMax: input.priceRangeMax, pricePerPerson: vendor.pricePerPerson }, today));
   const subs = wanted.length > 0 ? [db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))] : [];
   await db.batch([update, clear, ...subs, ...(pricesChanged ? [history] : [])]);
+  const place = { kind: 'vendor' as const, id: vendor.id, categoryId: vendor.categoryId };
+  // A change of city moves the listing from one city's lists to another's: both are purged.
+  await purgeAfterWrite({ kind: 'listing-edit', listing: { ...place, cityId: input.cityId }, previously: { ...place, cityId: vendor.cityId } });
 }
 
 export async function createServiceRegistration(db: Db, userId: string, input: ServiceRegistrationInput): Promise<number> {

@@ -1,21 +1,18 @@
 import type { Db } from '../../server/db/client.ts';
-import { readDb } from '../../server/db/fast-read.server.ts';
-import { listReviewsFor } from '../reviews/reviews.server.ts';
-import { findVendor } from './vendors.server.ts';
-import { listPublicPhotos } from '../listing-photos/listing-photos.server.ts';
-import { listPriceHistory } from '../costs/prices.server.ts';
+import { reviewsForQuery, toPublicReviews } from '../reviews/reviews.server.ts';
+import { vendorQuery } from './vendors.server.ts';
+import { listPublicPhotosQuery, toPublicPhoto } from '../listing-photos/listing-photos.server.ts';
+import { priceHistoryQuery, toPriceHistory } from '../costs/prices.server.ts';
 
 /** Everything the vendor page shows, or null when there is no such (active) vendor. */
-export async function loadVendorDetail(app: Db, id: number) {
-  // A public page rendered for every listing nobody has asked for lately: its reads go
-  // through kept statements on the read connection.
-  const db = readDb(app);
-  const row = await findVendor(db, id);
-  if (!row) return null;
-  const [reviews, photos, priceHistory] = await Promise.all([
-    listReviewsFor(db, { type: 'vendor', id }),
-    listPublicPhotos(db, { kind: 'vendor', id }),
-    listPriceHistory(db, { kind: 'vendor', id }),
+export async function loadVendorDetail(db: Db, id: number) {
+  // One batch, one round trip to Turso: the other reads of a missing vendor just come back empty.
+  const [[row], reviews, photos, priceHistory] = await db.batch([
+    vendorQuery(db, id),
+    reviewsForQuery(db, { type: 'vendor', id }),
+    listPublicPhotosQuery(db, { kind: 'vendor', id }),
+    priceHistoryQuery(db, { kind: 'vendor', id }),
   ]);
-  return { ...row, reviews, photos, priceHistory };
+  if (!row) return null;
+  return { ...row, reviews: toPublicReviews(reviews), photos: photos.map(toPublicPhoto), priceHistory: toPriceHistory('vendor', priceHistory) };
 }

@@ -1,18 +1,9 @@
 import type { Db } from '../../server/db/client.ts';
 import type { CityOption, CategoryOption } from '../catalogue/catalogue.ts';
-import { listCities, listVendorCategories } from '../catalogue/catalogue.server.ts';
+import { listVendorCategories } from '../catalogue/catalogue.server.ts';
 import { listVendors } from './vendors.server.ts';
 
 export type VendorCategory = CategoryOption;
-
-/** /vendors/{cityOrCategory}: every city slug (its categories) and every category slug (all cities). */
-export async function vendorSegmentPaths(db: Db) {
-  const [cities, categories] = await Promise.all([listCities(db), listVendorCategories(db)]);
-  return [
-    ...cities.map((city) => ({ params: { cityOrCategory: city.slug }, props: { kind: 'city' as const, city, category: null } })),
-    ...categories.map((category) => ({ params: { cityOrCategory: category.slug }, props: { kind: 'category' as const, city: null, category } })),
-  ];
-}
 
 export async function firstVendorPage(db: Db, city: CityOption | null, category: VendorCategory) {
   return listVendors(db, { categoryId: category.id, categorySlug: category.slug, cityId: city?.id ?? null, citySlug: city?.slug ?? null });

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { vendorHref } from '../../lib/routes.ts';
 import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 import type { Db } from '../../server/db/client.ts';
-import { keptQuery } from '../../server/db/kept-query.ts';
 import { categories, cities, vendors } from '../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
-import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../listing-photos/listing-photos.server.ts';
 
 export type VendorListOptions = { categoryId: number; cityId: number | null; filters?: VendorFilters; pageSize?: number };
 
@@ -29,7 +28,10 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
   }
   const match = filters.q ? catalogueMatch(searchWords(filters.q), cityId, true) : null;
   if (match) {
-    where.push(sql`${vendors.id} IN (SELECT (rowid & 4294967295) >> 1 FROM catalogue_fts WHERE catalogue_fts MATCH ${match.all} AND rowid & 1 = 1)`);
+    // Unary + here too: the category's index is walked and each entry's id looked up in the
+    // matches, rather than every match read from the table. A common word ("candid" is in 16,220
+    // listings at 100,000 venues) took a category's first page from 35 ms to 6 ms.
+    where.push(sql`+${vendors.id} IN (SELECT (rowid & 4294967295) >> 1 FROM catalogue_fts WHERE catalogue_fts MATCH ${match.all} AND rowid & 1 = 1)`);
   }
   return and(...where);
 }
@@ -82,22 +84,27 @@ export async function countVendors(db: Db, options: VendorListOptions): Promise<
   return Number(row?.n ?? 0);
 }
 
-/** One page of a vendor list and its count; cards link to `/vendors/{city or all}/{category}/{id}`. */
+/**
+ * One page of a vendor list and its count; cards link to `/vendors/{city or all}/{category}/{id}`.
+ * The page, its count, the city names and the covers are read in one batch: one round trip.
+ */
 export async function listVendors(
   db: Db,
   options: VendorListOptions & { categorySlug: string; citySlug: string | null },
 ): Promise<VendorPage> {
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
   const pageNumber = (options.filters ?? NO_FILTERS).page;
-  const [rows, cityRows] = await Promise.all([vendorListQuery(db, options), db.select({ id: cities.id, name: cities.name }).from(cities)]);
-  // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
-  const total =
-    rows.length <= pageSize && (rows.length > 0 || pageNumber === 1)
-      ? (pageNumber - 1) * pageSize + rows.length
-      : Number((await vendorCountQuery(db, options))[0]?.n ?? 0);
+  const list = vendorListQuery(db, options);
+  const [rows, counted, cityRows, covers] = await db.batch([
+    list,
+    vendorCountQuery(db, options),
+    db.select({ id: cities.id, name: cities.name }).from(cities),
+    coverPhotosAmong(db, 'vendor', list.getSQL()),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
   const page = rows.slice(0, pageSize);
-  const photos = await coverPhotos(db, 'vendor', page.map((v) => v.id));
+  const photos = coverPhotoMap(covers);
   return {
     page: pageNumber,
     hasMore: rows.length > pageSize,
@@ -112,18 +119,19 @@ export async function listVendors(
   };
 }
 
+/** The select behind findVendor, for the vendor page's batch. */
+export function vendorQuery(db: Db, id: number) {
+  return db
+    .select({ vendor: vendors, city: cities, category: categories })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .leftJoin(cities, eq(cities.id, vendors.cityId))
+    .where(and(eq(vendors.id, id), eq(vendors.isActive, true)))
+    .limit(1);
+}
+
 /** One vendor with its city and category, or null (inactive vendors are not shown). */
 export async function findVendor(db: Db, id: number) {
-  const query = keptQuery(db, 'findVendor', (d) =>
-    d
-      .select({ vendor: vendors, city: cities, category: categories })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .leftJoin(cities, eq(cities.id, vendors.cityId))
-      .where(and(eq(vendors.id, sql.placeholder('id')), eq(vendors.isActive, true)))
-      .limit(1)
-      .prepare(),
-  );
-  const [row] = await query.all({ id });
+  const [row] = await vendorQuery(db, id);
   return row ?? null;
 }

@@ -1,21 +1,18 @@
 import type { Db } from '../../server/db/client.ts';
-import { readDb } from '../../server/db/fast-read.server.ts';
-import { listReviewsFor } from '../reviews/reviews.server.ts';
-import { findVenue } from './venues.server.ts';
-import { listPublicPhotos } from '../listing-photos/listing-photos.server.ts';
-import { listPriceHistory } from '../costs/prices.server.ts';
+import { reviewsForQuery, toPublicReviews } from '../reviews/reviews.server.ts';
+import { venueQuery } from './venues.server.ts';
+import { listPublicPhotosQuery, toPublicPhoto } from '../listing-photos/listing-photos.server.ts';
+import { priceHistoryQuery, toPriceHistory } from '../costs/prices.server.ts';
 
 /** Everything the venue page shows, or null when there is no such venue. */
-export async function loadVenueDetail(app: Db, id: number) {
-  // A public page rendered for every listing nobody has asked for lately: its reads go
-  // through kept statements on the read connection.
-  const db = readDb(app);
-  const row = await findVenue(db, id);
-  if (!row) return null;
-  const [reviews, photos, priceHistory] = await Promise.all([
-    listReviewsFor(db, { type: 'venue', id }),
-    listPublicPhotos(db, { kind: 'venue', id }),
-    listPriceHistory(db, { kind: 'venue', id }),
+export async function loadVenueDetail(db: Db, id: number) {
+  // One batch, one round trip to Turso: the other reads of a missing venue just come back empty.
+  const [[row], reviews, photos, priceHistory] = await db.batch([
+    venueQuery(db, id),
+    reviewsForQuery(db, { type: 'venue', id }),
+    listPublicPhotosQuery(db, { kind: 'venue', id }),
+    priceHistoryQuery(db, { kind: 'venue', id }),
   ]);
-  return { ...row, reviews, photos, priceHistory };
+  if (!row) return null;
+  return { ...row, reviews: toPublicReviews(reviews), photos: photos.map(toPublicPhoto), priceHistory: toPriceHistory('venue', priceHistory) };
 }

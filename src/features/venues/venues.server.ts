@@ -1,13 +1,10 @@
 // Venue reads: one page of a list, one venue, and the counts of the landing page.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { keptQuery } from '../../server/db/kept-query.ts';
 import { cities, venues } from '../../server/db/schema.ts';
-import { readRows, type Row } from '../../server/db/fast-read.server.ts';
-import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
-import { chooseVenueDriver } from './venue-driver.server.ts';
-import { venueCardsSql, venueCountSql, venueListSql } from './venue-sql.server.ts';
-import { venueColumns } from './venue-index.server.ts';
+import { statement, type Row } from '../../server/db/statement.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../listing-photos/listing-photos.server.ts';
+import { venueCountSql, venueListSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../lib/list-filters.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
@@ -55,78 +52,44 @@ function toCard(row: Record<string, Value>): VenueCardData {
 
 /**
  * One page of venues, filtered and sorted, with how many pass the filters (up to
- * LIST_COUNT_CAP); `hasMore` tells whether a next page exists. Beside a local database the
- * page is found in the venue columns kept in memory (venue-index.server.ts); a text search
- * or a remote database is answered in SQL.
+ * LIST_COUNT_CAP); `hasMore` tells whether a next page exists. The page, its count and its
+ * cover photos are read in one batch: one round trip to Turso.
  */
 export async function listVenues(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
-  const columns = filters.q ? null : await venueColumns(db);
-  if (!columns) return listVenuesBySql(db, cityId, filters, pageSize);
-  const { ids, matched } = columns.page(cityId, filters, pageSize);
-  const shown = ids.slice(0, pageSize);
-  const missing = shown.filter((id) => !columns.card(id));
-  if (missing.length > 0) {
-    const rows = await readRows(db, venueCardsSql(missing));
-    for (const card of await withCoverPhotos(db, rows.map((row) => toCard(row)))) columns.keepCard(card);
-  }
+  const list = statement(venueListSql(cityId, filters, pageSize));
+  const [rows, counted, covers] = await db.batch([
+    db.all<Row>(list),
+    db.all<Row>(statement(venueCountSql(cityId, filters))),
+    coverPhotosAmong(db, 'venue', list),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  const photos = coverPhotoMap(covers);
   return {
-    venues: shown.flatMap((id) => columns.card(id) ?? []),
+    venues: rows.slice(0, pageSize).map((row) => {
+      const card = toCard(row);
+      return photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card;
+    }),
     page: filters.page,
-    hasMore: ids.length > pageSize,
-    total: Math.min(matched, LIST_COUNT_CAP),
-    totalCapped: matched > LIST_COUNT_CAP,
-  };
-}
-
-/** listVenues in SQL alone, along the access path chooseVenueDriver measures. */
-export async function listVenuesBySql(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
-  const driver = await chooseVenueDriver(db, cityId, filters);
-  const rows = await readRows(db, venueListSql(cityId, filters, pageSize, driver));
-  // The last page (or an empty first one) tells the count itself; only otherwise is it counted.
-  const total =
-    rows.length <= pageSize && (rows.length > 0 || filters.page === 1)
-      ? (filters.page - 1) * pageSize + rows.length
-      : Number((await readRows(db, venueCountSql(cityId, filters, driver)))[0]?.n ?? 0);
-  return venuePage(db, rows, filters.page, pageSize, total);
-}
-
-/** The page of cards for `rows` (up to one more than the page), with their cover photos. */
-async function venuePage(db: Db, rows: readonly Record<string, Value>[], page: number, pageSize: number, total: number): Promise<VenuePage> {
-  return {
-    venues: await withCoverPhotos(db, rows.slice(0, pageSize).map((row) => toCard(row))),
-    page,
     hasMore: rows.length > pageSize,
     total: Math.min(total, LIST_COUNT_CAP),
     totalCapped: total > LIST_COUNT_CAP,
   };
 }
 
-async function withCoverPhotos(db: Db, cards: VenueCardData[]): Promise<VenueCardData[]> {
-  const photos = await coverPhotos(db, 'venue', cards.map((v) => v.id));
-  return cards.map((card) => (photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card));
-}
-
 /** Venues passing the filters, exactly: for a page past the end, to find the last one. */
 export async function countVenues(db: Db, cityId: number | null, filters: VenueFilters): Promise<number> {
-  const columns = filters.q ? null : await venueColumns(db);
-  if (columns) return columns.count(cityId, filters);
-  const driver = await chooseVenueDriver(db, cityId, filters);
-  const rows = await readRows(db, venueCountSql(cityId, filters, driver, null));
-  return Number(rows[0]?.n ?? 0);
+  const [row] = await db.all<Row>(statement(venueCountSql(cityId, filters, null)));
+  return Number(row?.n ?? 0);
+}
+
+/** The select behind findVenue, for the venue page's batch. */
+export function venueQuery(db: Db, id: number) {
+  return db.select({ venue: venues, city: cities }).from(venues).innerJoin(cities, eq(cities.id, venues.cityId)).where(eq(venues.id, id)).limit(1);
 }
 
 /** A venue with its city, or null. */
 export async function findVenue(db: Db, id: number) {
-  const query = keptQuery(db, 'findVenue', (d) =>
-    d
-      .select({ venue: venues, city: cities })
-      .from(venues)
-      .innerJoin(cities, eq(cities.id, venues.cityId))
-      .where(eq(venues.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(),
-  );
-  const [row] = await query.all({ id });
+  const [row] = await venueQuery(db, id);
   return row ?? null;
 }
 

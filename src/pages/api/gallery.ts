@@ -2,6 +2,8 @@ import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
 import { decodeCursor } from '../../features/gallery/gallery.ts';
 import { galleryPageJson } from '../../features/gallery/gallery.server.ts';
+import { publicHeaders, secretHeaders } from '../../server/caching.ts';
+import { pageTags, varyBy } from '../../server/cache-tags.ts';
 
 export const prerender = false;
 
@@ -9,9 +11,9 @@ export const prerender = false;
 export const GET: APIRoute = async ({ url }) => {
   const cursor = url.searchParams.get('cursor');
   if (cursor !== null && !decodeCursor(cursor)) {
-    return Response.json({ error: 'Invalid cursor' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ error: 'Invalid cursor' }, { status: 400, headers: secretHeaders() });
   }
   return new Response(await galleryPageJson(db, cursor), {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+    headers: { 'Content-Type': 'application/json', ...publicHeaders({ tags: pageTags.gallery(), vary: varyBy.galleryApi }) },
   });
 };

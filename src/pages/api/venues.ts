@@ -4,5 +4,5 @@ import { catalogueReads } from '../../features/catalogue/public-reads.server.ts'
 
 export const prerender = false;
 
-/** See catalogueReads().venues in public-reads.server.ts (the node server answers it before the app). */
-export const GET: APIRoute = ({ url, request }) => catalogueReads(db).venues(url, request.headers.get('accept-encoding'));
+/** See catalogueReads().venues in public-reads.server.ts. */
+export const GET: APIRoute = ({ url }) => catalogueReads(db).venues(url);

@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
 import { parseVariantName } from '../../features/listing-photos/media.ts';
 import { photoStorage } from '../../features/listing-photos/storage.server.ts';
+import { IMMUTABLE, secretHeaders } from '../../server/caching.ts';
 
 export const prerender = false;
-
-/** A year, immutable: the name is the content's hash, so what it names never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** GET /media/{hash}-{width}.{avif|webp|jpg}: one stored photo variant. */
 export const GET: APIRoute = async ({ params }) => {
@@ -13,12 +11,13 @@ export const GET: APIRoute = async ({ params }) => {
   const variant = parseVariantName(name);
   const stored = variant ? await photoStorage().get(name) : null;
   if (!variant || !stored) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...secretHeaders(), 'X-Content-Type-Options': 'nosniff' } });
   }
   return new Response(stored.data as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': variant.contentType,
       'Content-Length': String(stored.data.byteLength),
+      // Immutable: the name is the content's hash, so what it names never changes.
       'Cache-Control': IMMUTABLE,
       ETag: `"${name}"`,
       'X-Content-Type-Options': 'nosniff',

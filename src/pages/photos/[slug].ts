@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
 import { photoCategoryHref } from '../../lib/routes.ts';
+import { publicHeaders } from '../../server/caching.ts';
+import { pageTags } from '../../server/cache-tags.ts';
 
 export const prerender = false;
 
@@ -9,6 +11,6 @@ export const GET: APIRoute = ({ params }) =>
     status: 301,
     headers: {
       Location: photoCategoryHref(encodeURIComponent(params.slug ?? '')),
-      'Cache-Control': 'public, max-age=3600',
+      ...publicHeaders({ tags: pageTags.content() }),
     },
   });

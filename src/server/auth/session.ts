@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AstroCookies } from 'astro';
-import { and, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { readRows } from '../db/fast-read.server.ts';
+import type { Row } from '../db/statement.ts';
 import { sessions, type Session, type User } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'mandap_session';
@@ -85,15 +85,13 @@ export async function validateSessionToken(
   now: number = Date.now(),
 ): Promise<SessionValidation> {
   const id = hashToken(token);
-  // Every signed-in request starts here, so a hand-written statement on the kept-statement
-  // read connection: through the query builder, building the query and mapping its row cost
-  // more than running it.
-  const rows = await readRows(db, {
-    sql: `SELECT s.user_id, s.expires_at, s.absolute_expires_at, s.two_factor_verified, s.created_at,
-            u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings
-          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? LIMIT 1`,
-    args: [id],
-  });
+  // Every signed-in request starts here, so a hand-written statement: through the query
+  // builder, building the query and mapping its row cost more than running it.
+  const rows = await db.all<Row>(
+    sql`SELECT s.user_id, s.expires_at, s.absolute_expires_at, s.two_factor_verified, s.created_at,
+          u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings
+        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id} LIMIT 1`,
+  );
   const row = rows[0];
   if (!row) return { session: null, user: null };
   const session: Session = {
@@ -124,27 +122,6 @@ export async function validateSessionToken(
     session.expiresAt = renewed;
   }
   return { session, user };
-}
-
-/**
- * Who is signed in for a session token, as the middleware decides it: a session that still owes
- * its TOTP code is nobody yet. For the node server's kept answers (server/kept-page.ts).
- */
-export async function signedInUserId(db: Db, token: string): Promise<string | null> {
-  const { session, user } = await validateSessionToken(db, token);
-  return session?.twoFactorVerified ? user.id : null;
-}
-
-/** The session token in a Cookie request header (the first one, as Astro's cookies read it). */
-export function sessionTokenIn(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return value || null;
-  }
-  return null;
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

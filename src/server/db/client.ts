@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
+import { countingClient } from './round-trips.ts';
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -29,23 +30,15 @@ export function openDb(url: string = DEFAULT_DATABASE_URL, authToken?: string): 
     void client.execute('PRAGMA synchronous = NORMAL').catch(() => {});
   }
   void client.execute('PRAGMA foreign_keys = ON').catch(() => {});
-  const db = drizzle({ client, schema }) as Db;
-  if (file) localFiles.set(db, file);
-  return db;
+  // Every later query is counted as a round trip (and delayed when modelled: round-trips.ts).
+  return drizzle({ client: countingClient(client), schema }) as Db;
 }
-
-const localFiles = new WeakMap<Db, string>();
 
 /** The path of a local database file (`file:data/x.db`), or null (remote, in memory). */
 function localFile(url: string): string | null {
   if (!url.startsWith('file:')) return null;
   const path = url.slice('file:'.length).split('?')[0]!;
   return path && !path.includes(':memory:') ? path : null;
-}
-
-/** The local file `db` was opened on, or null: hot reads open it a second time (see fast-read.server.ts). */
-export function localFileOf(db: Db): string | null {
-  return localFiles.get(db) ?? null;
 }
 
 const TRANSIENT = /SQLITE_BUSY|ECONNRESET|ECONNREFUSED|ETIMEDOUT|fetch failed|socket hang up/i;

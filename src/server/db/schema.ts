@@ -216,6 +216,7 @@ export const vendors = sqliteTable(
   (t) => [
     // Not unique: a business account may own several listings (its own and claimed ones).
     index('vendors_owner_idx').on(t.ownerUserId),
+    // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
     index('vendors_listing_idx').on(
       t.categoryId,
       t.cityId,
@@ -223,6 +224,8 @@ export const vendors = sqliteTable(
       t.isFeatured,
       t.ratingAverage,
       t.reviewCount,
+      t.id,
+      t.priceRangeMin,
     ),
     index('vendors_category_rank_idx').on(
       t.categoryId,
@@ -230,7 +233,14 @@ export const vendors = sqliteTable(
       t.isFeatured,
       t.ratingAverage,
       t.reviewCount,
+      t.id,
+      t.priceRangeMin,
     ),
+    // Lists by starting price, vendors without one last, in both directions (drizzle/0016).
+    index('vendors_category_price_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
+    index('vendors_category_price_desc_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
+    index('vendors_city_price_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
+    index('vendors_city_price_desc_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
     index('vendors_city_idx').on(t.cityId),
     index('vendors_recommend_idx').on(t.isActive, t.ratingAverage, t.priceRangeMin),
   ],
@@ -837,27 +847,6 @@ export const inboxVersions = sqliteTable('inbox_versions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
 });
-
-/** Versions of catalogue-wide reads, raised by triggers: 'venue_lists' moves with every change to a venue or its photos (drizzle/0014). */
-export const catalogueVersions = sqliteTable('catalogue_versions', {
-  name: text('name').primaryKey(),
-  version: integer('version').notNull().default(0),
-});
-
-/**
- * A revision per listing, raised by triggers on every change to the listing or its reviews
- * (drizzle/0007_vendor-search.sql). A page cache compares it to tell whether a page is current;
- * no row means revision 0. `vendors_fts` (vendor search) lives beside it, outside this schema.
- */
-export const listingRevisions = sqliteTable(
-  'listing_revisions',
-  {
-    kind: text('kind', { enum: ['venue', 'vendor'] }).notNull(),
-    listingId: integer('listing_id').notNull(),
-    revision: integer('revision').notNull().default(1),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
-);
 
 /**
  * A listing's prices from `changed_on` (YYYY-MM-DD), one row per change (drizzle/0009_prices.sql).

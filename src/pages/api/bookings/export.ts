@@ -1,17 +1,9 @@
 import { db } from '../../../server/db/index.ts';
 import { bookingsToCsv, listBusinessBookings } from '../../../features/enquiries/bookings.server.ts';
 import { requireVendor } from '../../../server/http.ts';
+import { privateCsv } from '../../../server/private-response.ts';
 
 export const prerender = false;
 
 /** The signed-in business's bookings as bookings.csv. */
-export const GET = requireVendor(async (_context, user) => {
-  const csv = bookingsToCsv(await listBusinessBookings(db, user.id));
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="bookings.csv"',
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+export const GET = requireVendor(async (_context, user) => privateCsv(bookingsToCsv(await listBusinessBookings(db, user.id)), 'bookings.csv'));

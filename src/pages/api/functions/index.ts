@@ -1,14 +1,16 @@
 import { db } from '../../../server/db/index.ts';
-import { requireUser } from '../../../server/http.ts';
-import { keptJson, orNotFound } from '../../../server/private-response.ts';
+import { privateJson, requireUser } from '../../../server/http.ts';
+import { orNotFound } from '../../../server/private-response.ts';
+import { privateAnswer } from '../../../server/caching.ts';
 import { functionsOverview, functionsVersion } from '../../../features/functions/functions.server.ts';
+import { requireWedding } from '../../../features/households/households.server.ts';
 
 export const prerender = false;
 
-/** The Functions tab: functions in date order with headcounts, venue choices, new replies (kept while its version holds). */
+/** The Functions tab: functions in date order with headcounts, venue choices, new replies (a 304 while its version holds). */
 export const GET = requireUser((context, user) =>
   orNotFound(async () => {
-    const current = () => functionsVersion(db, user.id);
-    return keptJson(context, await current(), current, () => functionsOverview(db, user.id));
+    const wedding = await requireWedding(db, user.id);
+    return privateAnswer(context, functionsVersion(wedding), async () => privateJson(await functionsOverview(db, user.id, wedding)));
   }),
 );

@@ -1,16 +1,17 @@
 import { db } from '../../../server/db/index.ts';
-import { requireUser } from '../../../server/http.ts';
-import { keptJson, orNotFound } from '../../../server/private-response.ts';
+import { privateJson, requireUser } from '../../../server/http.ts';
+import { orNotFound } from '../../../server/private-response.ts';
+import { privateAnswer } from '../../../server/caching.ts';
 import { householdsVersion, listHouseholds } from '../../../features/households/household-list.server.ts';
+import { requireWedding } from '../../../features/households/households.server.ts';
 import { linkDeps } from '../../../features/rsvp/link-deps.server.ts';
 
 export const prerender = false;
 
-/** Households with their guests, invitations and RSVP links (kept while its version holds). */
+/** Households with their guests, invitations and RSVP links (a 304 while its version holds). */
 export const GET = requireUser((context, user) =>
   orNotFound(async () => {
-    const deps = await linkDeps();
-    const current = () => householdsVersion(db, user.id, deps);
-    return keptJson(context, await current(), current, () => listHouseholds(db, user.id, deps));
+    const [deps, wedding] = await Promise.all([linkDeps(), requireWedding(db, user.id)]);
+    return privateAnswer(context, householdsVersion(wedding, deps), async () => privateJson(await listHouseholds(db, user.id, deps, wedding)));
   }),
 );

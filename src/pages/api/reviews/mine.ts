@@ -4,6 +4,7 @@ import { db } from '../../../server/db/index.ts';
 import { findUserReview, reviewRefusal } from '../../../features/reviews/reviews.server.ts';
 import { findPublicListing } from '../../../features/listings/public-listing.server.ts';
 import { REVIEW_TARGET_TYPES } from '../../../features/reviews/reviews.ts';
+import { privateHeaders } from '../../../server/caching.ts';
 
 export const prerender = false;
 
@@ -11,10 +12,10 @@ const query = z.object({ targetType: z.enum(REVIEW_TARGET_TYPES), targetId: z.co
 
 /**
  * GET /api/reviews/mine?targetType=venue&targetId=1 — the viewer's own review of an item and,
- * when they may not write one, why (`refusal`). Never cached.
+ * when they may not write one, why (`refusal`). Private.
  */
 export const GET: APIRoute = async ({ url, locals }) => {
-  const headers = { 'Cache-Control': 'no-store' };
+  const headers = privateHeaders();
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return Response.json({ error: 'Invalid item', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers });
   if (!locals.user) return Response.json({ signedIn: false, review: null }, { headers });

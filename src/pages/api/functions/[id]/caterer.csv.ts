@@ -1,18 +1,20 @@
 import { db } from '../../../../server/db/index.ts';
 import { requireUser } from '../../../../server/http.ts';
-import { keptPages } from '../../../../server/kept-page.ts';
 import { orNotFound, privateCsv } from '../../../../server/private-response.ts';
+import { privateAnswer } from '../../../../server/caching.ts';
 import { catererSheet, catererSheetVersion } from '../../../../features/functions/functions.server.ts';
 import { catererSheetToCsv, fileSlug } from '../../../../features/functions/functions-csv.ts';
+import { requireWedding } from '../../../../features/households/households.server.ts';
 
 export const prerender = false;
 
-/** The caterer sheet as CSV, kept like the sheet's page while its version holds. */
+/** The caterer sheet as CSV, with the sheet's ETag: a 304 while its version holds. */
 export const GET = requireUser((context, user) =>
   orNotFound(async () => {
-    const current = () => catererSheetVersion(db, user.id);
-    const kept = keptPages.answer(context, await current(), current);
-    if (kept) return kept;
-    const sheet = await catererSheet(db, user.id, context.params.id ?? '');
-    return privateCsv(catererSheetToCsv(sheet.function, sheet.headcount), `caterer-${fileSlug(sheet.function.name)}.csv`);
+    const wedding = await requireWedding(db, user.id);
+    // The sheet is read first: a function that is not this couple's is a 404, never a 304.
+    const sheet = await catererSheet(db, user.id, context.params.id ?? '', wedding);
+    return privateAnswer(context, catererSheetVersion(wedding), async () =>
+      privateCsv(catererSheetToCsv(sheet.function, sheet.headcount), `caterer-${fileSlug(sheet.function.name)}.csv`),
+    );
   }));

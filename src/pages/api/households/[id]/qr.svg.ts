@@ -4,6 +4,7 @@ import { orNotFound } from '../../../../server/private-response.ts';
 import { householdLink } from '../../../../features/households/household-links.server.ts';
 import { qrSvg } from '../../../../features/households/qr.ts';
 import { linkDeps } from '../../../../features/rsvp/link-deps.server.ts';
+import { privateHeaders } from '../../../../server/caching.ts';
 
 export const prerender = false;
 
@@ -15,7 +16,7 @@ export const GET = requireUser((context, user) =>
     return new Response(qrSvg(link, `RSVP link for ${name}`), {
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'no-store',
+        ...privateHeaders(),
         ...(download ? { 'Content-Disposition': 'attachment; filename="rsvp-qr.svg"' } : {}),
       },
     });

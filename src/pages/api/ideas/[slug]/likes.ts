@@ -2,13 +2,14 @@ import type { APIRoute } from 'astro';
 import { db } from '../../../../server/db/index.ts';
 import { getPublishedIdeaSlugs } from '../../../../features/ideas/content.ts';
 import { getLikeState } from '../../../../features/ideas/likes.server.ts';
+import { privateHeaders } from '../../../../server/caching.ts';
 
 export const prerender = false;
 
-/** One idea's like count and whether the viewer likes it. Personal, so never cached. */
+/** One idea's like count and whether the viewer likes it. Personal, so private. */
 export const GET: APIRoute = async ({ params, locals }) => {
   const slug = params.slug ?? '';
-  const headers = { 'Cache-Control': 'no-store' };
+  const headers = privateHeaders();
   if (!(await getPublishedIdeaSlugs()).has(slug)) {
     return Response.json({ error: 'Idea not found' }, { status: 404, headers });
   }

@@ -1,16 +1,18 @@
-// The households list is kept while its version holds (server/kept-page.ts), so the version must
-// move with everything the list shows: each change below is written straight to the database (as
-// any code, or another server process, could), and both the list and its version must move.
+// A browser's copy of the households list is confirmed (304) while its version holds (its ETag,
+// server/caching.ts), so the version must move with everything the list shows: each change below
+// is written straight to the database (as any code, or another server process, could), and both
+// the list and its version must move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { expectVersionMovesWithEach } from '../setup/kept-version.ts';
+import { expectVersionMovesWithEach } from '../setup/version-moves.ts';
 import { functionInvites, guests, households, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { householdsVersion, listHouseholds } from '../../src/features/households/household-list.server.ts';
+import { requireWedding } from '../../src/features/households/households.server.ts';
 import { rsvpLinkKey, type LinkDeps } from '../../src/features/rsvp/rsvp-link.server.ts';
 
 const shown = async () => JSON.stringify(await listHouseholds(t.db, 'u1', deps));
-const version = () => householdsVersion(t.db, 'u1', deps);
+const version = async () => householdsVersion(await requireWedding(t.db, 'u1'), deps);
 
 let t: TestDb;
 let deps: LinkDeps;

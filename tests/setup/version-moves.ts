@@ -1,5 +1,6 @@
-// For answers kept while a version holds (src/server/kept-page.ts): each change, written
-// straight to the database, must move both what the answer shows and its version.
+// For private answers whose ETag carries a version (src/server/caching.ts, privateAnswer): a
+// browser's copy is confirmed while the version holds, so each change, written straight to the
+// database, must move both what the answer shows and its version.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
