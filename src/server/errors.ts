@@ -1,5 +1,5 @@
-// Loads outside the app too (the node server reads through feature modules): the mapping to
-// ActionErrors lives in action-errors.ts.
+// Domain errors, free of Astro (scripts and tests load them too): the mapping to ActionErrors
+// lives in action-errors.ts.
 
 /** What went wrong, as the caller needs to know it; the action wrapper turns it into a status. */
 export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'UNAUTHORIZED';

@@ -133,7 +133,7 @@ const thisMonth = () => priceFreshness(todayIso()).text;
 test('the demo venue owner is reminded, confirms the prices, and the public page shows the new date', async ({ page, browser }) => {
   // The seed dates the demo venue's prices long ago; a run before this one may have confirmed them.
   const [venue] = await e2eDb().update(venues).set({ pricesVerifiedOn: '2024-12-01' }).where(eq(venues.id, 1)).returning();
-  // A visitor's view of the page, kept by the server's page cache.
+  // A visitor's view of the page before the owner confirms.
   const visitor = await browser.newPage();
   await visitor.goto('/venues/wedding/1');
   await expect(visitor.getByText('Prices may be out of date').first()).toBeVisible();
