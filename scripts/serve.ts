@@ -1,7 +1,7 @@
 // Serves the built site (`npm run serve`): one Node HTTP server in one process that sends
 //   1. the static files of dist/client (sirv), as the Brotli or gzip copy written at build
 //      (scripts/precompress.ts) when the client takes it, with ETags (304), Range, and the
-//      caching of server/caching.ts: IMMUTABLE for the hashed /_astro/ assets, REVALIDATE for
+//      caching of server/caching.ts (staticCacheControl: IMMUTABLE for the hashed /_astro/ assets, a week for the cover art, REVALIDATE for
 //      the rest; pre-rendered pages also carry the headers Astro wrote for them
 //      (dist/_headers.json: their CSP hashes);
 //   2. everything else to the app (@astrojs/node in middleware mode): on-demand pages, APIs,
@@ -21,7 +21,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { IMMUTABLE, REVALIDATE } from '../src/server/caching.ts';
+import { staticCacheControl } from '../src/server/caching.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 
 // React (and other libraries) pick their production build by this; the development build
@@ -62,7 +62,7 @@ const server = http.createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return toApp();
   // Set before sirv so that its 304s carry it too; a path that is no file goes to the app
   // without it (the app says how its answers are cached).
-  res.setHeader('Cache-Control', (req.url ?? '/').startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+  res.setHeader('Cache-Control', staticCacheControl(req.url ?? '/'));
   staticFiles(req, res, () => {
     res.removeHeader('Cache-Control');
     toApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCaching, applyDefaultCaching, isNotModified, isPublicResponse, notModified, privateAnswer, privateEtag, privatePage } from './caching.ts';
+import { COVER_ART, IMMUTABLE, REVALIDATE, staticCacheControl, applyCaching, applyDefaultCaching, isNotModified, isPublicResponse, notModified, privateAnswer, privateEtag, privatePage } from './caching.ts';
 
 const signedIn = (id: string | null) => ({ user: id ? ({ id } as NonNullable<App.Locals['user']>) : null, session: null });
 const asking = (ifNoneMatch?: string) =>
@@ -124,5 +124,14 @@ describe('applyDefaultCaching', () => {
     expect(chosen.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
     expect(isPublicResponse(chosen)).toBe(true);
     expect(isPublicResponse(page)).toBe(false);
+  });
+});
+
+describe('built files', () => {
+  it('hashed assets are immutable, cover art kept a week, anything else revalidated', () => {
+    expect(staticCacheControl('/_astro/client.abc123.js')).toBe(IMMUTABLE);
+    expect(staticCacheControl('/art/venue/3.svg')).toBe(COVER_ART);
+    expect(staticCacheControl('/about/index.html')).toBe(REVALIDATE);
+    expect(staticCacheControl('/_astro')).toBe(REVALIDATE);
   });
 });

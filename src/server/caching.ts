@@ -20,6 +20,15 @@ export type ResponseKind = 'public-static' | 'public-page' | 'public-api' | 'pri
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Built pages and other unhashed files: the browser asks again each time (a 304 when unchanged). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Generated cover art (`/art/…`): the same drawing for a week, then checked again. */
+export const COVER_ART = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Built files by path, for the CDN (`_headers`, src/build/static-caching.ts) and the local server. */
+export const STATIC_CACHING = { '/_astro/*': IMMUTABLE, '/art/*': COVER_ART } as const;
+/** The Cache-Control of a built file at `path`: its STATIC_CACHING rule, else REVALIDATE. */
+export function staticCacheControl(path: string): string {
+  for (const [pattern, value] of Object.entries(STATIC_CACHING)) if (path.startsWith(pattern.slice(0, -1))) return value;
+  return REVALIDATE;
+}
 /** Private answers: kept by the browser only, checked against their ETag on every use. */
 export const PRIVATE = 'private, no-cache';
 /** Never stored anywhere. */
