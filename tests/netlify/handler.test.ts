@@ -213,7 +213,7 @@ describe('signed-in pages', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Caching per response kind: the model of src/server/caching.ts . These
+// Caching per response kind: the model of src/server/caching.ts. These
 // hold once every route answers through that module.
 // ---------------------------------------------------------------------------------------------
 
