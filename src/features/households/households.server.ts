@@ -154,9 +154,9 @@ export async function deleteHousehold(db: Db, userId: string, id: string): Promi
   if (deleted.length === 0) throw new NotFoundError(householdMessages.notEmpty);
 }
 
-/** Households whose latest reply the couple has not seen yet. */
-export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
-  const [row] = await db
+/** Households whose latest reply the couple has not seen yet: the read, to run alone or in a batch. */
+export function newRepliesQuery(db: Db, weddingProfileId: string) {
+  return db
     .select({ n: count() })
     .from(households)
     .where(
@@ -166,5 +166,10 @@ export async function countNewReplies(db: Db, weddingProfileId: string): Promise
         sql`${households.repliedAt} > coalesce(${households.replySeenAt}, 0)`,
       ),
     );
+}
+
+/** Households whose latest reply the couple has not seen yet. */
+export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
+  const [row] = await newRepliesQuery(db, weddingProfileId);
   return row?.n ?? 0;
 }

@@ -5,7 +5,8 @@ import { NotFoundError } from '../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
-import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosQuery } from '../listing-photos/listing-photos.server.ts';
+import { statement, type Row } from '../../server/db/statement.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -53,70 +54,67 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
     .where(eq(shortlists.userId, userId))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
     .limit(limit);
+  if (rows.length === 0) return [];
   const ids = (type: ShortlistItemType) => rows.filter((r) => r.itemType === type).map((r) => r.itemId);
 
   const venueIds = ids('venue');
   const vendorIds = ids('vendor');
   const serviceIds = ids('service');
-  const [venueRows, vendorRows, serviceRows] = await Promise.all([
-    venueIds.length
-      ? db
-          .select({
-            id: venues.id,
-            name: venues.name,
-            description: venues.description,
-            imageUrl: venues.coverImageUrl,
-            ratingAverage: venues.ratingAverage,
-            reviewCount: venues.reviewCount,
-            capacity: venues.capacityMax,
-            capacityMin: venues.capacityMin,
-            pricePerPlate: venues.pricePerPlateVeg,
-            city: cities.name,
-            state: cities.state,
-          })
-          .from(venues)
-          .innerJoin(cities, eq(cities.id, venues.cityId))
-          .where(inArray(venues.id, venueIds))
-      : [],
-    vendorIds.length
-      ? db
-          .select({
-            id: vendors.id,
-            name: vendors.name,
-            description: vendors.description,
-            imageUrl: vendors.coverImageUrl,
-            ratingAverage: vendors.ratingAverage,
-            reviewCount: vendors.reviewCount,
-            price: vendors.priceRangeMin,
-            category: categories.name,
-            city: cities.name,
-          })
-          .from(vendors)
-          .innerJoin(categories, eq(categories.id, vendors.categoryId))
-          .leftJoin(cities, eq(cities.id, vendors.cityId))
-          .where(and(inArray(vendors.id, vendorIds), isPublicVendor))
-      : [],
-    serviceIds.length
-      ? db
-          .select({
-            id: vendorServices.id,
-            name: vendorServices.name,
-            description: vendorServices.description,
-            imageUrl: vendorServices.imageUrl,
-            price: vendorServices.price,
-            location: vendorServices.location,
-            serviceType: vendorServices.serviceType,
-            vendorId: vendors.id,
-          })
-          .from(vendorServices)
-          .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
-          .where(and(inArray(vendorServices.id, serviceIds), isPublicService))
-      : [],
+  // Everything else hangs on those rows only: one batch, one round trip. An empty list of ids
+  // matches nothing (Drizzle's `inArray` and SQLite's `IN ()` alike).
+  const [venueRows, vendorRows, serviceRows, venueCovers, vendorCovers] = await db.batch([
+    db
+      .select({
+        id: venues.id,
+        name: venues.name,
+        description: venues.description,
+        imageUrl: venues.coverImageUrl,
+        ratingAverage: venues.ratingAverage,
+        reviewCount: venues.reviewCount,
+        capacity: venues.capacityMax,
+        capacityMin: venues.capacityMin,
+        pricePerPlate: venues.pricePerPlateVeg,
+        city: cities.name,
+        state: cities.state,
+      })
+      .from(venues)
+      .innerJoin(cities, eq(cities.id, venues.cityId))
+      .where(inArray(venues.id, venueIds)),
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        description: vendors.description,
+        imageUrl: vendors.coverImageUrl,
+        ratingAverage: vendors.ratingAverage,
+        reviewCount: vendors.reviewCount,
+        price: vendors.priceRangeMin,
+        category: categories.name,
+        city: cities.name,
+      })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .leftJoin(cities, eq(cities.id, vendors.cityId))
+      .where(and(inArray(vendors.id, vendorIds), isPublicVendor)),
+    db
+      .select({
+        id: vendorServices.id,
+        name: vendorServices.name,
+        description: vendorServices.description,
+        imageUrl: vendorServices.imageUrl,
+        price: vendorServices.price,
+        location: vendorServices.location,
+        serviceType: vendorServices.serviceType,
+        vendorId: vendors.id,
+      })
+      .from(vendorServices)
+      .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
+      .where(and(inArray(vendorServices.id, serviceIds), isPublicService)),
+    db.all<Row>(statement(coverPhotosQuery(db, 'venue', venueIds))),
+    db.all<Row>(statement(coverPhotosQuery(db, 'vendor', vendorIds))),
   ]);
-  const [venuePhotos, vendorPhotos] = await Promise.all([
-    coverPhotos(db, 'venue', venueRows.map((v) => v.id)),
-    coverPhotos(db, 'vendor', vendorRows.map((v) => v.id)),
-  ]);
+  const venuePhotos = coverPhotoMap(venueCovers);
+  const vendorPhotos = coverPhotoMap(vendorCovers);
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
