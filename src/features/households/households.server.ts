@@ -109,7 +109,7 @@ export const functionColumns = {
   position: weddingFunctions.position,
 };
 
-export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
+export function listFunctionRows(db: Db, weddingProfileId: string) {
   return db
     .select(functionColumns)
     .from(weddingFunctions)

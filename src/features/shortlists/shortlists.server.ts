@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../server/db/client.ts';
 import { categories, cities, shortlists, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
-import { coverPhotoMap, coverPhotosQuery } from '../listing-photos/listing-photos.server.ts';
-import { statement, type Row } from '../../server/db/statement.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../listing-photos/listing-photos.server.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -46,23 +46,21 @@ export async function removeShortlist(db: Db, userId: string, shortlistId: numbe
   if (removed.length === 0) throw new NotFoundError('Shortlist item not found');
 }
 
-/** The user's shortlist, newest first, with what a card needs of each item still publicly listed. */
-export async function listShortlists(db: Db, userId: string, limit = 200): Promise<ShortlistEntry[]> {
-  const rows = await db
-    .select()
-    .from(shortlists)
-    .where(eq(shortlists.userId, userId))
-    .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const ids = (type: ShortlistItemType) => rows.filter((r) => r.itemType === type).map((r) => r.itemId);
+/**
+ * The ids of the user's newest `limit` shortlisted items of one type, as a subquery. Each type's
+ * newest `limit` include every item of that type among the newest `limit` of all types, so the
+ * reads below find every item the rows name (and a few the rows leave out, which go unused).
+ */
+function shortlistedIds(userId: string, type: ShortlistItemType, limit: number) {
+  return sql`SELECT ${shortlists.itemId} AS id FROM ${shortlists} WHERE ${shortlists.userId} = ${userId} AND ${shortlists.itemType} = ${type}
+    ORDER BY ${shortlists.createdAt} DESC, ${shortlists.id} DESC LIMIT ${limit}`;
+}
 
-  const venueIds = ids('venue');
-  const vendorIds = ids('vendor');
-  const serviceIds = ids('service');
-  // Everything else hangs on those rows only: one batch, one round trip. An empty list of ids
-  // matches nothing (Drizzle's `inArray` and SQLite's `IN ()` alike).
-  const [venueRows, vendorRows, serviceRows, venueCovers, vendorCovers] = await db.batch([
+/** The reads behind `listShortlists`, none depending on another's answer: to run as one batch. */
+export function shortlistQueries(db: Db, userId: string, limit = 200) {
+  const ids = (type: ShortlistItemType) => sql`(SELECT id FROM (${shortlistedIds(userId, type, limit)}))`;
+  return [
+    db.select().from(shortlists).where(eq(shortlists.userId, userId)).orderBy(desc(shortlists.createdAt), desc(shortlists.id)).limit(limit),
     db
       .select({
         id: venues.id,
@@ -79,7 +77,7 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
       })
       .from(venues)
       .innerJoin(cities, eq(cities.id, venues.cityId))
-      .where(inArray(venues.id, venueIds)),
+      .where(sql`${venues.id} IN ${ids('venue')}`),
     db
       .select({
         id: vendors.id,
@@ -95,7 +93,7 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
       .leftJoin(cities, eq(cities.id, vendors.cityId))
-      .where(and(inArray(vendors.id, vendorIds), isPublicVendor)),
+      .where(and(sql`${vendors.id} IN ${ids('vendor')}`, isPublicVendor)),
     db
       .select({
         id: vendorServices.id,
@@ -109,10 +107,21 @@ export async function listShortlists(db: Db, userId: string, limit = 200): Promi
       })
       .from(vendorServices)
       .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
-      .where(and(inArray(vendorServices.id, serviceIds), isPublicService)),
-    db.all<Row>(statement(coverPhotosQuery(db, 'venue', venueIds))),
-    db.all<Row>(statement(coverPhotosQuery(db, 'vendor', vendorIds))),
-  ]);
+      .where(and(sql`${vendorServices.id} IN ${ids('service')}`, isPublicService)),
+    coverPhotosAmong(db, 'venue', shortlistedIds(userId, 'venue', limit)),
+    coverPhotosAmong(db, 'vendor', shortlistedIds(userId, 'vendor', limit)),
+  ] as const;
+}
+
+/** The user's shortlist, newest first, with what a card needs of each item still publicly listed: one round trip. */
+export async function listShortlists(db: Db, userId: string, limit = 200): Promise<ShortlistEntry[]> {
+  return toShortlistEntries(await db.batch(shortlistQueries(db, userId, limit)));
+}
+
+type ShortlistResults = BatchResponse<ReturnType<typeof shortlistQueries>>;
+
+/** `shortlistQueries`' answers as the shortlist's entries. */
+export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, venueCovers, vendorCovers]: ShortlistResults): ShortlistEntry[] {
   const venuePhotos = coverPhotoMap(venueCovers);
   const vendorPhotos = coverPhotoMap(vendorCovers);
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
