@@ -51,7 +51,7 @@ export async function loadOverview(db: Db, userId: string, profileId: string): P
   return toOverview(await db.batch(overviewQueries(db, userId, profileId)));
 }
 
-type OverviewRows = [
+type OverviewRows = readonly [
   Parameters<typeof toPlanningTasks>[0],
   { total: number; confirmed: number; declined: number }[],
   { amount: number; count: number }[],

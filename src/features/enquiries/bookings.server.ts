@@ -135,6 +135,6 @@ export function businessCountQueries(db: Db, businessId: string, now: Date = new
 }
 
 /** …and their answers as the counts. */
-export function toBusinessCounts([[enquiries], [upcoming]]: [{ n: number }[], { n: number }[]]): { newEnquiries: number; upcomingBookings: number } {
+export function toBusinessCounts([[enquiries], [upcoming]]: readonly [{ n: number }[], { n: number }[]]): { newEnquiries: number; upcomingBookings: number } {
   return { newEnquiries: enquiries?.n ?? 0, upcomingBookings: upcoming?.n ?? 0 };
 }

@@ -18,7 +18,6 @@ import {
   type AccommodationRow,
   type FunctionsOverview,
   type Headcount,
-  type ShortlistedVenue,
   type WeddingFunction,
 } from './functions.ts';
 import type { FunctionValues } from './functions.schema.ts';

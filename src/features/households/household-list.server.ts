@@ -5,7 +5,7 @@
 // The list's ETag carries the version the triggers raise on every change it shows
 // (`rsvp_version`, drizzle/0012_households-version.sql), read in the same request before the
 // list: a browser's copy is confirmed (304) only while nothing in it changed.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';

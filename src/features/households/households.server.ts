@@ -9,7 +9,6 @@ import type { Row } from '../../server/db/statement.ts';
 import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
-import type { WeddingFunction } from '../functions/functions.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';

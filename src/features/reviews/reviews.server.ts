@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
