@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDb, type Db } from '../../src/server/db/client.ts';
-import { categories, cities, venues, vendors } from '../../src/server/db/schema.ts';
+import { categories, cities, users, venues, vendors, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import { NO_STORE, PRIVATE, REVALIDATE } from '../../src/server/caching.ts';
 import { COUPLE_EMAIL, DEMO_PASSWORD } from '../../scripts/seed/users.ts';
@@ -15,6 +15,7 @@ let vendorPath: string;
 let vendorName: string;
 let jaipurHotels: string[];
 let cookie: string;
+let functionId: string;
 
 beforeAll(async () => {
   db = openDb(process.env.DATABASE_URL);
@@ -32,6 +33,14 @@ beforeAll(async () => {
     .innerJoin(cities, eq(cities.id, venues.cityId))
     .where(and(eq(cities.slug, 'jaipur'), eq(venues.type, 'hotel')));
   jaipurHotels = hotels.map((hotel) => hotel.name);
+  const [fn] = await db
+    .select({ id: weddingFunctions.id })
+    .from(weddingFunctions)
+    .innerJoin(weddingProfiles, eq(weddingProfiles.id, weddingFunctions.weddingProfileId))
+    .innerJoin(users, eq(users.id, weddingProfiles.userId))
+    .where(eq(users.email, COUPLE_EMAIL))
+    .limit(1);
+  functionId = fn!.id;
   const signIn = await callAction('auth.signIn', { email: COUPLE_EMAIL, password: DEMO_PASSWORD });
   expect(signIn.response.status).toBe(200);
   cookie = cookiesSet(signIn.response)[0]!.split(';')[0]!;
@@ -282,15 +291,33 @@ async function expectPrivateRevalidated(path: string): Promise<void> {
   expect(again.body).toBe('');
 }
 
+// Only answers with a version the triggers keep carry an ETag (src/server/caching.ts); the
+// others are private and revalidated in full.
+async function expectPrivateWithoutEtag(path: string): Promise<void> {
+  const answer = await call(path, { headers: { Cookie: cookie } });
+  expect(answer.response.status).toBe(200);
+  expect(answer.response.headers.get('Cache-Control')).toBe(PRIVATE);
+  expect(answer.response.headers.get('Vary') ?? '').toMatch(/\bCookie\b/i);
+  expect(answer.response.headers.get('Netlify-CDN-Cache-Control')).toBeNull();
+}
+
 describe('caching: private pages', () => {
-  it('the dashboard is private, revalidated by its ETag (304 when unchanged)', async () => {
-    await expectPrivateRevalidated('/dashboard');
+  it('a function’s caterer sheet is private, revalidated by its ETag (304 when unchanged)', async () => {
+    await expectPrivateRevalidated(`/dashboard/functions/${functionId}/caterer`);
+  });
+
+  it('the dashboard is private and asked again each time (no-cache, Vary: Cookie)', async () => {
+    await expectPrivateWithoutEtag('/dashboard');
   });
 });
 
 describe('caching: private API', () => {
-  it('the dashboard overview is private, revalidated by its ETag', async () => {
-    await expectPrivateRevalidated('/api/dashboard/overview');
+  it('the Functions tab’s API is private, revalidated by its ETag', async () => {
+    await expectPrivateRevalidated('/api/functions');
+  });
+
+  it('the dashboard overview is private and asked again each time', async () => {
+    await expectPrivateWithoutEtag('/api/dashboard/overview');
   });
 });
 

@@ -59,32 +59,36 @@ export function listItems(db: Db, weddingProfileId: string) {
     .limit(BUDGET_LIMITS.itemsPerWedding + 100);
 }
 
-/** The plan as saved, else the calculator's shares of the profile's total budget. */
-async function readPlan(db: Db, weddingProfileId: string, totalBudget: number | null) {
-  const rows = await db.select().from(budgetLines).where(eq(budgetLines.weddingProfileId, weddingProfileId));
+/** The plan as saved (`rows` of `budget_lines`), else the calculator's shares of the profile's total budget. */
+function planFrom(rows: { category: string; planned: number }[], totalBudget: number | null) {
   const plan = defaultPlan(totalBudget);
   for (const r of rows) if (isCategoryKey(r.category)) plan[r.category] = r.planned;
   return { plan, saved: rows.length > 0 };
 }
 
-/** Shortlisted venues and vendors, and the listings the couple booked, to link items to. */
-export async function listBusinessChoices(db: Db, userId: string): Promise<BusinessChoice[]> {
-  const rows = await db.all<{
-    kind: 'venue' | 'vendor';
-    id: number;
-    name: string;
-  }>(sql`
+type ChoiceRow = { kind: 'venue' | 'vendor'; id: number; name: string };
+
+/** The read behind `listBusinessChoices`, to run alone or in a batch. */
+function businessChoicesQuery(db: Db, userId: string) {
+  return db.all<ChoiceRow>(sql`
     SELECT 'venue' AS kind, v.id, v.name FROM ${shortlists} s JOIN ${venues} v ON v.id = s.item_id WHERE s.user_id = ${userId} AND s.item_type = 'venue'
     UNION SELECT 'vendor', d.id, d.name FROM ${shortlists} s JOIN ${vendors} d ON d.id = s.item_id WHERE s.user_id = ${userId} AND s.item_type = 'vendor'
     UNION SELECT 'venue', v.id, v.name FROM ${bookings} b JOIN ${venues} v ON v.id = b.listing_id WHERE b.couple_user_id = ${userId} AND b.listing_kind = 'venue'
     UNION SELECT 'vendor', d.id, d.name FROM ${bookings} b JOIN ${vendors} d ON d.id = b.listing_id WHERE b.couple_user_id = ${userId} AND b.listing_kind = 'vendor'
     ORDER BY 3 LIMIT 500`);
-  return rows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name }));
+}
+
+const toBusinessChoices = (rows: ChoiceRow[]): BusinessChoice[] => rows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name }));
+
+/** Shortlisted venues and vendors, and the listings the couple booked, to link items to. */
+export async function listBusinessChoices(db: Db, userId: string): Promise<BusinessChoice[]> {
+  return toBusinessChoices(await businessChoicesQuery(db, userId));
 }
 
 export async function budgetOverview(db: Db, userId: string): Promise<BudgetOverview> {
   const wedding = await requireWedding(db, userId);
-  const [[profile], items, functions, businesses] = await Promise.all([
+  // The rest hangs on the wedding only: one batch, one round trip.
+  const [[profile], items, functions, businesses, lines] = await db.batch([
     db.select({ budget: weddingProfiles.budget }).from(weddingProfiles).where(eq(weddingProfiles.id, wedding.id)),
     listItems(db, wedding.id),
     db
@@ -92,17 +96,18 @@ export async function budgetOverview(db: Db, userId: string): Promise<BudgetOver
       .from(weddingFunctions)
       .where(eq(weddingFunctions.weddingProfileId, wedding.id))
       .orderBy(asc(weddingFunctions.date), weddingFunctions.position),
-    listBusinessChoices(db, userId),
+    businessChoicesQuery(db, userId),
+    db.select().from(budgetLines).where(eq(budgetLines.weddingProfileId, wedding.id)),
   ]);
   const totalBudget = profile?.budget ?? null;
-  const { plan, saved } = await readPlan(db, wedding.id, totalBudget);
+  const { plan, saved } = planFrom(lines, totalBudget);
   return {
     totalBudget,
     plan,
     planSaved: saved,
     items: items.map(withCategory),
     functions,
-    businesses,
+    businesses: toBusinessChoices(businesses),
   };
 }
 

@@ -6,7 +6,7 @@ import { categories, cities, type Category, type City } from '../../server/db/sc
 import { citySlugOf, type CategoryOption, type CityOption } from './catalogue.ts';
 
 /** Every city, by name. */
-export async function listCities(db: Db): Promise<CityOption[]> {
+export function listCities(db: Db) {
   return db
     .select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state })
     .from(cities)

@@ -1,11 +1,11 @@
 // A listing's prices as its owner keeps them: confirm them as they are (today's date), change
 // them (today's date and a history row), and read the history for the public page. Every
 // write checks that the signed-in account owns the listing, and names the owner in its WHERE.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { purgeListingWrite } from '../../server/purge.ts';
 import type { Db } from '../../server/db/client.ts';
 import { categories, priceHistory, vendors, venues } from '../../server/db/schema.ts';
-import { listManagedListings, requireManagedListing, type ListingRef, type ManagedListing } from '../listing-photos/listing-ownership.server.ts';
+import { listingHref, requireManagedListing, type ListingRef, type ManagedListing } from '../listing-photos/listing-ownership.server.ts';
 import { todayIso } from './freshness.ts';
 import { priceText, type VendorPriceValues, type VenuePriceValues } from './prices.ts';
 import type { VendorPricesInput, VenuePricesInput } from './prices.schema.ts';
@@ -104,16 +104,20 @@ export type ManagedPrices =
 
 /** Every listing the account owns, with its prices and when they were last checked. */
 export async function listManagedPrices(db: Db, userId: string): Promise<ManagedPrices[]> {
-  const listings = await listManagedListings(db, userId);
-  const ids = (kind: 'venue' | 'vendor') => listings.filter((l) => l.kind === kind).map((l) => l.id);
-  const venueIds = ids('venue');
-  const vendorIds = ids('vendor');
-  const [venueRows, vendorRows] = await Promise.all([
-    venueIds.length ? db.select().from(venues).where(inArray(venues.id, venueIds)) : Promise.resolve([]),
-    vendorIds.length
-      ? db.select({ vendor: vendors, categorySlug: categories.slug }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(inArray(vendors.id, vendorIds))
-      : Promise.resolve([]),
+  // The listings it owns (as listManagedListings lists them) and their prices: one batch, one round trip.
+  const [vendorRows, venueRows] = await db.batch([
+    db
+      .select({ vendor: vendors, categorySlug: categories.slug })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .where(eq(vendors.ownerUserId, userId))
+      .orderBy(vendors.id),
+    db.select().from(venues).where(eq(venues.ownerUserId, userId)).orderBy(venues.id),
   ]);
+  const listings: ManagedListing[] = [
+    ...vendorRows.map(({ vendor }) => ({ kind: 'vendor' as const, id: vendor.id, name: vendor.name, href: listingHref({ kind: 'vendor', id: vendor.id }) })),
+    ...venueRows.map((venue) => ({ kind: 'venue' as const, id: venue.id, name: venue.name, href: listingHref({ kind: 'venue', id: venue.id }) })),
+  ];
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
   const vendorById = new Map(vendorRows.map((r) => [r.vendor.id, r]));
   return listings.flatMap((listing): ManagedPrices[] => {

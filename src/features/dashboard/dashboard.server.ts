@@ -1,8 +1,8 @@
 import type { Db } from '../../server/db/client.ts';
 import { listGuestsPage } from '../guests/guests.server.ts';
-import { countNewReplies } from '../households/households.server.ts';
+import { countNewReplies, newRepliesQuery } from '../households/households.server.ts';
 import { listShortlists } from '../shortlists/shortlists.server.ts';
-import { getWeddingProfile, listPlanningTasks } from '../wedding/wedding.server.ts';
+import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../wedding/wedding.server.ts';
 import type { WeddingProfile } from '../wedding/wedding.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { bookings, guests } from '../../server/db/schema.ts';
@@ -27,10 +27,10 @@ async function embeddedGuests(db: Db, userId: string) {
   return first.nextCursor === null ? first.guests : undefined;
 }
 
-/** The overview's figures for a couple with a wedding profile. */
-export async function loadOverview(db: Db, userId: string, profileId: string): Promise<DashboardOverview> {
-  const [tasks, [replies], [booked]] = await Promise.all([
-    listPlanningTasks(db, userId),
+/** The reads behind the overview's figures, to run in a batch. */
+function overviewQueries(db: Db, userId: string, profileId: string) {
+  return [
+    planningTasksQuery(db, userId),
     db
       .select({
         total: count(),
@@ -43,7 +43,22 @@ export async function loadOverview(db: Db, userId: string, profileId: string): P
       .select({ amount: sql<number>`coalesce(sum(${bookings.amount}), 0)`, count: count() })
       .from(bookings)
       .where(eq(bookings.coupleUserId, userId)),
-  ]);
+  ] as const;
+}
+
+/** The overview's figures for a couple with a wedding profile: one round trip. */
+export async function loadOverview(db: Db, userId: string, profileId: string): Promise<DashboardOverview> {
+  return toOverview(await db.batch(overviewQueries(db, userId, profileId)));
+}
+
+type OverviewRows = readonly [
+  Parameters<typeof toPlanningTasks>[0],
+  { total: number; confirmed: number; declined: number }[],
+  { amount: number; count: number }[],
+];
+
+function toOverview([taskRows, [replies], [booked]]: OverviewRows): DashboardOverview {
+  const tasks = toPlanningTasks(taskRows);
   const today = todayInIndia();
   const total = replies?.total ?? 0;
   const confirmed = replies?.confirmed ?? 0;
@@ -73,8 +88,13 @@ export async function loadDashboard(db: Db, userId: string, requested: string | 
 }
 
 async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab): Promise<DashboardData> {
+  if (tab === 'overview' && profile) {
+    // The badge's count and the overview's figures in one round trip.
+    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id)]);
+    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview) };
+  }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
-  if (tab === 'overview') return { profile, newReplies, ...(profile ? { overview: await loadOverview(db, userId, profile.id) } : {}) };
+  if (tab === 'overview') return { profile, newReplies };
   if (tab === 'shortlists') return { profile, newReplies, shortlists: await listShortlists(db, userId) };
   if (tab === 'guests') return { profile, newReplies, guests: profile ? await embeddedGuests(db, userId) : [] };
   if (tab === 'checklist') return { profile, newReplies, tasks: profile ? await listPlanningTasks(db, userId) : [] };

@@ -75,9 +75,16 @@ export async function listBusinessBookings(db: Db, businessId: string): Promise<
 
 /** The couple's latest bookings, for the profile's recent activity. */
 export async function listRecentCoupleBookings(db: Db, coupleId: string, limit: number): Promise<BookingRow[]> {
-  const rows = await bookingSelect(db).where(eq(bookings.coupleUserId, coupleId)).orderBy(desc(bookings.createdAt)).limit(limit);
-  return rows.map(toRow);
+  return toBookingRows(await recentCoupleBookingsQuery(db, coupleId, limit));
 }
+
+/** The read behind `listRecentCoupleBookings`, to run alone or in a batch… */
+export function recentCoupleBookingsQuery(db: Db, coupleId: string, limit: number) {
+  return bookingSelect(db).where(eq(bookings.coupleUserId, coupleId)).orderBy(desc(bookings.createdAt)).limit(limit);
+}
+
+/** …and its rows as bookings. */
+export const toBookingRows = (rows: Parameters<typeof toRow>[0][]): BookingRow[] => rows.map(toRow);
 
 export const BOOKINGS_CSV_HEADER = ['Couple', 'Listing', 'Functions', 'Event Date', 'Guests', 'Amount (INR)', 'Booked On'] as const;
 
@@ -102,9 +109,14 @@ export function bookingsToCsv(rows: readonly BookingRow[]): string {
 
 /** The vendor dashboard's card figures: new enquiries and bookings still to come. */
 export async function businessCounts(db: Db, businessId: string, now: Date = new Date()): Promise<{ newEnquiries: number; upcomingBookings: number }> {
+  return toBusinessCounts(await db.batch(businessCountQueries(db, businessId, now)));
+}
+
+/** The reads behind `businessCounts`, to run as a batch of their own or in a larger one… */
+export function businessCountQueries(db: Db, businessId: string, now: Date = new Date()) {
   const month = todayInIndia(now).slice(0, 7);
   const today = todayInIndia(now);
-  const [[enquiries], [upcoming]] = await Promise.all([
+  return [
     db
       .select({ n: inboxCounts.total })
       .from(inboxCounts)
@@ -119,6 +131,10 @@ export async function businessCounts(db: Db, businessId: string, now: Date = new
           sql`(${bookings.eventDate} IS NULL OR ${bookings.eventDate} >= ${today})`,
         ),
       ),
-  ]);
+  ] as const;
+}
+
+/** …and their answers as the counts. */
+export function toBusinessCounts([[enquiries], [upcoming]]: readonly [{ n: number }[], { n: number }[]]): { newEnquiries: number; upcomingBookings: number } {
   return { newEnquiries: enquiries?.n ?? 0, upcomingBookings: upcoming?.n ?? 0 };
 }

@@ -164,7 +164,8 @@ export async function getThread(db: Db, userId: string, conversationId: string, 
   const cursor = before
     ? or(lt(messages.createdAt, new Date(before.at)), and(eq(messages.createdAt, new Date(before.at)), lt(messages.id, before.id)))
     : undefined;
-  const [page, quoteRows, [booking]] = await Promise.all([
+  // Read once the reader is known to take part: one batch, one round trip.
+  const [page, quoteRows, [booking]] = await db.batch([
     db
       .select()
       .from(messages)

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
-import { countNewReplies, listFunctionRows, requireWedding, type WeddingRef } from '../households/households.server.ts';
+import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { coupleNames } from '../households/households.ts';
 import {
@@ -18,7 +18,6 @@ import {
   type AccommodationRow,
   type FunctionsOverview,
   type Headcount,
-  type ShortlistedVenue,
   type WeddingFunction,
 } from './functions.ts';
 import type { FunctionValues } from './functions.schema.ts';
@@ -72,7 +71,10 @@ export function headcountSql(weddingProfileId: string) {
  * given in the answer falls back to the guest's meal preference.
  */
 export async function headcounts(db: Db, weddingProfileId: string): Promise<Map<string, Headcount>> {
-  const rows = await db.all<CountRow>(headcountSql(weddingProfileId));
+  return toHeadcounts(await db.all<CountRow>(headcountSql(weddingProfileId)));
+}
+
+function toHeadcounts(rows: CountRow[]): Map<string, Headcount> {
   const result = new Map<string, Headcount>();
   for (const r of rows) {
     const n = (v: unknown) => Number(v ?? 0);
@@ -92,7 +94,7 @@ export async function headcounts(db: Db, weddingProfileId: string): Promise<Map<
 }
 
 /** The couple's shortlisted venues, to choose where a function takes place. */
-export async function listShortlistedVenues(db: Db, userId: string): Promise<ShortlistedVenue[]> {
+export function listShortlistedVenues(db: Db, userId: string) {
   return db
     .select({ id: venues.id, name: venues.name, address: venues.address })
     .from(shortlists)
@@ -118,13 +120,17 @@ export function catererSheetVersion(wedding: WeddingRef, now = new Date()): stri
 /** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
 export async function functionsOverview(db: Db, userId: string, known?: WeddingRef): Promise<FunctionsOverview> {
   const wedding = known ?? (await requireWedding(db, userId));
-  const [rows, counts, shortlisted, newReplies, accommodation] = await Promise.all([
+  // All of it hangs on the wedding only: one batch, one round trip.
+  const [rows, countRows, shortlisted, [replies], accommodationFound] = await db.batch([
     listFunctionRows(db, wedding.id),
-    headcounts(db, wedding.id),
+    db.all<CountRow>(headcountSql(wedding.id)),
     listShortlistedVenues(db, userId),
-    countNewReplies(db, wedding.id),
-    accommodationRows(db, wedding.id),
+    newRepliesQuery(db, wedding.id),
+    db.all<AccommodationSqlRow>(accommodationSql(wedding.id)),
   ]);
+  const counts = toHeadcounts(countRows);
+  const newReplies = replies?.n ?? 0;
+  const accommodation = toAccommodationRows(accommodationFound);
   return {
     functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
     venues: shortlisted,
@@ -214,7 +220,8 @@ export type CatererSheet = { couple: string; function: WeddingFunction; headcoun
 
 export async function catererSheet(db: Db, userId: string, functionId: string, known?: WeddingRef): Promise<CatererSheet> {
   const wedding = known ?? (await requireWedding(db, userId));
-  const [rows, counts] = await Promise.all([listFunctionRows(db, wedding.id), headcounts(db, wedding.id)]);
+  const [rows, countRows] = await db.batch([listFunctionRows(db, wedding.id), db.all<CountRow>(headcountSql(wedding.id))]);
+  const counts = toHeadcounts(countRows);
   const fn = rows.find((f) => f.id === functionId);
   if (!fn) throw new NotFoundError(functionMessages.notFound);
   return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
@@ -245,7 +252,10 @@ export function accommodationSql(weddingProfileId: string) {
 }
 
 async function accommodationRows(db: Db, weddingProfileId: string): Promise<AccommodationRow[]> {
-  const rows = await db.all<AccommodationSqlRow>(accommodationSql(weddingProfileId));
+  return toAccommodationRows(await db.all<AccommodationSqlRow>(accommodationSql(weddingProfileId)));
+}
+
+function toAccommodationRows(rows: AccommodationSqlRow[]): AccommodationRow[] {
   return rows
     .map((r) => ({
       householdId: r.id,

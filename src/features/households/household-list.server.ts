@@ -5,7 +5,7 @@
 // The list's ETag carries the version the triggers raise on every change it shows
 // (`rsvp_version`, drizzle/0012_households-version.sql), read in the same request before the
 // list: a browser's copy is confirmed (304) only while nothing in it changed.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';
@@ -18,8 +18,11 @@ import { coupleNames, type Household, type HouseholdsData } from './households.t
 const flag = (value: unknown) => (value === null || value === undefined ? null : Boolean(value));
 
 /** The rows of `query`, which selects one column `rows` holding a `json_group_array` of `json_array`s. */
-async function jsonRows<T extends unknown[]>(db: Db, query: SQL): Promise<T[]> {
-  const [row] = await db.all<{ rows: string | null }>(query);
+type JsonRows = { rows: string | null }[];
+
+/** The rows one `json_group_array` SELECT returned as its single JSON value. */
+function jsonRows<T extends unknown[]>(result: JsonRows): T[] {
+  const [row] = result;
   return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
@@ -47,13 +50,18 @@ const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true
 async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Promise<HouseholdsData> {
   await assignMissingLinks(db, wedding.id, deps.key);
   const query = householdListSql(wedding.id);
-  const [rows, members, extras, invites, functionRows] = await Promise.all([
-    jsonRows<HouseholdRow>(db, query.households),
-    jsonRows<MemberRow>(db, query.members),
-    jsonRows<ExtraRow>(db, query.extras),
-    jsonRows<InviteRow>(db, query.invites),
+  // One batch, one round trip.
+  const [householdResult, memberResult, extraResult, inviteResult, functionRows] = await db.batch([
+    db.all<JsonRows[number]>(query.households),
+    db.all<JsonRows[number]>(query.members),
+    db.all<JsonRows[number]>(query.extras),
+    db.all<JsonRows[number]>(query.invites),
     listFunctionRows(db, wedding.id),
   ]);
+  const rows = jsonRows<HouseholdRow>(householdResult);
+  const members = jsonRows<MemberRow>(memberResult);
+  const extras = jsonRows<ExtraRow>(extraResult);
+  const invites = jsonRows<InviteRow>(inviteResult);
   const byHousehold = new Map<string, Household>();
   for (const [id, name, phone, allowance, nonce, needsAccommodation, arrivalDate, departureDate, repliedAt, seenAt] of rows) {
     byHousehold.set(id, {

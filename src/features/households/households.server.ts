@@ -9,7 +9,6 @@ import type { Row } from '../../server/db/statement.ts';
 import { guests, households, rsvpExtras, weddingFunctions } from '../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
-import type { WeddingFunction } from '../functions/functions.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
@@ -109,7 +108,7 @@ export const functionColumns = {
   position: weddingFunctions.position,
 };
 
-export async function listFunctionRows(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
+export function listFunctionRows(db: Db, weddingProfileId: string) {
   return db
     .select(functionColumns)
     .from(weddingFunctions)
@@ -154,9 +153,9 @@ export async function deleteHousehold(db: Db, userId: string, id: string): Promi
   if (deleted.length === 0) throw new NotFoundError(householdMessages.notEmpty);
 }
 
-/** Households whose latest reply the couple has not seen yet. */
-export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
-  const [row] = await db
+/** Households whose latest reply the couple has not seen yet: the read, to run alone or in a batch. */
+export function newRepliesQuery(db: Db, weddingProfileId: string) {
+  return db
     .select({ n: count() })
     .from(households)
     .where(
@@ -166,5 +165,10 @@ export async function countNewReplies(db: Db, weddingProfileId: string): Promise
         sql`${households.repliedAt} > coalesce(${households.replySeenAt}, 0)`,
       ),
     );
+}
+
+/** Households whose latest reply the couple has not seen yet. */
+export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
+  const [row] = await newRepliesQuery(db, weddingProfileId);
   return row?.n ?? 0;
 }

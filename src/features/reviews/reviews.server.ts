@@ -1,4 +1,5 @@
-import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../server/errors.ts';
@@ -121,34 +122,42 @@ export async function findUserReview(db: Db, userId: string, target: ReviewTarge
   return row ?? null;
 }
 
-/** Everything the user has reviewed, newest first, with the item's name and link. */
+/**
+ * The ids the user's newest `limit` reviews of one kind name, as a subquery: every item of that
+ * kind among the newest `limit` of all kinds is in it, so the reads below find each.
+ */
+function reviewedIds(userId: string, column: typeof reviews.venueId | typeof reviews.vendorId | typeof reviews.serviceId, limit: number) {
+  return sql`(SELECT id FROM (SELECT ${column} AS id FROM ${reviews} WHERE ${reviews.userId} = ${userId} AND ${column} IS NOT NULL
+    ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC LIMIT ${limit}))`;
+}
+
+/** The reads behind `listReviewsByUser`, none depending on another's answer: to run as one batch. */
+export function reviewsByUserQueries(db: Db, userId: string, limit = 100) {
+  return [
+    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit),
+    db
+      .select({ id: venues.id, name: venues.name, image: venues.coverImageUrl })
+      .from(venues)
+      .where(sql`${venues.id} IN ${reviewedIds(userId, reviews.venueId, limit)}`),
+    db
+      .select({ id: vendors.id, name: vendors.name, image: vendors.coverImageUrl })
+      .from(vendors)
+      .where(and(sql`${vendors.id} IN ${reviewedIds(userId, reviews.vendorId, limit)}`, isPublicVendor)),
+    db
+      .select({ id: vendorServices.id, name: vendorServices.name, image: vendorServices.imageUrl, vendorId: vendors.id })
+      .from(vendorServices)
+      .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
+      .where(and(sql`${vendorServices.id} IN ${reviewedIds(userId, reviews.serviceId, limit)}`, isPublicService)),
+  ] as const;
+}
+
+/** Everything the user has reviewed, newest first, with the item's name and link: one round trip. */
 export async function listReviewsByUser(db: Db, userId: string, limit = 100): Promise<UserReview[]> {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-  const idsOf = (pick: (r: (typeof rows)[number]) => number | null) =>
-    rows.map(pick).filter((id): id is number => id !== null);
-  const [venueRows, vendorRows, serviceRows] = await Promise.all([
-    idsOf((r) => r.venueId).length
-      ? db.select({ id: venues.id, name: venues.name, image: venues.coverImageUrl }).from(venues).where(inArray(venues.id, idsOf((r) => r.venueId)))
-      : [],
-    idsOf((r) => r.vendorId).length
-      ? db
-          .select({ id: vendors.id, name: vendors.name, image: vendors.coverImageUrl })
-          .from(vendors)
-          .where(and(inArray(vendors.id, idsOf((r) => r.vendorId)), isPublicVendor))
-      : [],
-    idsOf((r) => r.serviceId).length
-      ? db
-          .select({ id: vendorServices.id, name: vendorServices.name, image: vendorServices.imageUrl, vendorId: vendors.id })
-          .from(vendorServices)
-          .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
-          .where(and(inArray(vendorServices.id, idsOf((r) => r.serviceId)), isPublicService))
-      : [],
-  ]);
+  return toUserReviews(await db.batch(reviewsByUserQueries(db, userId, limit)));
+}
+
+/** `reviewsByUserQueries`' answers as the user's reviews. */
+export function toUserReviews([rows, venueRows, vendorRows, serviceRows]: BatchResponse<ReturnType<typeof reviewsByUserQueries>>): UserReview[] {
   const names = {
     venue: new Map(venueRows.map((v) => [v.id, v])),
     vendor: new Map(vendorRows.map((v) => [v.id, v])),

@@ -41,7 +41,14 @@ export async function findInvitation(db: Db, token: string): Promise<Invitation 
 }
 
 async function loadInvitation(db: Db, household: typeof households.$inferSelect, couple: string, deadline: string | null): Promise<Invitation> {
-  const [functionRows, members, extras] = await Promise.all([
+  // One batch, one round trip: the answers are those of the household's people to the
+  // functions it is invited to (the same invitations as the first read's).
+  const invited = db
+    .select({ id: functionInvites.functionId })
+    .from(functionInvites)
+    .innerJoin(weddingFunctions, eq(weddingFunctions.id, functionInvites.functionId))
+    .where(eq(functionInvites.householdId, household.id));
+  const [functionRows, members, extras, answerRows] = await db.batch([
     db
       .select(functionColumns)
       .from(functionInvites)
@@ -57,20 +64,17 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
       .from(rsvpExtras)
       .where(eq(rsvpExtras.householdId, household.id))
       .orderBy(asc(rsvpExtras.createdAt), asc(rsvpExtras.id)),
+    db
+      .select({ guestId: rsvpAnswers.guestId, extraId: rsvpAnswers.extraId, functionId: rsvpAnswers.functionId, attending: rsvpAnswers.attending, meal: rsvpAnswers.meal })
+      .from(rsvpAnswers)
+      .where(
+        and(
+          inArray(rsvpAnswers.functionId, invited),
+          sql`(${rsvpAnswers.guestId} IN (SELECT id FROM ${guests} WHERE household_id = ${household.id}) OR ${rsvpAnswers.extraId} IN (SELECT id FROM ${rsvpExtras} WHERE household_id = ${household.id}))`,
+        ),
+      ),
   ]);
   const functions = sortFunctions(functionRows);
-  const functionIds = functions.map((f) => f.id);
-  const answerRows = functionIds.length
-    ? await db
-        .select({ guestId: rsvpAnswers.guestId, extraId: rsvpAnswers.extraId, functionId: rsvpAnswers.functionId, attending: rsvpAnswers.attending, meal: rsvpAnswers.meal })
-        .from(rsvpAnswers)
-        .where(
-          and(
-            inArray(rsvpAnswers.functionId, functionIds),
-            sql`(${rsvpAnswers.guestId} IN (SELECT id FROM ${guests} WHERE household_id = ${household.id}) OR ${rsvpAnswers.extraId} IN (SELECT id FROM ${rsvpExtras} WHERE household_id = ${household.id}))`,
-          ),
-        )
-    : [];
   const answersOf = new Map<string, Answers>();
   for (const a of answerRows) {
     const who = (a.guestId ?? a.extraId)!;

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../server/db/client.ts';
 import { categories, cities, shortlists, vendorServices, vendors, venues } from '../../server/db/schema.ts';
 import { NotFoundError } from '../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
-import { coverPhotos } from '../listing-photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../listing-photos/listing-photos.server.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -45,78 +46,84 @@ export async function removeShortlist(db: Db, userId: string, shortlistId: numbe
   if (removed.length === 0) throw new NotFoundError('Shortlist item not found');
 }
 
-/** The user's shortlist, newest first, with what a card needs of each item still publicly listed. */
-export async function listShortlists(db: Db, userId: string, limit = 200): Promise<ShortlistEntry[]> {
-  const rows = await db
-    .select()
-    .from(shortlists)
-    .where(eq(shortlists.userId, userId))
-    .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
-    .limit(limit);
-  const ids = (type: ShortlistItemType) => rows.filter((r) => r.itemType === type).map((r) => r.itemId);
+/**
+ * The ids of the user's newest `limit` shortlisted items of one type, as a subquery. Each type's
+ * newest `limit` include every item of that type among the newest `limit` of all types, so the
+ * reads below find every item the rows name (and a few the rows leave out, which go unused).
+ */
+function shortlistedIds(userId: string, type: ShortlistItemType, limit: number) {
+  return sql`SELECT ${shortlists.itemId} AS id FROM ${shortlists} WHERE ${shortlists.userId} = ${userId} AND ${shortlists.itemType} = ${type}
+    ORDER BY ${shortlists.createdAt} DESC, ${shortlists.id} DESC LIMIT ${limit}`;
+}
 
-  const venueIds = ids('venue');
-  const vendorIds = ids('vendor');
-  const serviceIds = ids('service');
-  const [venueRows, vendorRows, serviceRows] = await Promise.all([
-    venueIds.length
-      ? db
-          .select({
-            id: venues.id,
-            name: venues.name,
-            description: venues.description,
-            imageUrl: venues.coverImageUrl,
-            ratingAverage: venues.ratingAverage,
-            reviewCount: venues.reviewCount,
-            capacity: venues.capacityMax,
-            capacityMin: venues.capacityMin,
-            pricePerPlate: venues.pricePerPlateVeg,
-            city: cities.name,
-            state: cities.state,
-          })
-          .from(venues)
-          .innerJoin(cities, eq(cities.id, venues.cityId))
-          .where(inArray(venues.id, venueIds))
-      : [],
-    vendorIds.length
-      ? db
-          .select({
-            id: vendors.id,
-            name: vendors.name,
-            description: vendors.description,
-            imageUrl: vendors.coverImageUrl,
-            ratingAverage: vendors.ratingAverage,
-            reviewCount: vendors.reviewCount,
-            price: vendors.priceRangeMin,
-            category: categories.name,
-            city: cities.name,
-          })
-          .from(vendors)
-          .innerJoin(categories, eq(categories.id, vendors.categoryId))
-          .leftJoin(cities, eq(cities.id, vendors.cityId))
-          .where(and(inArray(vendors.id, vendorIds), isPublicVendor))
-      : [],
-    serviceIds.length
-      ? db
-          .select({
-            id: vendorServices.id,
-            name: vendorServices.name,
-            description: vendorServices.description,
-            imageUrl: vendorServices.imageUrl,
-            price: vendorServices.price,
-            location: vendorServices.location,
-            serviceType: vendorServices.serviceType,
-            vendorId: vendors.id,
-          })
-          .from(vendorServices)
-          .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
-          .where(and(inArray(vendorServices.id, serviceIds), isPublicService))
-      : [],
-  ]);
-  const [venuePhotos, vendorPhotos] = await Promise.all([
-    coverPhotos(db, 'venue', venueRows.map((v) => v.id)),
-    coverPhotos(db, 'vendor', vendorRows.map((v) => v.id)),
-  ]);
+/** The reads behind `listShortlists`, none depending on another's answer: to run as one batch. */
+export function shortlistQueries(db: Db, userId: string, limit = 200) {
+  const ids = (type: ShortlistItemType) => sql`(SELECT id FROM (${shortlistedIds(userId, type, limit)}))`;
+  return [
+    db.select().from(shortlists).where(eq(shortlists.userId, userId)).orderBy(desc(shortlists.createdAt), desc(shortlists.id)).limit(limit),
+    db
+      .select({
+        id: venues.id,
+        name: venues.name,
+        description: venues.description,
+        imageUrl: venues.coverImageUrl,
+        ratingAverage: venues.ratingAverage,
+        reviewCount: venues.reviewCount,
+        capacity: venues.capacityMax,
+        capacityMin: venues.capacityMin,
+        pricePerPlate: venues.pricePerPlateVeg,
+        city: cities.name,
+        state: cities.state,
+      })
+      .from(venues)
+      .innerJoin(cities, eq(cities.id, venues.cityId))
+      .where(sql`${venues.id} IN ${ids('venue')}`),
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        description: vendors.description,
+        imageUrl: vendors.coverImageUrl,
+        ratingAverage: vendors.ratingAverage,
+        reviewCount: vendors.reviewCount,
+        price: vendors.priceRangeMin,
+        category: categories.name,
+        city: cities.name,
+      })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .leftJoin(cities, eq(cities.id, vendors.cityId))
+      .where(and(sql`${vendors.id} IN ${ids('vendor')}`, isPublicVendor)),
+    db
+      .select({
+        id: vendorServices.id,
+        name: vendorServices.name,
+        description: vendorServices.description,
+        imageUrl: vendorServices.imageUrl,
+        price: vendorServices.price,
+        location: vendorServices.location,
+        serviceType: vendorServices.serviceType,
+        vendorId: vendors.id,
+      })
+      .from(vendorServices)
+      .leftJoin(vendors, eq(vendors.ownerUserId, vendorServices.userId))
+      .where(and(sql`${vendorServices.id} IN ${ids('service')}`, isPublicService)),
+    coverPhotosAmong(db, 'venue', shortlistedIds(userId, 'venue', limit)),
+    coverPhotosAmong(db, 'vendor', shortlistedIds(userId, 'vendor', limit)),
+  ] as const;
+}
+
+/** The user's shortlist, newest first, with what a card needs of each item still publicly listed: one round trip. */
+export async function listShortlists(db: Db, userId: string, limit = 200): Promise<ShortlistEntry[]> {
+  return toShortlistEntries(await db.batch(shortlistQueries(db, userId, limit)));
+}
+
+type ShortlistResults = BatchResponse<ReturnType<typeof shortlistQueries>>;
+
+/** `shortlistQueries`' answers as the shortlist's entries. */
+export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, venueCovers, vendorCovers]: ShortlistResults): ShortlistEntry[] {
+  const venuePhotos = coverPhotoMap(venueCovers);
+  const vendorPhotos = coverPhotoMap(vendorCovers);
   const venueById = new Map(venueRows.map((v) => [v.id, v]));
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));

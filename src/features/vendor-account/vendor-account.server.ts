@@ -37,22 +37,20 @@ export function listOwnVendors(db: Db, userId: string): Promise<{ id: number; na
  * own profile); undefined when the account owns no such listing.
  */
 export async function getOwnVendor(db: Db, userId: string, vendorId?: number): Promise<OwnVendor | undefined> {
-  const [row] = await db
-    .select({ vendor: vendors, categoryName: categories.name })
-    .from(vendors)
-    .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(vendorId === undefined ? eq(vendors.ownerUserId, userId) : and(eq(vendors.ownerUserId, userId), eq(vendors.id, vendorId)))
-    .orderBy(vendors.id)
-    .limit(1);
+  const mine = vendorId === undefined ? eq(vendors.ownerUserId, userId) : and(eq(vendors.ownerUserId, userId), eq(vendors.id, vendorId));
+  // One batch, one round trip: the sub-categories are those of the same listing, picked by the same condition.
+  const [[row], subs] = await db.batch([
+    db.select({ vendor: vendors, categoryName: categories.name }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(mine).orderBy(vendors.id).limit(1),
+    db
+      .select({ id: vendorSubcategories.subCategoryId })
+      .from(vendorSubcategories)
+      .where(inArray(vendorSubcategories.vendorId, db.select({ id: vendors.id }).from(vendors).where(mine).orderBy(vendors.id).limit(1))),
+  ]);
   if (!row) return undefined;
-  const subs = await db
-    .select({ id: vendorSubcategories.subCategoryId })
-    .from(vendorSubcategories)
-    .where(eq(vendorSubcategories.vendorId, row.vendor.id));
   return { ...row.vendor, categoryName: row.categoryName, subCategoryIds: subs.map((s) => s.id) };
 }
 
-export function listSubCategories(db: Db, categoryId: number): Promise<{ id: number; name: string }[]> {
+export function listSubCategories(db: Db, categoryId: number) {
   return db
     .select({ id: subCategories.id, name: subCategories.name })
     .from(subCategories)

@@ -1,26 +1,28 @@
-// The vendor dashboard's live figures: one read per card, all at once.
-import { count, eq, sql } from 'drizzle-orm';
+// The vendor dashboard's live figures: the listing, and every card's count in one batch.
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { listingPhotos, vendorServices } from '../../server/db/schema.ts';
-import { businessCounts } from '../enquiries/bookings.server.ts';
+import { listingPhotos, vendorServices, vendors } from '../../server/db/schema.ts';
+import { businessCountQueries, toBusinessCounts } from '../enquiries/bookings.server.ts';
 import { profileCompleteness } from './completeness.ts';
 import { getOwnVendor } from './vendor-account.server.ts';
 
 export async function loadVendorDashboard(db: Db, userId: string) {
-  const [vendor, counts, [services]] = await Promise.all([
+  // The account's first listing (as getOwnVendor picks it), for its photo count in the same batch.
+  const firstVendor = db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
+  const [vendor, [enquiries, upcoming, [services], [photos]]] = await Promise.all([
     getOwnVendor(db, userId),
-    businessCounts(db, userId),
-    db
-      .select({ total: count(), pending: sql<number>`coalesce(sum(${vendorServices.status} = 'pending'), 0)` })
-      .from(vendorServices)
-      .where(eq(vendorServices.userId, userId)),
+    db.batch([
+      ...businessCountQueries(db, userId),
+      db
+        .select({ total: count(), pending: sql<number>`coalesce(sum(${vendorServices.status} = 'pending'), 0)` })
+        .from(vendorServices)
+        .where(eq(vendorServices.userId, userId)),
+      db.select({ n: count() }).from(listingPhotos).where(inArray(listingPhotos.vendorId, firstVendor)),
+    ]),
   ]);
+  const counts = toBusinessCounts([enquiries, upcoming]);
   let profile: { percent: number; missing: string[]; ratingAverage: number; reviewCount: number } | null = null;
   if (vendor) {
-    const [photos] = await db
-      .select({ n: count() })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.vendorId, vendor.id));
     const photoCount = (photos?.n ?? 0) + (vendor.coverImageUrl ? 1 : 0);
     profile = {
       ...profileCompleteness({ ...vendor, subCategoryCount: vendor.subCategoryIds.length, photoCount }),

@@ -182,11 +182,20 @@ function toTask(row: TaskRow): PlanningTask {
 
 /** The user's planning tasks, soonest due first, undated last. */
 export async function listPlanningTasks(db: Db, userId: string): Promise<PlanningTask[]> {
-  const rows = await db
+  return toPlanningTasks(await planningTasksQuery(db, userId));
+}
+
+/** The read behind `listPlanningTasks`, to run alone or in a batch… */
+export function planningTasksQuery(db: Db, userId: string) {
+  return db
     .select({ task: planningTasks })
     .from(planningTasks)
     .innerJoin(weddingProfiles, eq(weddingProfiles.id, planningTasks.weddingProfileId))
     .where(eq(weddingProfiles.userId, userId));
+}
+
+/** …and its rows as tasks, in `listPlanningTasks`' order. */
+export function toPlanningTasks(rows: { task: typeof planningTasks.$inferSelect }[]): PlanningTask[] {
   return rows.map((r) => toTask(r.task)).sort(compareTasks);
 }
 
