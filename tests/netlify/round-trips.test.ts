@@ -26,6 +26,7 @@ type Route = { audience: Audience; path: string | ((ids: Ids) => string); status
 /** Every on-demand route file under src/pages (GET only; actions and POST endpoints are not reads), with a request for it. */
 const ROUTES: Record<string, Route> = {
   // Public pages.
+  '404.astro': { audience: 'public', path: '/no-such-page', status: 404 },
   'LoginVendor.astro': { audience: 'public', path: '/LoginVendor' },
   'RegisterVendor.astro': { audience: 'public', path: '/RegisterVendor' },
   'auth/signin.astro': { audience: 'public', path: '/auth/signin', status: 301 },
