@@ -5,12 +5,12 @@
 export const verdict = (ok: boolean): 'pass' | 'FAIL' => (ok ? 'pass' : 'FAIL');
 
 /**
- * A markdown table. Numbers are right-aligned, text left-aligned (by the first row's cells);
+ * A markdown table. Figures (a number with its unit, perhaps "(…)" or "/ n" after it) are right-aligned, text left-aligned (by the first row's cells);
  * a `|` inside a cell is escaped so it cannot split the row.
  */
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
   const cell = (value: string | number) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.,]+\s*(ms|s|KB|×)?$/.test(String(row[i] ?? ''))));
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.,]+\s*(ms|s|KB|×)?( \([^)]*\)| \/ [\d.]+)?$/.test(String(row[i] ?? ''))));
   return [
     `| ${headers.map(cell).join(' | ')} |`,
     `|${numeric.map((right) => (right ? '---:' : '---')).join('|')}|`,
