@@ -5,7 +5,8 @@ import { launchChrome, lighthouseMedian, type LighthouseFigures } from './lighth
 import { fetchTransferred, pageScripts } from './scripts.ts';
 import type { Catalogue } from './scenarios.ts';
 import type { Server } from './server.ts';
-import { kb, table } from './stats.ts';
+import { markdownTable, verdict } from './markdown.ts';
+import { kb } from './stats.ts';
 
 export type PageOptions = { lighthouse: boolean; runs: number };
 
@@ -127,18 +128,21 @@ export async function measurePages(server: Server, cookie: string, catalogue: Ca
   return results;
 }
 
-export function printPages(pages: PageResult[], runs: number): void {
+/** A page's address without its secret parts (the RSVP token, the wedding id). */
+const displayPath = (p: PageSpec) => (p.path.startsWith('/rsvp/') ? '/rsvp/{token}' : p.path.replace(/[0-9a-f]{32}/, '{id}'));
+
+/** The pages as a markdown table for the dated record, with each page's bars. */
+export function pagesMarkdown(pages: PageResult[], runs: number): string {
   const rows = pages.map((p) => {
-    if (p.skipped) return [p.path, ...Array(13).fill('–'), `skipped: ${p.skipped}`];
     const lh = p.lighthouse;
+    if (p.skipped) return [p.name, `\`${displayPath(p)}\``, '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', `skipped: ${p.skipped}`];
     return [
-      p.path.startsWith('/rsvp/') ? '/rsvp/{token}' : p.path.replace(/[0-9a-f]{32}/, '{id}'),
+      p.name,
+      `\`${displayPath(p)}\``,
       kb(p.jsBytes!) + (p.islands ? ' (islands)' : ''),
-      kb(p.lazyJsBytes!),
-      p.react ? 'yes' : 'no',
       kb(p.htmlBytes!),
-      lh ? lh.requests : '–',
       lh ? kb(lh.transferBytes) : '–',
+      lh ? lh.requests : '–',
       lh ? lh.performance : '–',
       lh ? lh.accessibility : '–',
       lh ? lh.bestPractices : '–',
@@ -146,15 +150,31 @@ export function printPages(pages: PageResult[], runs: number): void {
       lh ? `${Math.round(lh.lcpMs)} ms` : '–',
       lh ? `${Math.round(lh.tbtMs)} ms` : '–',
       lh ? lh.cls.toFixed(3) : '–',
-      p.failures!.length ? `FAIL ${p.failures!.join(', ')}` : 'pass',
+      p.failures!.length ? `FAIL: ${p.failures!.join(', ')}` : verdict(true),
     ];
   });
-  console.log(table(['Page', 'JS', 'JS later', 'React', 'HTML', 'Requests', 'Transfer', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Bars'], rows));
-  console.log('JS, HTML and Transfer (everything Lighthouse loaded) are bytes as the node server sent them, compressed; JS later is');
-  console.log('what the page\'s code imports on use (the header\'s search suggestions on focus), not loaded with the page.');
-  console.log(`Bars: JS ≤ ${kb(BARS.jsNoIsland)} without islands (no React), ≤ ${kb(BARS.jsIslands)} with; HTML ≤ ${kb(BARS.htmlGzip)}; listings ≤ ${kb(BARS.listingBytes)} and ≤ ${BARS.listingRequests} requests;`);
-  console.log(`      Lighthouse mobile (median of ${runs}) perf ≥ ${BARS.performance}, a11y/BP/SEO ${BARS.accessibility}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}.`);
-  for (const p of pages) {
-    if (p.lighthouse?.failedAudits.length) console.log(`  ${p.path}: failed audits ${p.lighthouse.failedAudits.join(', ')}`);
-  }
+  return [
+    '## Page types as `npm run serve` sends them',
+    '',
+    `Bytes as transferred (Brotli, as a browser asks): the JavaScript a page loads with itself, its HTML, and everything Lighthouse loaded ("Total"). ` +
+      `Lighthouse mobile (simulated slow 4G), median of ${runs} run${runs === 1 ? '' : 's'}. ` +
+      `Bars: JavaScript ≤ ${kb(BARS.jsNoIsland)} without islands (and no React), ≤ ${kb(BARS.jsIslands)} with; HTML ≤ ${kb(BARS.htmlGzip)}; lists ≤ ${kb(BARS.listingBytes)} and ≤ ${BARS.listingRequests} requests; ` +
+      `performance ≥ ${BARS.performance}, accessibility, best practices and SEO ${BARS.accessibility}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}.`,
+    '',
+    markdownTable(['Page type', 'Address', 'JavaScript', 'HTML', 'Total', 'Requests', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Bars'], rows),
+    '',
+    // A failed audit names why a score is below 100.
+    ...pages.filter((p) => p.lighthouse?.failedAudits.length || p.error).map((p) => `- ${p.name}: ${p.error ?? `failed audits ${p.lighthouse!.failedAudits.join(', ')}`}`),
+    '',
+  ].join('\n');
+}
+
+/** One line for the summary: how many measured page types hold every bar. */
+export function pagesSummary(pages: PageResult[]): string {
+  const measured = pages.filter((p) => !p.skipped);
+  const failing = measured.filter((p) => p.failures!.length);
+  return (
+    `Page types (weight and Lighthouse): ${measured.length - failing.length} of ${measured.length} within every bar, ${verdict(failing.length === 0)}` +
+    (failing.length ? ` (${failing.map((p) => `${p.name}: ${p.failures!.join(', ')}`).join('; ')})` : '')
+  );
 }

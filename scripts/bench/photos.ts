@@ -6,7 +6,8 @@ import { listingPhotos } from '../../src/server/db/schema.ts';
 import { localPhotoStorage } from '../../src/features/listing-photos/photo-storage.server.ts';
 import { processPhoto } from '../../src/features/listing-photos/process-photo.server.ts';
 import { photoLikeJpeg } from '../../tests/setup/photo-fixtures.ts';
-import { median } from './stats.ts';
+import { markdownTable, verdict } from './markdown.ts';
+import { kb, median } from './stats.ts';
 
 export const PROCESSING_BAR_MS = 2000;
 
@@ -58,4 +59,21 @@ export async function seedBenchPhotos(db: Db, dir: string, vendorId: number, cou
     });
   }
   return `/vendors/${vendorId}`;
+}
+
+/** The processing figure as a markdown section of the dated record, and its summary line. */
+export function photosMarkdown(p: ProcessingFigures): { markdown: string; summary: string } {
+  const summary = `Photo processing: median ${p.medianMs} ms (bar ≤ ${PROCESSING_BAR_MS} ms), ${verdict(p.medianMs <= PROCESSING_BAR_MS)}`;
+  const markdown = [
+    '## Photo processing',
+    '',
+    `One ${p.megapixels}-megapixel JPEG through every variant, as an upload is processed.`,
+    '',
+    markdownTable(
+      ['Input', 'Variants', 'Output', 'Runs', 'Median', 'Bar', 'Status'],
+      [[kb(p.inputBytes), p.variants, kb(p.outputBytes), p.runsMs.map((ms) => `${ms} ms`).join(', '), `${p.medianMs} ms`, `≤ ${PROCESSING_BAR_MS} ms`, verdict(p.medianMs <= PROCESSING_BAR_MS)]],
+    ),
+    '',
+  ].join('\n');
+  return { markdown, summary };
 }
