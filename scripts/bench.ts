@@ -1,5 +1,5 @@
 // `npm run bench [-- --only a,b] [-- --no-build] [-- --scale N[,M…] | --no-scale] [-- --runs N] [-- --build-runs N] [-- --ttfb-requests N] [-- --no-lighthouse] [-- --port N]`
-// Measures, back to back, what issue 23 and QUALITY.md set bars for, and writes them as a
+// Measures, back to back, what QUALITY.md and decision 0014 set bars for, and writes them as a
 // dated markdown file in bench-results/ (committed; the raw figures go to latest.json, not):
 // - `pages`: each page type as `npm run serve` sends it (JavaScript, HTML and total bytes as
 //   transferred) and its Lighthouse mobile medians;
@@ -286,7 +286,7 @@ const dated = `bench-results/${day}${ONLY ? `-${[...ONLY].join('-')}` : ''}.md`;
 const markdown = [
   `# Benchmark, ${day}`,
   '',
-  `${machine}; load average at the end ${loadAverage}. \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`. Bars: \`../shared/QUALITY.md\` and issue 23.`,
+  `${machine}; load average at the end ${loadAverage}. \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`. Bars: \`../shared/QUALITY.md\` and decision 0014.`,
   '',
   '## Summary',
   '',

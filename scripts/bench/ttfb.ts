@@ -22,7 +22,7 @@ import { markdownTable, verdict } from './markdown.ts';
 import { median, percentile } from './stats.ts';
 
 export const TTFB_BARS = { p95Ms: 150, delayMs: 20, scaledRatio: 1.5 };
-/** Round trips per request, by route kind (issue 23, item 4; tests/netlify/round-trips.test.ts checks them too). */
+/** Round trips per request, by route kind (tests/netlify/round-trips.test.ts checks them too). */
 export const ROUND_TRIP_BARS: Record<RouteKind, number> = { page: 3, api: 3, 'private page': 5, 'private api': 5 };
 const KIND_NAMES: Record<RouteKind, string> = { page: 'Public page', api: 'Public read API', 'private page': 'Private page', 'private api': 'Private API' };
 export const TTFB_DELAYS = [0, TTFB_BARS.delayMs];

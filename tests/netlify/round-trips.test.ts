@@ -1,4 +1,4 @@
-// Database round trips per request through the built Netlify function (issue 23, item 4): at
+// Database round trips per request through the built Netlify function: at
 // most 3 for a public on-demand page or read API, at most 5 for a private page or API. Every
 // on-demand route is in the table below (a route file not in it fails the first test), asked as
 // its audience asks it: public routes without a cookie, private ones signed in as the demo
