@@ -38,7 +38,7 @@ describe('zod stays in schema modules', () => {
 describe('caching is decided in one module', () => {
   it('writes Cache-Control values only in src/server/caching.ts', () => {
     const scripts = files(join(root, 'scripts')).filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f));
-    const directive = /['"`](?:public|private|no-store|no-cache)\b[^'"`]*['"`]|['"`][^'"`]*\b(?:s-maxage|max-age|stale-while-revalidate|immutable)\b[^'"`]*['"`]/;
+    const directive = /['"`](?:public|private|no-store|no-cache)\s*(?:[,;=][^'"`]*)?['"`]|['"`][^'"`]*\b(?:s-maxage|max-age|stale-while-revalidate|immutable)\b[^'"`]*['"`]/;
     // A fetch's own `cache:` mode and HSTS's max-age are not caching headers; comments may name directives.
     const writesCaching = (line: string) =>
       directive.test(line) && !/\bcache: ['"]|Strict-Transport-Security/.test(line) && !/^\s*(\/\/|\*)/.test(line);
