@@ -5,8 +5,8 @@
 //
 //   node --experimental-strip-types scripts/bench/estimate-sql.ts data/scale-1.db data/scale-334.db
 import { openDb } from '../../src/server/db/client.ts';
-import { venueListSql } from '../../src/features/venues/venue-sql.server.ts';
-import { parseVenueQuery } from '../../src/features/venues/venues.ts';
+import { venueListSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
+import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
 import { randomEstimateQuery, randomVenueQuery, seededRandom } from './unique-queries.ts';
 import { percentile } from './stats.ts';
 

@@ -3,8 +3,8 @@
 import { rmSync } from 'node:fs';
 import type { Db } from '../../src/server/db/client.ts';
 import { listingPhotos } from '../../src/server/db/schema.ts';
-import { localPhotoStorage } from '../../src/features/listing-photos/photo-storage.server.ts';
-import { processPhoto } from '../../src/features/listing-photos/process-photo.server.ts';
+import { localPhotoStorage } from '../../src/features/catalogue/photos/photo-storage.server.ts';
+import { processPhoto } from '../../src/features/catalogue/photos/process-photo.server.ts';
 import { photoLikeJpeg } from '../../tests/setup/photo-fixtures.ts';
 import { markdownTable, verdict } from './markdown.ts';
 import { kb, median } from './stats.ts';

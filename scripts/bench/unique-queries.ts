@@ -3,7 +3,7 @@
 // to over a million combinations, so in a 10-second run nearly every request is new and
 // in-process response caches rarely answer.
 import { VENUE_TYPE_SLUGS } from '../../src/features/catalogue/catalogue.ts';
-import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, VENUE_SORTS } from '../../src/features/venues/venues.ts';
+import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, VENUE_SORTS } from '../../src/features/catalogue/venues/venues.ts';
 
 export const BENCH_CITIES = ['all', 'mumbai', 'delhi', 'bengaluru', 'jaipur', 'udaipur', 'goa', 'hyderabad', 'chennai', 'kolkata', 'pune', 'lucknow', 'chandigarh', 'ahmedabad', 'kochi', 'jodhpur'];
 

@@ -3,7 +3,7 @@
 // has seen (best of three), so the figures are what the database and the render cost.
 // Serve a built site on a scaled database (`npm run db:seed -- --scale 334`), then:
 // `BENCH_URL=http://127.0.0.1:4321 node --experimental-strip-types scripts/bench/vendor-lists.ts [category] [city]`
-import { VENDOR_PRICE_OVER, VENDOR_SORTS, vendorQueryString, type VendorFilters } from '../../src/features/vendors/vendor-filters.ts';
+import { VENDOR_PRICE_OVER, VENDOR_SORTS, vendorQueryString, type VendorFilters } from '../../src/features/catalogue/vendors/vendor-filters.ts';
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:4321';
 const [category = 'photography', city = 'mumbai'] = process.argv.slice(2);

@@ -3,7 +3,7 @@
 // and unread, and an unclaimed decorator has not answered yet. The inbox counts follow from
 // the conversations through their triggers.
 import type { bookings, conversations, messages, quotes } from '../../src/server/db/schema.ts';
-import { previewOf } from '../../src/features/enquiries/enquiry-rules.ts';
+import { previewOf } from '../../src/features/marketplace/enquiries/enquiry-rules.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { atDay, stableId } from './random.ts';
 import { COUPLE_EMAIL } from './users.ts';

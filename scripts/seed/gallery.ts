@@ -1,6 +1,6 @@
 // Photos for /gallery, spread over the two years before the base date.
 import type { galleryPhotos } from '../../src/server/db/schema.ts';
-import { artIndex, artUrl } from '../../src/features/art/art.ts';
+import { artIndex, artUrl } from '../../src/features/catalogue/art/art.ts';
 import { GALLERY_CATEGORIES, GALLERY_PHOTOS } from './data.ts';
 import { daysBefore, int, reseed } from './random.ts';
 

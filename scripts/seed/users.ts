@@ -2,7 +2,7 @@
 // password. scrypt is slow by design, so the hash is computed once per run.
 import { createHash, scrypt as scryptCallback } from 'node:crypto';
 import type { users } from '../../src/server/db/schema.ts';
-import { artIndex, artUrl } from '../../src/features/art/art.ts';
+import { artIndex, artUrl } from '../../src/features/catalogue/art/art.ts';
 import { daysBefore, int, mobile, reseed } from './random.ts';
 
 export const DEMO_PASSWORD = 'mandap-demo-2026';

@@ -1,7 +1,7 @@
 // One vendor row per id: category and city rotate with the id so every city has every
 // category.
 import type { vendorSubcategories, vendors } from '../../src/server/db/schema.ts';
-import { artIndex, artUrl, galleryArtIndexes } from '../../src/features/art/art.ts';
+import { artIndex, artUrl, galleryArtIndexes } from '../../src/features/catalogue/art/art.ts';
 import { subCategoryIds, vendorCategoryId } from './catalogue.ts';
 import { BUSINESS_HOURS, CITIES, DEPOSIT_POLICIES, PAYMENT_METHODS, VENDOR_CATEGORIES, VENDOR_NAME_WORDS } from './data.ts';
 import { businessContact, type NameRegistry } from './names.ts';

@@ -1,6 +1,6 @@
 // One venue row per id: city and type rotate with the id so every city has every type.
 import type { venues } from '../../src/server/db/schema.ts';
-import { artUrl, venueArtIndexes } from '../../src/features/art/art.ts';
+import { artUrl, venueArtIndexes } from '../../src/features/catalogue/art/art.ts';
 import { AMENITY_POOL, CITIES, VENUE_NAME_WORDS, VENUE_POLICIES, VENUE_PRAISE, VENUE_TYPES } from './data.ts';
 import { businessContact, type NameRegistry } from './names.ts';
 import { chance, daysBefore, faker, int, logRounded, mobile, pick, reseed, rounded, slugify } from './random.ts';

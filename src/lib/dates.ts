@@ -16,3 +16,19 @@ export function formatCalendarDate(date: Date | string): string {
 export function formatDay(instant: Date | string): string {
   return indianDay.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const indiaIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in India, YYYY-MM-DD: the day quotes, deadlines, prices and tasks are judged by. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaIsoDay.format(now);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

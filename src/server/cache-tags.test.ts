@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTags, paramsReadBy, varyBy } from './cache-tags.ts';
-import { venueQueryString, type VenueFilters } from '../features/venues/venues.ts';
-import { parseVendorQuery, vendorQueryString } from '../features/vendors/vendor-filters.ts';
+import { venueQueryString, type VenueFilters } from '../features/catalogue/venues/venues.ts';
+import { parseVendorQuery, vendorQueryString } from '../features/catalogue/vendors/vendor-filters.ts';
 
 describe('Netlify-Vary lists', () => {
   it('are the parameters the filter parsers read, found by running them', () => {

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { contactMessages, rateLimits } from '../../src/server/db/schema.ts';
 import { site } from '../../src/lib/site.ts';
-import { RATE_LIMITED_MESSAGE } from '../../src/features/contact/contact.ts';
+import { RATE_LIMITED_MESSAGE } from '../../src/features/content/contact/contact.ts';
 
 // One browser address for all three tests: the rate limit is per IP, so they run in order.
 test.describe.configure({ mode: 'serial' });

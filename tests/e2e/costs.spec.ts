@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, createUser, e2eDb, signIn } from './fixtures.ts';
 import { givenGuests, givenWeddingProfile } from './dashboard.helpers.ts';
 import { categories, cities, priceHistory, vendors, venues } from '../../src/server/db/schema.ts';
-import { estimateVenue, estimateView } from '../../src/features/costs/estimate.ts';
-import { formatDay, priceFreshness, todayIso } from '../../src/features/costs/freshness.ts';
+import { estimateVenue, estimateView } from '../../src/features/catalogue/prices/estimate.ts';
+import { formatDay, priceFreshness } from '../../src/features/catalogue/prices/freshness.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { hydrated } from './lists.helpers.ts';
 
@@ -20,7 +21,7 @@ async function givenVenue(values: Partial<typeof venues.$inferInsert> = {}) {
   const [city] = await e2eDb().insert(cities).values({ name: slug, slug, state: 'Kerala' }).returning();
   const [venue] = await e2eDb()
     .insert(venues)
-    .values({ name: `Backwater Lawns ${slug}`, type: 'garden', location: 'Kochi', cityId: city!.id, pricePerPlateVeg: 1200, pricePerPlateNonveg: 1500, rentalPriceMin: 250_000, pricesVerifiedOn: todayIso(), ...values })
+    .values({ name: `Backwater Lawns ${slug}`, type: 'garden', location: 'Kochi', cityId: city!.id, pricePerPlateVeg: 1200, pricePerPlateNonveg: 1500, rentalPriceMin: 250_000, pricesVerifiedOn: todayInIndia(), ...values })
     .returning();
   return venue!;
 }
@@ -128,7 +129,7 @@ async function signInWithForm(page: Page, email: string) {
   await expect(page).toHaveURL(/\/vendor-dashboard$/);
 }
 
-const thisMonth = () => priceFreshness(todayIso()).text;
+const thisMonth = () => priceFreshness(todayInIndia()).text;
 
 test('the demo venue owner is reminded, confirms the prices, and the public page shows the new date', async ({ page, browser }) => {
   // The seed dates the demo venue's prices long ago; a run before this one may have confirmed them.
@@ -144,9 +145,9 @@ test('the demo venue owner is reminded, confirms the prices, and the public page
   const panel = page.getByRole('region', { name: `Prices of ${venue!.name}` });
   await panel.getByRole('button', { name: 'Confirm prices' }).click();
   await expect(page.getByText('Prices confirmed')).toBeVisible();
-  await expect(panel.getByTestId('prices-verified-on')).toHaveText(`Last confirmed on ${formatDay(todayIso())}`);
+  await expect(panel.getByTestId('prices-verified-on')).toHaveText(`Last confirmed on ${formatDay(todayInIndia())}`);
   const [after] = await e2eDb().select().from(venues).where(eq(venues.id, 1));
-  expect(after!.pricesVerifiedOn).toBe(todayIso());
+  expect(after!.pricesVerifiedOn).toBe(todayInIndia());
 
   await visitor.reload();
   await expect(visitor.getByText(thisMonth()).first()).toBeVisible();
@@ -190,7 +191,7 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   await panel.getByLabel('Starting price (₹)').fill('120000');
   await panel.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved')).toBeVisible();
-  await expect.poll(async () => (await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id)))[0]).toMatchObject({ priceRangeMin: 120_000, pricePerPerson: 850, pricesVerifiedOn: todayIso() });
+  await expect.poll(async () => (await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id)))[0]).toMatchObject({ priceRangeMin: 120_000, pricePerPerson: 850, pricesVerifiedOn: todayInIndia() });
 
   await page.goto(`/vendors/${vendor!.id}?guests=200`);
   await expect(page.getByText(formatRupees(120_000)).first()).toBeVisible();
@@ -198,7 +199,7 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   // Catering is priced per plate: 850 × 200 + 18 % GST = ₹2,00,600.
   await expect(page.getByText('₹2,00,600 (₹2 lakh)')).toBeVisible();
   const history = page.getByRole('table', { name: 'Price history' });
-  await expect(history.getByRole('rowheader', { name: formatDay(todayIso()) })).toBeVisible();
+  await expect(history.getByRole('rowheader', { name: formatDay(todayInIndia()) })).toBeVisible();
   await expect(history).toContainText(formatRupees(850));
 });
 

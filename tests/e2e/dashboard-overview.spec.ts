@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
-import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { daysBefore, taskTemplates } from '../../src/features/wedding/wedding.ts';
-import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
+import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { daysBefore, taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { givenGuests, givenWeddingProfile, hydrated, toastTitled } from './dashboard.helpers.ts';
 

@@ -2,9 +2,9 @@
 // e2e database, so each test starts from exactly the state it describes.
 import { expect, type Page } from '@playwright/test';
 import { categories, cities, guests, planningTasks, reviews, shortlists, vendors, venues, weddingProfiles } from '../../src/server/db/schema.ts';
-import { weddingProfileInput, type WeddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
-import { daysBefore, taskTemplates } from '../../src/features/wedding/wedding.ts';
-import { checklistPhases } from '../../src/features/checklist/phases.ts';
+import { weddingProfileInput, type WeddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
+import { daysBefore, taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
+import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
 import { BASE_URL, e2eDb } from './fixtures.ts';
 
 let n = 0;

@@ -10,7 +10,7 @@ import { ensureVendorCategories } from './auth-helpers.ts';
 import { actorRequest } from './cross-user/harness.ts';
 import { listingPhotos, users, vendors, venues } from '../../src/server/db/schema.ts';
 import { GPS_FIXTURE, gpsLatitudeBytes, photoLikeJpeg, pngBomb } from '../setup/photo-fixtures.ts';
-import { photoText } from '../../src/features/listing-photos/photo-rules.ts';
+import { photoText } from '../../src/features/catalogue/photos/photo-rules.ts';
 
 // Photos are processed on the server (about a second each on a busy machine).
 const expect = baseExpect.configure({ timeout: 20_000 });

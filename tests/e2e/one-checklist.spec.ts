@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { daysBefore } from '../../src/features/wedding/wedding.ts';
-import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
+import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { daysBefore } from '../../src/features/planning/wedding/wedding.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatCalendarDate } from '../../src/lib/dates.ts';
 import { givenWeddingProfile, hydrated, toastTitled } from './dashboard.helpers.ts';
 

@@ -3,7 +3,7 @@
 // end goes to the last page; the heading follows the filters.
 import { test, expect } from './fixtures.ts';
 import { SEARCH_WORD, byPriceAsc, byRating, givenListCatalogue, shownVendors } from './lists.helpers.ts';
-import { VENDOR_PAGE_SIZE } from '../../src/features/vendors/vendors.ts';
+import { VENDOR_PAGE_SIZE } from '../../src/features/catalogue/vendors/vendors.ts';
 
 /** The URL's query without empty fields (a GET form sends every field, empty or not). */
 const queryOf = (page: import('@playwright/test').Page) =>

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { REVALIDATE } from '../../src/server/caching.ts';
 import { categories, cities, vendors, type Vendor } from '../../src/server/db/schema.ts';
-import { VENDOR_PAGE_SIZE, whatsappDigits } from '../../src/features/vendors/vendors.ts';
+import { VENDOR_PAGE_SIZE, whatsappDigits } from '../../src/features/catalogue/vendors/vendors.ts';
 
 async function vendorCategories() {
   return e2eDb().select().from(categories).where(ne(categories.type, 'venue')).orderBy(asc(categories.name));

@@ -2,7 +2,7 @@
 // spec's headings stay as they are.
 import { test, expect } from './fixtures.ts';
 import { givenListCatalogue } from './lists.helpers.ts';
-import { VENUE_PAGE_SIZE } from '../../src/features/venues/venues.ts';
+import { VENUE_PAGE_SIZE } from '../../src/features/catalogue/venues/venues.ts';
 
 test('the venue list shows how many venues match, on the server and after a filter changes', async ({ page }) => {
   const { city, venues } = await givenListCatalogue({ vendors: 0, venues: 14 });

@@ -13,7 +13,7 @@ import {
   capacityBand,
   parseVenueQuery,
   type VenueFilters,
-} from '../../src/features/venues/venues.ts';
+} from '../../src/features/catalogue/venues/venues.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { hydrated } from './lists.helpers.ts';
 

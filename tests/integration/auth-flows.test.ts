@@ -11,17 +11,17 @@ import {
   requestPasswordReset,
   verifyEmail,
   type MailDeps,
-} from '../../src/features/auth/email-tokens.server.ts';
-import { registerCustomer, registerVendor } from '../../src/features/auth/registration.server.ts';
-import { resetPassword } from '../../src/features/auth/passwords.server.ts';
-import { verifyPasswordSignIn } from '../../src/features/auth/sign-in.server.ts';
+} from '../../src/features/accounts/auth/email-tokens.server.ts';
+import { registerCustomer, registerVendor } from '../../src/features/accounts/auth/registration.server.ts';
+import { resetPassword } from '../../src/features/accounts/auth/passwords.server.ts';
+import { verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
   isTotpEnabled,
   startTotpEnrolment,
   verifySecondFactor,
-} from '../../src/features/auth/totp.server.ts';
+} from '../../src/features/accounts/auth/totp.server.ts';
 import { lastLinkToken } from './auth-helpers.ts';
 
 let t: TestDb;

@@ -6,8 +6,8 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { budgetItems, shortlists, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
-import { itemInput } from '../../src/features/budget-tracker/budget-tracker.schema.ts';
-import { addDays } from '../../src/features/budget-tracker/budget-tracker.ts';
+import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
+import { addDays } from '../../src/features/money/tracker/budget-tracker.ts';
 import {
   addItem,
   budgetOverview,
@@ -18,11 +18,11 @@ import {
   savePlan,
   savePlanFromCalculator,
   updateItem,
-} from '../../src/features/budget-tracker/budget-tracker.server.ts';
-import { sendEnquiries } from '../../src/features/enquiries/enquiries.server.ts';
-import { sendEnquiryInput } from '../../src/features/enquiries/enquiries.schema.ts';
-import { acceptQuote, sendQuote } from '../../src/features/enquiries/quotes.server.ts';
-import type { EnquiryDeps } from '../../src/features/enquiries/notify.server.ts';
+} from '../../src/features/money/tracker/budget-tracker.server.ts';
+import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
+import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
+import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
+import type { EnquiryDeps } from '../../src/features/marketplace/enquiries/notify.server.ts';
 
 let t: TestDb;
 let deps: EnquiryDeps;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { searchCatalogue } from '../../src/features/search/catalogue-search.server.ts';
-import { CATALOGUE_COUNT_CAP, listingOfRowid, searchWords } from '../../src/features/search/catalogue-search.ts';
+import { searchCatalogue } from '../../src/features/catalogue/search/catalogue-search.server.ts';
+import { CATALOGUE_COUNT_CAP, listingOfRowid, searchWords } from '../../src/features/catalogue/search/catalogue-search.ts';
 import { vendors, venues, type City } from '../../src/server/db/schema.ts';
 
 let t: TestDb;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { contactMessages } from '../../src/server/db/schema.ts';
-import { sendContactMessage } from '../../src/features/contact/contact.server.ts';
-import { CONTACT_LIMIT, RATE_LIMITED_MESSAGE } from '../../src/features/contact/contact.ts';
+import { sendContactMessage } from '../../src/features/content/contact/contact.server.ts';
+import { CONTACT_LIMIT, RATE_LIMITED_MESSAGE } from '../../src/features/content/contact/contact.ts';
 import { DomainError } from '../../src/server/errors.ts';
 
 const message = { name: 'Asha Rao', email: 'asha@example.in', subject: 'Venue question', message: 'Do you have venues in Goa?' };

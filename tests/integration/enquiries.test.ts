@@ -7,9 +7,10 @@ import { insertCatalogue } from '../setup/catalogue.ts';
 import { bookings, conversations, listingClaims, messages, quotes, rateLimits, users, vendors, venues, weddingProfiles } from '../../src/server/db/schema.ts';
 import type { MailMessage } from '../../src/server/mail/deliver.ts';
 import { ConflictError, NotFoundError } from '../../src/server/errors.ts';
-import { enquiryText } from '../../src/features/enquiries/enquiry-text.ts';
-import { sendEnquiryInput, type EnquiryRequest } from '../../src/features/enquiries/enquiries.schema.ts';
-import { coupleNameOf, todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
+import { enquiryText } from '../../src/features/marketplace/enquiries/enquiry-text.ts';
+import { sendEnquiryInput, type EnquiryRequest } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
+import { coupleNameOf } from '../../src/features/marketplace/enquiries/enquiry-rules.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 import {
   declineEnquiry,
   markConversationRead,
@@ -17,12 +18,12 @@ import {
   sendEnquiries,
   shareContact,
   withdrawEnquiry,
-} from '../../src/features/enquiries/enquiries.server.ts';
-import { acceptQuote, declineQuote, sendQuote, withdrawQuote } from '../../src/features/enquiries/quotes.server.ts';
-import { getThread, listCoupleConversations, listCoupleQuotes, listInbox, unreadCount } from '../../src/features/enquiries/threads.server.ts';
-import { claimListing, lookUpClaim } from '../../src/features/enquiries/claims.server.ts';
-import { bookingsToCsv, businessCounts, listBusinessBookings } from '../../src/features/enquiries/bookings.server.ts';
-import type { EnquiryDeps } from '../../src/features/enquiries/notify.server.ts';
+} from '../../src/features/marketplace/enquiries/enquiries.server.ts';
+import { acceptQuote, declineQuote, sendQuote, withdrawQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
+import { getThread, listCoupleConversations, listCoupleQuotes, listInbox, unreadCount } from '../../src/features/marketplace/enquiries/threads.server.ts';
+import { claimListing, lookUpClaim } from '../../src/features/marketplace/enquiries/claims.server.ts';
+import { bookingsToCsv, businessCounts, listBusinessBookings } from '../../src/features/marketplace/enquiries/bookings.server.ts';
+import type { EnquiryDeps } from '../../src/features/marketplace/enquiries/notify.server.ts';
 
 let t: TestDb;
 let deps: EnquiryDeps;

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { openDb } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
 import { migrationsBefore } from '../setup/migrations.ts';
-import { taskTemplates } from '../../src/features/wedding/wedding.ts';
-import { checklistPhases } from '../../src/features/checklist/phases.ts';
+import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
+import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mandap-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

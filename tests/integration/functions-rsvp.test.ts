@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { cities, rsvpExtras, shortlists, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
-import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '../../src/features/guests/guests.server.ts';
-import { guestInput } from '../../src/features/guests/guests.schema.ts';
-import { createWeddingProfile, listPlanningTasks } from '../../src/features/wedding/wedding.server.ts';
-import { weddingProfileCreateInput } from '../../src/features/wedding/wedding.schema.ts';
+import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '../../src/features/planning/guests/guests.server.ts';
+import { guestInput } from '../../src/features/planning/guests/guests.schema.ts';
+import { createWeddingProfile, listPlanningTasks } from '../../src/features/planning/wedding/wedding.server.ts';
+import { weddingProfileCreateInput } from '../../src/features/planning/wedding/wedding.schema.ts';
 import {
   accommodationList,
   addDefaultFunctions,
@@ -16,17 +16,17 @@ import {
   functionsVersion,
   reorderFunctions,
   updateFunction,
-} from '../../src/features/functions/functions.server.ts';
-import { functionInput } from '../../src/features/functions/functions.schema.ts';
-import { createHousehold, deleteHousehold, requireWedding, updateHousehold } from '../../src/features/households/households.server.ts';
-import { listHouseholds } from '../../src/features/households/household-list.server.ts';
-import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from '../../src/features/households/household-members.server.ts';
-import { householdLink, markRepliesSeen, regenerateLink } from '../../src/features/households/household-links.server.ts';
-import { householdInput } from '../../src/features/households/households.schema.ts';
-import { findInvitation, digestState, saveReply } from '../../src/features/rsvp/rsvp.server.ts';
-import { formAsShown, readReply, field, RSVP_LIMITS, rsvpMessages, type Invitation } from '../../src/features/rsvp/rsvp.ts';
-import { postRsvp, showRsvp } from '../../src/features/rsvp/rsvp-page.server.ts';
-import { rsvpLinkKey, type LinkDeps } from '../../src/features/rsvp/rsvp-link.server.ts';
+} from '../../src/features/planning/functions/functions.server.ts';
+import { functionInput } from '../../src/features/planning/functions/functions.schema.ts';
+import { createHousehold, deleteHousehold, requireWedding, updateHousehold } from '../../src/features/planning/households/households.server.ts';
+import { listHouseholds } from '../../src/features/planning/households/household-list.server.ts';
+import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from '../../src/features/planning/households/household-members.server.ts';
+import { householdLink, markRepliesSeen, regenerateLink } from '../../src/features/planning/households/household-links.server.ts';
+import { householdInput } from '../../src/features/planning/households/households.schema.ts';
+import { findInvitation, digestState, saveReply } from '../../src/features/planning/rsvp/rsvp.server.ts';
+import { formAsShown, readReply, field, RSVP_LIMITS, rsvpMessages, type Invitation } from '../../src/features/planning/rsvp/rsvp.ts';
+import { postRsvp, showRsvp } from '../../src/features/planning/rsvp/rsvp-page.server.ts';
+import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/rsvp/rsvp-link.server.ts';
 import { ConflictError, NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;

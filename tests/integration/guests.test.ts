@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { guests, users } from '../../src/server/db/schema.ts';
-import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '../../src/features/guests/guests.server.ts';
-import { createWeddingProfile } from '../../src/features/wedding/wedding.server.ts';
-import { guestInput, guestUpdateInput } from '../../src/features/guests/guests.schema.ts';
-import { weddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
+import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '../../src/features/planning/guests/guests.server.ts';
+import { createWeddingProfile } from '../../src/features/planning/wedding/wedding.server.ts';
+import { guestInput, guestUpdateInput } from '../../src/features/planning/guests/guests.schema.ts';
+import { weddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;

@@ -8,7 +8,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { expectVersionMovesWithEach } from '../setup/version-moves.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { inboxVersion, listInbox } from '../../src/features/enquiries/threads.server.ts';
+import { inboxVersion, listInbox } from '../../src/features/marketplace/enquiries/threads.server.ts';
 
 let t: TestDb;
 const page = { status: 'all', q: '', page: 1 } as const;

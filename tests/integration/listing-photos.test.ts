@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { categories, cities, listingPhotoReports, listingPhotos, users, vendors, venues } from '../../src/server/db/schema.ts';
 import { RecordingPurger, setPurger } from '../../src/server/purge.ts';
-import { localPhotoStorage } from '../../src/features/listing-photos/photo-storage.server.ts';
+import { localPhotoStorage } from '../../src/features/catalogue/photos/photo-storage.server.ts';
 import {
   PhotoLimitError,
   addPhoto,
@@ -17,18 +17,18 @@ import {
   reorderPhotos,
   setCoverPhoto,
   updatePhotoDetails,
-} from '../../src/features/listing-photos/listing-photos.server.ts';
-import { requireManagedListing, listManagedListings } from '../../src/features/listing-photos/listing-ownership.server.ts';
-import { listReportedListings, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from '../../src/features/listing-photos/photo-moderation.server.ts';
-import { uploadListingPhoto } from '../../src/features/listing-photos/upload-photo.server.ts';
-import { PhotoRejectedError, contentKey, type ProcessedPhoto } from '../../src/features/listing-photos/process-photo.server.ts';
-import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, photoText } from '../../src/features/listing-photos/photo-rules.ts';
+} from '../../src/features/catalogue/photos/listing-photos.server.ts';
+import { requireManagedListing, listManagedListings } from '../../src/features/catalogue/photos/listing-ownership.server.ts';
+import { listReportedListings, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from '../../src/features/catalogue/photos/photo-moderation.server.ts';
+import { uploadListingPhoto } from '../../src/features/catalogue/photos/upload-photo.server.ts';
+import { PhotoRejectedError, contentKey, type ProcessedPhoto } from '../../src/features/catalogue/photos/process-photo.server.ts';
+import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, photoText } from '../../src/features/catalogue/photos/photo-rules.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../src/server/errors.ts';
 import { photoLikeJpeg } from '../setup/photo-fixtures.ts';
 import { galleryPhotos } from '../../src/server/db/schema.ts';
-import { editorialPhotosQuery, listGalleryPhotos } from '../../src/features/gallery/gallery.server.ts';
-import { galleryKey } from '../../src/features/gallery/gallery.ts';
-import { galleryListingPhotosQuery } from '../../src/features/listing-photos/gallery-photos.server.ts';
+import { editorialPhotosQuery, listGalleryPhotos } from '../../src/features/catalogue/photos/gallery.server.ts';
+import { galleryKey } from '../../src/features/catalogue/photos/gallery.ts';
+import { galleryListingPhotosQuery } from '../../src/features/catalogue/photos/gallery-photos.server.ts';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 
 let t: TestDb;
@@ -179,7 +179,7 @@ describe('adding, ordering and deleting photos', () => {
 
 describe('cards', () => {
   it('give a vendor list card the public cover photo, and none while the cover has no alt text', async () => {
-    const { listVendors } = await import('../../src/features/vendors/vendors.server.ts');
+    const { listVendors } = await import('../../src/features/catalogue/vendors/vendors.server.ts');
     const [category] = await t.db.select().from(categories).limit(1);
     const list = () => listVendors(t.db, { categoryId: category!.id, categorySlug: category!.slug, cityId: null, citySlug: null });
     const cover = await addPhoto(t.db, storage, ref, owner, fakePhoto('card'));
@@ -304,7 +304,7 @@ describe('query plans of the photo reads', () => {
   const dialect = new SQLiteSyncDialect();
 
   it('reads a listing’s photos, the covers of a page of cards and the gallery through indexes', async () => {
-    const { listPublicPhotosQuery, coverPhotosQuery } = await import('../../src/features/listing-photos/listing-photos.server.ts');
+    const { listPublicPhotosQuery, coverPhotosQuery } = await import('../../src/features/catalogue/photos/listing-photos.server.ts');
     const plans = [
       await plan(listPublicPhotosQuery(t.db, ref).toSQL()),
       await plan(listPublicPhotosQuery(t.db, { kind: 'venue', id: 1 }).toSQL()),

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { categories, cities, priceHistory, users, vendors, venues } from '../../src/server/db/schema.ts';
-import { confirmPrices, listManagedPrices, listPriceHistory, updateVendorPrices, updateVenuePrices } from '../../src/features/costs/prices.server.ts';
-import { updateBusinessProfile } from '../../src/features/vendor-account/vendor-account.server.ts';
-import { todayIso } from '../../src/features/costs/freshness.ts';
+import { confirmPrices, listManagedPrices, listPriceHistory, updateVendorPrices, updateVenuePrices } from '../../src/features/catalogue/prices/prices.server.ts';
+import { updateBusinessProfile } from '../../src/features/accounts/business/vendor-account.server.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 import { RecordingPurger, setPurger } from '../../src/server/purge.ts';
 
 let t: TestDb;
@@ -83,6 +83,6 @@ describe('prices', () => {
     await updateBusinessProfile(t.db, owner, { ...base, priceRangeMin: 70_000, priceRangeMax: 90_000 });
     expect(await rows()).toBe(2);
     const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, vendorId));
-    expect(vendor).toMatchObject({ priceRangeMin: 70_000, pricePerPerson: 650, pricesVerifiedOn: todayIso() });
+    expect(vendor).toMatchObject({ priceRangeMin: 70_000, pricePerPerson: 650, pricesVerifiedOn: todayInIndia() });
   });
 });

@@ -13,21 +13,21 @@ const ROOT = join(import.meta.dirname, '../..');
 /** Each action that writes listing data, and its kind of write. */
 const ACTION_WRITES: Record<string, WriteKind> = {
   'auth.registerVendor': 'vendor-registration',
-  'costs.confirm': 'price',
-  'costs.updateVenue': 'price',
-  'costs.updateVendor': 'price',
+  'prices.confirm': 'price',
+  'prices.updateVenue': 'price',
+  'prices.updateVendor': 'price',
   'enquiries.claim': 'claim',
   'ideas.toggleLike': 'idea-like',
-  'listing-photos.updateDetails': 'photo',
-  'listing-photos.reorder': 'photo',
-  'listing-photos.setCover': 'photo',
-  'listing-photos.delete': 'photo',
-  'listing-photos.report': 'photo',
-  'listing-photos.restore': 'photo',
-  'listing-photos.remove': 'photo',
+  'photos.updateDetails': 'photo',
+  'photos.reorder': 'photo',
+  'photos.setCover': 'photo',
+  'photos.delete': 'photo',
+  'photos.report': 'photo',
+  'photos.restore': 'photo',
+  'photos.remove': 'photo',
   'reviews.save': 'review',
   'settings.updateProfile': 'reviewer-name',
-  'vendor-account.updateProfile': 'listing-edit',
+  'business.updateProfile': 'listing-edit',
 };
 
 /** Writes to what public pages show: the listing rows, their reviews, photos and prices, idea likes, and a reviewer's name. */
@@ -82,12 +82,12 @@ function reachesWrite(body: string): boolean {
   return LISTING_WRITE.test(body) || [...reachingWriters].some((key) => calls(body, key));
 }
 
-/** The actions of every feature: `{feature}.{action}` and the handler's text. */
+/** The actions of every feature: `{folder}.{action}` (the folder holding actions.ts) and the handler's text. */
 function actions(): { name: string; body: string }[] {
   const found: { name: string; body: string }[] = [];
   for (const file of sourceFiles(join(ROOT, 'src/features')).filter((f) => f.endsWith('/actions.ts'))) {
     const text = readFileSync(file, 'utf8');
-    const feature = relative(join(ROOT, 'src/features'), file).split('/')[0]!;
+    const feature = relative(join(ROOT, 'src/features'), file).split('/').at(-2)!;
     const starts = [...text.matchAll(/^ {2}(\w+): defineAction\(/gm)];
     starts.forEach((match, i) => found.push({ name: `${feature}.${match[1]}`, body: text.slice(match.index, starts[i + 1]?.index ?? text.length) }));
   }

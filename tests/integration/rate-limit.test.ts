@@ -9,7 +9,7 @@ import {
   SIGNIN_WINDOW_MS,
   signinKeys,
   verifyPasswordSignIn,
-} from '../../src/features/auth/sign-in.server.ts';
+} from '../../src/features/accounts/auth/sign-in.server.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -128,7 +128,7 @@ describe('demo seed', () => {
     const { db } = first;
     expect(await one(db, 'SELECT COUNT(*) FROM (SELECT 1 FROM vendors GROUP BY lower(name) HAVING COUNT(*) > 1)')).toBe(0);
     expect(await one(db, 'SELECT COUNT(*) FROM (SELECT 1 FROM venues GROUP BY lower(name) HAVING COUNT(*) > 1)')).toBe(0);
-    // Designs 32-39 are the beach scene (venueScene in src/features/art/art.ts).
+    // Designs 32-39 are the beach scene (venueScene in src/features/catalogue/art/art.ts).
     const beachArt = (await rows(db, "SELECT cover_image_url AS url, gallery_image_urls AS gallery FROM venues WHERE type = 'heritage'")).filter((row) =>
       [String(row.url), ...(JSON.parse(String(row.gallery)) as string[])].some((url) => /\/art\/venue\/3[2-9]\.svg$/.test(url)),
     );

@@ -12,8 +12,8 @@ import {
   invalidateSession,
   validateSessionToken,
 } from '../../src/server/auth/session.ts';
-import { changePassword, resetPassword } from '../../src/features/auth/passwords.server.ts';
-import { requestPasswordReset } from '../../src/features/auth/email-tokens.server.ts';
+import { changePassword, resetPassword } from '../../src/features/accounts/auth/passwords.server.ts';
+import { requestPasswordReset } from '../../src/features/accounts/auth/email-tokens.server.ts';
 import { outboxSender } from '../../src/server/mail/deliver.ts';
 import { lastLinkToken } from './auth-helpers.ts';
 

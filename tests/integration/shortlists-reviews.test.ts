@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { categories, cities, users, vendorServices, vendors, venues } from '../../src/server/db/schema.ts';
-import { listShortlists, removeShortlist, toggleShortlist } from '../../src/features/shortlists/shortlists.server.ts';
-import { listReviewsByUser, listReviewsFor, saveReview } from '../../src/features/reviews/reviews.server.ts';
+import { listShortlists, removeShortlist, toggleShortlist } from '../../src/features/catalogue/shortlists/shortlists.server.ts';
+import { listReviewsByUser, listReviewsFor, saveReview } from '../../src/features/catalogue/reviews/reviews.server.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;

@@ -4,8 +4,8 @@ import { insertCatalogue } from '../setup/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { cities, listingPhotos, venues, type Venue } from '../../src/server/db/schema.ts';
 import { citiesOrNone, findCity } from '../../src/features/catalogue/catalogue.server.ts';
-import { countVenues, findVenue, listVenues } from '../../src/features/venues/venues.server.ts';
-import { parseVenueQuery, type VenueFilters } from '../../src/features/venues/venues.ts';
+import { countVenues, findVenue, listVenues } from '../../src/features/catalogue/venues/venues.server.ts';
+import { parseVenueQuery, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
 import { venueReference } from '../setup/venue-reference.ts';
 
 let t: TestDb;

@@ -8,13 +8,13 @@ import {
   listPlanningTasks,
   updatePlanningTask,
   updateWeddingProfile,
-} from '../../src/features/wedding/wedding.server.ts';
-import { weddingProfileInput } from '../../src/features/wedding/wedding.schema.ts';
-import { checklistPhases } from '../../src/features/checklist/phases.ts';
-import { taskTemplates } from '../../src/features/wedding/wedding.ts';
-import { DEFAULT_FUNCTION_NAMES } from '../../src/features/functions/functions.ts';
+} from '../../src/features/planning/wedding/wedding.server.ts';
+import { weddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
+import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
+import { DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/functions/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
-import { todayInIndia } from '../../src/features/enquiries/enquiry-rules.ts';
+import { todayInIndia } from '../../src/lib/dates.ts';
 
 let t: TestDb;
 // The checklist's items plus the two RSVP tasks.

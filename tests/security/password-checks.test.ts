@@ -12,7 +12,7 @@ import {
   passwordWorkStats,
   verifyPassword,
 } from '../../src/server/auth/password.ts';
-import { SIGNIN_ACCOUNT_LIMIT, verifyPasswordSignIn } from '../../src/features/auth/sign-in.server.ts';
+import { SIGNIN_ACCOUNT_LIMIT, verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
 
 let t: TestDb;
 let storedHash: string;

@@ -6,9 +6,9 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import type { APIResponse } from '@playwright/test';
 import { test, expect, createUser, e2eDb } from '../e2e/fixtures.ts';
 import { conversations, households, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
-import { requireWedding } from '../../src/features/households/households.server.ts';
-import { functionsVersion } from '../../src/features/functions/functions.server.ts';
-import { inboxVersion } from '../../src/features/enquiries/threads.server.ts';
+import { requireWedding } from '../../src/features/planning/households/households.server.ts';
+import { functionsVersion } from '../../src/features/planning/functions/functions.server.ts';
+import { inboxVersion } from '../../src/features/marketplace/enquiries/threads.server.ts';
 import { visitor, type Visitor } from './helpers.ts';
 
 /** A couple with one function; every couple here has the same names, so only the user tells their versions apart. */

@@ -6,14 +6,14 @@ import type { Db } from '../../server/db/client.ts';
 import { withRetry } from '../../server/db/client.ts';
 import { publicHeaders, secretHeaders } from '../../server/caching.ts';
 import { pageTags, varyBy } from '../../server/cache-tags.ts';
-import { recommendationQuery } from '../budget/recommendations.ts';
+import { recommendationQuery } from '../money/calculator/recommendations.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
-import { searchCatalogue } from '../search/catalogue-search.server.ts';
-import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from '../search/catalogue-search.ts';
-import { listVendors } from '../vendors/vendors.server.ts';
-import { parseVendorQuery } from '../vendors/vendor-filters.ts';
-import { listVenues } from '../venues/venues.server.ts';
-import { parseVenueQuery } from '../venues/venues.ts';
+import { searchCatalogue } from './search/catalogue-search.server.ts';
+import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from './search/catalogue-search.ts';
+import { listVendors } from './vendors/vendors.server.ts';
+import { parseVendorQuery } from './vendors/vendor-filters.ts';
+import { listVenues } from './venues/venues.server.ts';
+import { parseVenueQuery } from './venues/venues.ts';
 
 /** One public read: the answer for an address (the second argument is no longer used). */
 export type PublicRead = (url: URL, acceptEncoding?: string | null) => Promise<Response>;

@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
-import { fetchAllGuests } from '../guests/fetch-guests.ts';
-import { guestMessages, type Guest } from '../guests/guests.ts';
-import ShortlistsPanel from '../shortlists/ShortlistsPanel.tsx';
-import type { ShortlistEntry } from '../shortlists/shortlists.ts';
-import WeddingProfilePanel from '../wedding/WeddingProfilePanel.tsx';
-import type { PlanningTask, WeddingProfile } from '../wedding/wedding.ts';
+import { fetchAllGuests } from '../planning/guests/fetch-guests.ts';
+import { guestMessages, type Guest } from '../planning/guests/guests.ts';
+import ShortlistsPanel from '../catalogue/shortlists/ShortlistsPanel.tsx';
+import type { ShortlistEntry } from '../catalogue/shortlists/shortlists.ts';
+import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
+import type { PlanningTask, WeddingProfile } from '../planning/wedding/wedding.ts';
 import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
@@ -26,13 +26,13 @@ import {
 // The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
 // first screen stays within the island JavaScript budget. They render after hydration (the
 // server answers with their skeleton), so a lazy module never has to load during rendering.
-const FunctionsTab = lazy(() => import('../functions/FunctionsTab.tsx'));
-const EnquiriesTab = lazy(() => import('../enquiries/EnquiriesTab.tsx'));
-const BudgetTab = lazy(() => import('../budget-tracker/BudgetTab.tsx'));
-const PaymentsDue = lazy(() => import('../budget-tracker/PaymentsDue.tsx'));
+const FunctionsTab = lazy(() => import('../planning/functions/FunctionsTab.tsx'));
+const EnquiriesTab = lazy(() => import('../marketplace/enquiries/EnquiriesTab.tsx'));
+const BudgetTab = lazy(() => import('../money/tracker/BudgetTab.tsx'));
+const PaymentsDue = lazy(() => import('../money/tracker/PaymentsDue.tsx'));
 // So do the guest list and the checklist, now that the overview is the first screen.
-const GuestsPanel = lazy(() => import('../guests/GuestsPanel.tsx'));
-const PlanningTasksPanel = lazy(() => import('../wedding/PlanningTasksPanel.tsx'));
+const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
+const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
 
 type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string; children?: ReactNode };
 

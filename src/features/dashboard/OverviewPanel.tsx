@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { todayInIndia } from '../enquiries/enquiry-rules.ts';
-import DueDate from '../wedding/DueDate.tsx';
-import { daysBetween, eventTypeLabels, isOverdue, type WeddingProfile } from '../wedding/wedding.ts';
+import { todayInIndia } from '../../lib/dates.ts';
+import DueDate from '../planning/wedding/DueDate.tsx';
+import { daysBetween, eventTypeLabels, isOverdue, type WeddingProfile } from '../planning/wedding/wedding.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
 
 type Props = {

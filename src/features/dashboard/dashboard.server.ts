@@ -1,15 +1,15 @@
 import type { Db } from '../../server/db/client.ts';
-import { listGuestsPage } from '../guests/guests.server.ts';
-import { countNewReplies, newRepliesQuery } from '../households/households.server.ts';
-import { listShortlists } from '../shortlists/shortlists.server.ts';
-import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../wedding/wedding.server.ts';
-import type { WeddingProfile } from '../wedding/wedding.ts';
+import { listGuestsPage } from '../planning/guests/guests.server.ts';
+import { countNewReplies, newRepliesQuery } from '../planning/households/households.server.ts';
+import { listShortlists } from '../catalogue/shortlists/shortlists.server.ts';
+import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../planning/wedding/wedding.server.ts';
+import type { WeddingProfile } from '../planning/wedding/wedding.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { bookings, guests } from '../../server/db/schema.ts';
-import { todayInIndia } from '../enquiries/enquiry-rules.ts';
-import { isOverdue } from '../wedding/wedding.ts';
+import { todayInIndia } from '../../lib/dates.ts';
+import { isOverdue } from '../planning/wedding/wedding.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
-import { loadCoupleEnquiries } from '../enquiries/threads.server.ts';
+import { loadCoupleEnquiries } from '../marketplace/enquiries/threads.server.ts';
 
 /** The wedding profile could not be read (as opposed to the open tab's data). */
 export class ProfileLoadError extends Error {

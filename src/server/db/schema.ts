@@ -12,8 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { newId } from '../../lib/ids.ts';
 
-const randomId = () => crypto.randomUUID().replaceAll('-', '');
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -88,7 +88,7 @@ export const defaultNotificationSettings: NotificationSettings = {
 export const users = sqliteTable(
   'users',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     /** Always stored lower-cased and trimmed. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -449,7 +449,7 @@ export const galleryPhotos = sqliteTable(
 export const weddingProfiles = sqliteTable(
   'wedding_profiles',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -475,7 +475,7 @@ export const weddingProfiles = sqliteTable(
 export const guests = sqliteTable(
   'guests',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     weddingProfileId: text('wedding_profile_id')
       .notNull()
       .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
@@ -501,7 +501,7 @@ export const guests = sqliteTable(
 export const planningTasks = sqliteTable(
   'planning_tasks',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     weddingProfileId: text('wedding_profile_id')
       .notNull()
       .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
@@ -543,7 +543,7 @@ export const checklistProgress = sqliteTable(
 export const checklistCustomItems = sqliteTable(
   'checklist_custom_items',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -575,7 +575,7 @@ export const contactMessages = sqliteTable(
 export const weddingFunctions = sqliteTable(
   'wedding_functions',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     weddingProfileId: text('wedding_profile_id')
       .notNull()
       .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
@@ -601,7 +601,7 @@ export const weddingFunctions = sqliteTable(
 export const households = sqliteTable(
   'households',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     weddingProfileId: text('wedding_profile_id')
       .notNull()
       .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
@@ -644,7 +644,7 @@ export const functionInvites = sqliteTable(
 export const rsvpExtras = sqliteTable(
   'rsvp_extras',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     householdId: text('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
@@ -660,7 +660,7 @@ export const rsvpExtras = sqliteTable(
 export const rsvpAnswers = sqliteTable(
   'rsvp_answers',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     functionId: text('function_id')
       .notNull()
       .references(() => weddingFunctions.id, { onDelete: 'cascade' }),
@@ -678,7 +678,7 @@ export const rsvpAnswers = sqliteTable(
   ],
 );
 
-/** Server keys generated once per database when none is configured (see features/rsvp). */
+/** Server keys generated once per database when none is configured (see features/planning/rsvp). */
 export const appSecrets = sqliteTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
@@ -713,7 +713,7 @@ export const listingClaims = sqliteTable(
 export const conversations = sqliteTable(
   'conversations',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     coupleUserId: text('couple_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -753,7 +753,7 @@ export const conversations = sqliteTable(
 export const messages = sqliteTable(
   'messages',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -770,7 +770,7 @@ export const messages = sqliteTable(
 export const quotes = sqliteTable(
   'quotes',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -795,7 +795,7 @@ export const quotes = sqliteTable(
 export const bookings = sqliteTable(
   'bookings',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -960,7 +960,7 @@ export const budgetLines = sqliteTable(
 export const budgetItems = sqliteTable(
   'budget_items',
   {
-    id: text('id').primaryKey().$defaultFn(randomId),
+    id: text('id').primaryKey().$defaultFn(newId),
     weddingProfileId: text('wedding_profile_id')
       .notNull()
       .references(() => weddingProfiles.id, { onDelete: 'cascade' }),

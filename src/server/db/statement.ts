@@ -5,6 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export type Statement = { sql: string; args: unknown[] };
 
+/** A hand-written SELECT built from filters: its text and the values of its `?`s, in order. */
+export type SqlStatement = { sql: string; args: (string | number)[] };
+
 /** A row of a hand-written SELECT, keyed by column name. */
 export type Row = Record<string, string | number | bigint | null | ArrayBuffer | Uint8Array>;
 

@@ -1,8 +1,8 @@
 import { db } from '../../../server/db/index.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 import { orNotFound } from '../../../server/private-response.ts';
-import { listPaymentsDue } from '../../../features/budget-tracker/budget-tracker.server.ts';
-import { todayInIndia } from '../../../features/enquiries/enquiry-rules.ts';
+import { listPaymentsDue } from '../../../features/money/tracker/budget-tracker.server.ts';
+import { todayInIndia } from '../../../lib/dates.ts';
 
 export const prerender = false;
 

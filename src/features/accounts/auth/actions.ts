@@ -1,0 +1,114 @@
+// Sign-in, sign-up, second factor, e-mail verification and password reset.
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { throwAsActionError } from '../../../server/action-errors.ts';
+import { mailDeps } from './mail-deps.server.ts';
+import { db } from '../../../server/db/index.ts';
+import {
+  createSession,
+  invalidateSession,
+  deleteSessionCookie,
+  markSessionTwoFactorVerified,
+  setSessionCookie,
+} from '../../../server/auth/session.ts';
+import { clientIp, endSession, isSecureRequest } from '../../../server/http.ts';
+import { registerCustomer, registerVendor } from './registration.server.ts';
+import { requestPasswordReset } from './email-tokens.server.ts';
+import { resetPassword } from './passwords.server.ts';
+import { verifyPasswordSignIn } from './sign-in.server.ts';
+import { withPasswordPolicy } from './password-policy.server.ts';
+import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
+import { messages } from './auth.ts';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  twoFactorCodeSchema,
+  vendorLoginSchema,
+  vendorRegisterSchema,
+} from './auth.schema.ts';
+import type { User } from '../../../server/db/schema.ts';
+
+
+/** Replaces any current session with a new one (never reuse a session across sign-ins). */
+async function startSession(context: ActionAPIContext, user: User): Promise<{ twoFactorRequired: boolean }> {
+  if (context.locals.session) await invalidateSession(db, context.locals.session.id);
+  const twoFactorRequired = await isTotpEnabled(db, user.id);
+  const { token, session } = await createSession(db, user.id, { twoFactorVerified: !twoFactorRequired });
+  setSessionCookie(context.cookies, token, session.expiresAt, isSecureRequest(context));
+  return { twoFactorRequired };
+}
+
+export const auth = {
+  signIn: defineAction({
+    input: loginSchema,
+    handler: async (input, context) => {
+      const user = await verifyPasswordSignIn(db, { ...input, ip: clientIp(context) }).catch(throwAsActionError);
+      const { twoFactorRequired } = await startSession(context, user);
+      return { twoFactorRequired, role: user.role, emailVerified: user.emailVerified };
+    },
+  }),
+
+  vendorSignIn: defineAction({
+    input: vendorLoginSchema,
+    handler: async (input, context) => {
+      const user = await verifyPasswordSignIn(db, { ...input, ip: clientIp(context) }).catch(throwAsActionError);
+      if (user.role !== 'vendor') {
+        // A customer on the vendor login: leave nobody signed in.
+        await endSession(context);
+        throw new ActionError({ code: 'FORBIDDEN', message: messages.accessDenied });
+      }
+      const { twoFactorRequired } = await startSession(context, user);
+      return { twoFactorRequired, role: user.role, emailVerified: user.emailVerified };
+    },
+  }),
+
+  register: defineAction({
+    input: withPasswordPolicy(registerSchema, 'password', 'email'),
+    handler: async (input, context) => {
+      await registerCustomer(mailDeps(), input, { ip: clientIp(context) }).catch(throwAsActionError);
+      return { ok: true };
+    },
+  }),
+
+  registerVendor: defineAction({
+    input: withPasswordPolicy(vendorRegisterSchema, 'password', 'email'),
+    handler: async (input, context) => {
+      await registerVendor(mailDeps(), input, { ip: clientIp(context) }).catch(throwAsActionError);
+      return { ok: true };
+    },
+  }),
+
+  /** Second step of a sign-in when the account has TOTP: verifies the code on the pending session. */
+  verifyTwoFactor: defineAction({
+    input: twoFactorCodeSchema,
+    handler: async ({ code }, context) => {
+      const session = context.locals.session;
+      if (!session || session.twoFactorVerified) {
+        throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your sign-in has expired. Please sign in again.' });
+      }
+      await verifySecondFactor(db, session.userId, code).catch(throwAsActionError);
+      await markSessionTwoFactorVerified(db, session.id);
+      return { ok: true };
+    },
+  }),
+
+
+  requestPasswordReset: defineAction({
+    input: forgotPasswordSchema,
+    handler: async ({ email }) => {
+      await requestPasswordReset(mailDeps(), email);
+      return { ok: true };
+    },
+  }),
+
+  resetPassword: defineAction({
+    input: withPasswordPolicy(resetPasswordSchema, 'password'),
+    handler: async ({ token, password }, context) => {
+      await resetPassword(db, token, password).catch(throwAsActionError);
+      // Every session of the account ended, this browser's included.
+      deleteSessionCookie(context.cookies, isSecureRequest(context));
+      return { ok: true };
+    },
+  }),
+};

@@ -1,0 +1,90 @@
+// New accounts: a couple (customer), or a vendor with its business row. Each sends the
+// verification e-mail.
+import { and, eq } from 'drizzle-orm';
+import { categories, users, vendors, type User } from '../../../server/db/schema.ts';
+import { hashPassword, hasHashCapacity, PasswordHashBusyError } from '../../../server/auth/password.ts';
+import { consumeRateLimit } from '../../../server/rate-limit.ts';
+import { AuthError } from './auth-error.server.ts';
+import { purgeAfterWrite } from '../../../server/purge.ts';
+import { sendVerificationEmail, type MailDeps } from './email-tokens.server.ts';
+import type { RegisterInput, VendorRegisterInput } from './auth.schema.ts';
+import { newId } from '../../../lib/ids.ts';
+
+/** New accounts per client IP per hour, counted before any lookup or hashing. */
+export const REGISTER_IP_LIMIT = 10;
+export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+
+/** Where a sign-up comes from, for its limit. */
+export type SignUpOrigin = { ip: string; now?: number };
+
+async function countSignUp(deps: MailDeps, origin: SignUpOrigin): Promise<void> {
+  // Turned away while hashing is at capacity, a sign-up does not use up the hour's quota.
+  if (!hasHashCapacity()) throw new PasswordHashBusyError();
+  const limit = await consumeRateLimit(deps.db, `register:ip:${origin.ip}`, REGISTER_IP_LIMIT, REGISTER_WINDOW_MS, origin.now);
+  if (!limit.allowed) throw new AuthError('TOO_MANY_SIGNUPS');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** Creates a customer account and sends its verification e-mail. */
+export async function registerCustomer(deps: MailDeps, input: RegisterInput, origin: SignUpOrigin): Promise<User> {
+  await countSignUp(deps, origin);
+  const passwordHash = await hashPassword(input.password);
+  let user: User | undefined;
+  try {
+    [user] = await deps.db
+      .insert(users)
+      .values({ email: input.email, name: input.name, passwordHash, role: 'customer' })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
+    throw error;
+  }
+  await sendVerificationEmail(deps, user!);
+  return user!;
+}
+
+/** Creates the vendor's user and its business row in one transaction. */
+export async function registerVendor(deps: MailDeps, input: VendorRegisterInput, origin: SignUpOrigin): Promise<User> {
+  await countSignUp(deps, origin);
+  const [category] = await deps.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, input.category), eq(categories.type, 'vendor')))
+    .limit(1);
+  if (!category) throw new AuthError('INVALID_CATEGORY');
+  const passwordHash = await hashPassword(input.password);
+  // One batch is one transaction: both rows or neither. (An interactive transaction would
+  // hold the write lock across awaits and stall every other request of this process.)
+  const id = newId();
+  let user: User | undefined;
+  try {
+    const [created, listing] = await deps.db.batch([
+      deps.db
+        .insert(users)
+        .values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' })
+        .returning(),
+      deps.db
+        .insert(vendors)
+        .values({
+          name: input.name,
+          categoryId: category.id,
+          phone: input.phone,
+          email: input.email,
+          ownerUserId: id,
+        })
+        .returning({ id: vendors.id }),
+    ]);
+    user = created[0]!;
+    const [vendor] = listing;
+    await purgeAfterWrite({ kind: 'vendor-registration', listing: { kind: 'vendor', id: vendor!.id, cityId: null, categoryId: category.id } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
+    throw error;
+  }
+  await sendVerificationEmail(deps, user);
+  return user;
+}

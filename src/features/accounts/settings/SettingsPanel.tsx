@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import { TextField } from '../../../components/ui/Field.tsx';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
+import { useTabs } from '../../../components/ui/tabs.ts';
+import { actionFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formValues, useActionForm } from '../../../lib/use-action-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import TwoFactorSettings from './TwoFactorSettings.tsx';
+// Validation happens in the actions (same schemas, same messages); the island shows their field errors.
+import { notificationOptions, settingsText } from './settings.ts';
+
+type Notifications = { email_notifications: boolean; push_notifications: boolean; marketing_emails: boolean };
+type Props = {
+  profile: { name: string; email: string; phone: string };
+  notifications: Notifications;
+  twoFactorEnabled: boolean;
+};
+
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'security', label: 'Security' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = TABS.map((t) => t.id);
+
+const DEBOUNCE_MS = 700;
+
+function saved() {
+  toast({ title: settingsText.savedTitle, description: settingsText.savedDescription, variant: 'success' });
+}
+function failed(message: string) {
+  toast({ title: settingsText.errorTitle, description: message, variant: 'destructive' });
+}
+
+/** Settings: every change saves at once (text after a short pause), with a toast. */
+export default function SettingsPanel({ profile, notifications, twoFactorEnabled }: Props) {
+  const [tab, setTab] = useState<TabId>('profile');
+  // Kept here so switching tabs (which renders only the active panel) loses nothing.
+  const profileState = useState({ name: profile.name, phone: profile.phone });
+  const notificationState = useState(notifications);
+  const [totpOn, setTotpOn] = useState(twoFactorEnabled);
+  // Tabs only work once the island runs; until then they say so by being disabled.
+  const hydrated = useHydrated();
+  const tabs = useTabs(TAB_IDS, tab, setTab, 'settings-');
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Settings" className="flex gap-1 border-b border-stone-200">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            {...tabs.tabProps(t.id)}
+            disabled={!hydrated}
+            onClick={() => setTab(t.id)}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div {...tabs.panelProps('profile')} hidden={tab !== 'profile'} className="card mt-4 p-6">
+        {tab === 'profile' && <ProfileTab email={profile.email} state={profileState} saved={profile} />}
+      </div>
+      <div {...tabs.panelProps('notifications')} hidden={tab !== 'notifications'} className="card mt-4 p-6">
+        {tab === 'notifications' && <NotificationsTab state={notificationState} />}
+      </div>
+      <div {...tabs.panelProps('security')} hidden={tab !== 'security'} className="card mt-4 space-y-10 p-6">
+        {tab === 'security' && (
+          <>
+            <PasswordForm />
+            <TwoFactorSettings enabled={totpOn} onChange={setTotpOn} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type ProfileValues = { name: string; phone: string };
+type StatePair<T> = [T, (value: T) => void];
+
+function ProfileTab({ email, state, saved: initial }: { email: string; state: StatePair<ProfileValues>; saved: ProfileValues }) {
+  const [values, setValues] = state;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The fields whose last change is saved: each says so beside itself.
+  const [savedFields, setSavedFields] = useState<Partial<Record<keyof ProfileValues, boolean>>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastSaved = useRef(JSON.stringify({ name: initial.name.trim(), phone: initial.phone.trim() }));
+  const hydrated = useHydrated();
+
+  const latest = useRef(values);
+  // Leaving the tab while a save waits for its pause: save now rather than drop it.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void save(latest.current);
+    },
+    [],
+  );
+
+  async function save(next: ProfileValues) {
+    const input = { name: next.name.trim(), phone: next.phone.trim() };
+    const key = JSON.stringify(input);
+    if (key === lastSaved.current) return;
+    try {
+      const { error } = await actions.settings.updateProfile(input);
+      if (error) {
+        const fields = actionFieldErrors(error);
+        // A half-typed value: show the field's message and wait for the next keystroke.
+        if (fields) return setErrors(fields);
+        return failed(error.message);
+      }
+      setErrors({});
+      const before = JSON.parse(lastSaved.current) as ProfileValues;
+      lastSaved.current = key;
+      if (latest.current.name.trim() === input.name && latest.current.phone.trim() === input.phone) {
+        setSavedFields({ ...(before.name !== input.name && { name: true }), ...(before.phone !== input.phone && { phone: true }) });
+      }
+      saved();
+    } catch {
+      failed('Your settings could not be saved. Please check your connection.');
+    }
+  }
+
+  function change(field: 'name' | 'phone', value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setSavedFields((marks) => ({ ...marks, [field]: false }));
+    latest.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void save(next);
+    }, DEBOUNCE_MS);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
+      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} disabled={!hydrated} onChange={(e) => change('name', e.target.value)} error={errors.name} hint={savedFields.name ? <SavedMark /> : undefined} />
+      <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed here." />
+      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} disabled={!hydrated} onChange={(e) => change('phone', e.target.value)} error={errors.phone} hint={savedFields.phone ? <SavedMark /> : undefined} />
+    </form>
+  );
+}
+
+/** Said beside a field once its change is saved. */
+function SavedMark() {
+  return (
+    <span role="status" className="font-semibold text-green-800">
+      <span aria-hidden="true">✓ </span>Saved
+    </span>
+  );
+}
+
+function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
+  const [values, setValues] = state;
+  const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
+
+  async function toggle(key: keyof Notifications) {
+    const previous = values;
+    const next = { ...values, [key]: !values[key] };
+    setValues(next);
+    setSaving(true);
+    try {
+      const { error } = await actions.settings.updateNotifications(next);
+      if (error) {
+        setValues(previous);
+        return failed(error.message);
+      }
+      saved();
+    } catch {
+      setValues(previous);
+      failed('Your settings could not be saved. Please check your connection.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <ul className="divide-y divide-stone-200">
+      {notificationOptions.map((option) => (
+        <li key={option.key} className="flex items-center justify-between gap-4 py-4">
+          <div>
+            <p id={`${option.key}-label`} className="font-semibold">
+              {option.label}
+            </p>
+            <p id={`${option.key}-description`} className="text-sm text-stone-600">
+              {option.description}
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={values[option.key]}
+            aria-labelledby={`${option.key}-label`}
+            aria-describedby={`${option.key}-description`}
+            disabled={!hydrated || saving}
+            onClick={() => void toggle(option.key)}
+            className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${values[option.key] ? 'bg-maroon-700' : 'bg-stone-300'}`}
+          >
+            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${values[option.key] ? 'translate-x-6' : 'translate-x-1'}`} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PasswordForm() {
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.settings.changePassword,
+    read(form) {
+      const input = formValues(form, ['currentPassword', 'newPassword', 'confirmPassword']) as Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>;
+      if (input.newPassword === input.confirmPassword) return { input };
+      // The spec shows this one as a toast only.
+      failed(settingsText.passwordsDoNotMatch);
+      return { errors: {} };
+    },
+    onSuccess(_data, form) {
+      form?.reset();
+      toast({ title: settingsText.passwordUpdatedTitle, description: settingsText.passwordUpdatedDescription, variant: 'success' });
+    },
+    onError(error, fields) {
+      if (error.code === 'NETWORK') return failed('Your password could not be changed. Please check your connection.');
+      failed(fields ? 'Please correct the highlighted fields.' : error.message);
+      if (!fields && error.code === 'BAD_REQUEST') return { errors: { currentPassword: error.message } };
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-lg font-semibold text-maroon-800">
+        Change password
+      </h2>
+      <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" disabled={pending} error={errors.currentPassword} />
+      <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
+      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.confirmPassword} />
+      <SubmitButton pending={pending} hydrated={hydrated} label="Update Password" pendingLabel="Updating..." className="btn btn-primary" />
+    </form>
+  );
+}

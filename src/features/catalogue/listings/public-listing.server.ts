@@ -1,0 +1,38 @@
+// Which catalogue items couples may act on (shortlist, review): only what the site lists
+// publicly. Venues are always listed; a vendor only while active; a service registration
+// only once approved (pending and rejected ones are the business's private data). Every
+// write that names a venue, vendor or service by id asks here first.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { vendorServices, vendors, venues } from '../../../server/db/schema.ts';
+
+export type ListingType = 'venue' | 'vendor' | 'service';
+
+/** A publicly listed item and the account that owns it (venues have none). */
+export type PublicListing = { type: ListingType; id: number; ownerUserId: string | null };
+
+/** The conditions that make a vendor or a service public, for queries that join them. */
+export const isPublicVendor: SQL = eq(vendors.isActive, true);
+export const isPublicService: SQL = eq(vendorServices.status, 'approved');
+
+/** The listing when it is public, else null (missing, inactive, pending or rejected look the same). */
+export async function findPublicListing(db: Db, type: ListingType, id: number): Promise<PublicListing | null> {
+  if (type === 'venue') {
+    const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).limit(1);
+    return row ? { type, id, ownerUserId: null } : null;
+  }
+  if (type === 'vendor') {
+    const [row] = await db
+      .select({ owner: vendors.ownerUserId })
+      .from(vendors)
+      .where(and(eq(vendors.id, id), isPublicVendor))
+      .limit(1);
+    return row ? { type, id, ownerUserId: row.owner } : null;
+  }
+  const [row] = await db
+    .select({ owner: vendorServices.userId })
+    .from(vendorServices)
+    .where(and(eq(vendorServices.id, id), isPublicService))
+    .limit(1);
+  return row ? { type, id, ownerUserId: row.owner } : null;
+}

@@ -1,0 +1,55 @@
+// Browser side of the shortlist toggle: reads the viewer's state, toggles it through the action.
+import { loadActions, warmActionsOn } from '../../../lib/load-actions.ts';
+import { toast } from '../../../lib/toast.ts';
+import { shortlistMessages } from './shortlists.ts';
+
+function render(button: HTMLButtonElement, shortlisted: boolean): void {
+  button.setAttribute('aria-pressed', String(shortlisted));
+  const label = button.querySelector('[data-shortlist-label]');
+  if (label) label.textContent = shortlisted ? 'Shortlisted' : 'Add to Shortlist';
+}
+
+async function init(button: HTMLButtonElement): Promise<void> {
+  const itemType = button.dataset.itemType as 'venue' | 'vendor' | 'service';
+  const itemId = Number(button.dataset.itemId);
+  let signedIn = false;
+  try {
+    const response = await fetch(`/api/shortlists/status?itemType=${itemType}&itemId=${itemId}`, { cache: 'no-store' });
+    if (response.ok) {
+      const state = (await response.json()) as { signedIn: boolean; shortlisted: boolean };
+      signedIn = state.signedIn;
+      render(button, state.shortlisted);
+    }
+  } catch {
+    // Unknown state: the first click asks the server, which answers with the truth.
+    signedIn = true;
+  }
+  button.dataset.ready = 'true';
+
+  warmActionsOn(button);
+  button.addEventListener('click', async () => {
+    if (!signedIn) {
+      toast({ title: shortlistMessages.loginRequired, variant: 'destructive' });
+      return;
+    }
+    button.disabled = true;
+    const { actions } = await loadActions();
+    const { data, error } = await actions.shortlists.toggle({ itemType, itemId });
+    button.disabled = false;
+    if (error) {
+      if (error.code === 'UNAUTHORIZED') {
+        signedIn = false;
+        toast({ title: shortlistMessages.loginRequired, variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      }
+      return;
+    }
+    render(button, data.shortlisted);
+    toast({ title: data.shortlisted ? shortlistMessages.added : shortlistMessages.removed, variant: 'success' });
+  });
+}
+
+export function initShortlistButtons(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-shortlist]')) void init(button);
+}

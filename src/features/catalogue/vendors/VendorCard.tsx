@@ -1,0 +1,53 @@
+import { formatRupees } from '../../../lib/money.ts';
+import { VENDOR_CARD_SIZES, vendorPriceText, type VendorCardData } from './vendors.ts';
+import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
+import { priceFreshness } from '../prices/freshness.ts';
+
+export { vendorPriceText };
+
+export const VENDOR_PLACEHOLDER = LISTING_PLACEHOLDERS.vendor;
+
+/**
+ * A vendor in a list. vendor-list.ts fills copies of this markup for "Show more vendors":
+ * keep its `data-card-*` hooks in step.
+ */
+export function VendorCard({ vendor, eager = false, priority = false }: { vendor: VendorCardData; eager?: boolean; priority?: boolean }) {
+  const freshness = priceFreshness(vendor.pricesVerifiedOn);
+  return (
+    <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
+      <CardMedia coverPhoto={vendor.coverPhoto} coverImageUrl={vendor.coverImageUrl} placeholder={VENDOR_PLACEHOLDER} sizes={VENDOR_CARD_SIZES} eager={eager} priority={priority} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {vendor.isFeatured ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-amber-800" data-card-featured>
+            Featured
+          </p>
+        ) : null}
+        <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
+          <a href={vendor.href} className="hover:underline" data-card-link>
+            {vendor.name}
+          </a>
+        </h3>
+        {vendor.city ? (
+          <p className="text-sm text-stone-600" data-card-city>
+            {vendor.city}
+          </p>
+        ) : null}
+        <CardRating average={vendor.ratingAverage} count={vendor.reviewCount} />
+        {vendor.priceRangeMin !== null ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-card-price>
+            <dt className="text-stone-500">Starting price</dt>
+            <dd className="font-semibold">{formatRupees(vendor.priceRangeMin)}</dd>
+          </dl>
+        ) : null}
+        {vendor.priceRangeMin !== null ? (
+          <p className={`text-xs ${freshness.stale ? 'text-amber-800' : 'text-stone-600'}`} data-price-freshness>
+            {freshness.text}
+          </p>
+        ) : null}
+        <div className="mt-auto">
+          <CardAction href={vendor.href} label="View vendor" />
+        </div>
+      </div>
+    </article>
+  );
+}

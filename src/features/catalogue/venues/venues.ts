@@ -1,0 +1,229 @@
+// Venue listing rules shared by the page, the filter island and `/api/venues`:
+// the filter options of the specification, how the URL query is read, and what each
+// filter means to a couple.
+import type { PublicPhoto } from '../photos/media.ts';
+import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
+import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue.ts';
+import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
+import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../../lib/list-filters.ts';
+
+export { RATING_OPTIONS, type FilterOption };
+
+export const VENUE_PAGE_SIZE = 12;
+export const VENUE_SKELETON_COUNT = 6;
+export const AMENITY_PREVIEW = 3;
+
+/** Capacity bands: the value is the band's upper guest count; 501 means "more than 500". */
+export const CAPACITY_OPTIONS: FilterOption[] = [
+  { value: '', label: 'Any' },
+  { value: '100', label: '<100' },
+  { value: '200', label: '100-200' },
+  { value: '300', label: '200-300' },
+  { value: '400', label: '300-400' },
+  { value: '500', label: '400-500' },
+  { value: '501', label: '>500' },
+];
+export const CAPACITY_OVER = 501;
+
+export const PRICE_PER_PLATE_OPTIONS: FilterOption[] = [
+  { value: '', label: 'Any' },
+  ...[1000, 2000, 3000, 4000, 5000].map((v) => ({ value: String(v), label: `Under ${formatRupees(v)}` })),
+  { value: '5001', label: `Over ${formatRupees(5000)}` },
+];
+export const PRICE_PER_PLATE_OVER = 5001;
+
+export const RENTAL_PRICE_OPTIONS: FilterOption[] = [
+  { value: '', label: 'Any' },
+  ...[100_000, 200_000, 300_000, 400_000, 500_000].map((v) => ({ value: String(v), label: `Under ${formatRupeesWords(v)}` })),
+  { value: '500001', label: `Over ${formatRupeesWords(500_000)}` },
+];
+export const RENTAL_PRICE_OVER = 500_001;
+
+export const VENUE_SORTS = ['rating_desc', 'rental_price_asc', 'rental_price_desc', 'capacity_desc', 'estimate_asc'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+export const DEFAULT_VENUE_SORT: VenueSort = 'rating_desc';
+export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
+  { value: 'rating_desc', label: 'Rating: High to Low' },
+  { value: 'rental_price_asc', label: 'Rental Price: Low to High' },
+  { value: 'rental_price_desc', label: 'Rental Price: High to Low' },
+  { value: 'capacity_desc', label: 'Capacity: High to Low' },
+  { value: 'estimate_asc', label: 'Estimated Cost: Low to High' },
+];
+const SORT_ALIASES = new Map<string, VenueSort>([
+  ['rating', 'rating_desc'],
+  ['price_low_high', 'rental_price_asc'],
+  ['price_asc', 'rental_price_asc'],
+  ['price_high_low', 'rental_price_desc'],
+  ['price_desc', 'rental_price_desc'],
+  ['capacity', 'capacity_desc'],
+  ['estimate', 'estimate_asc'],
+  ['estimated_cost', 'estimate_asc'],
+]);
+
+export const venueMessages = {
+  empty: 'No venues found',
+  emptyHint: 'Try adjusting your filters',
+  errorTitle: 'Error',
+  errorDescription: 'Failed to load venues. Please try again later.',
+  notFound: 'Venue not found',
+} as const;
+
+/** Filters as a couple sets them. Every field is optional; absent means "any". */
+export type VenueFilters = {
+  capacity?: number;
+  pricePerPlate?: number;
+  rentalPrice?: number;
+  rating?: number;
+  venueType?: VenueType;
+  q?: string;
+  /** The couple's guest count: cards show the estimate for it, and the estimate sort uses it. */
+  guests?: number;
+  sort: VenueSort;
+  page: number;
+};
+
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Reads the URL query of a venue list. Values that do not parse as positive numbers are
+ * ignored (the rating may be 0, which means any); unknown types and sorts are ignored too.
+ */
+export function parseVenueQuery(params: URLSearchParams): VenueFilters {
+  const filters: VenueFilters = { sort: DEFAULT_VENUE_SORT, page: pageNumber(params.get('page')) };
+  const capacity = positiveNumber(params.get('capacity'));
+  if (capacity !== undefined) filters.capacity = Math.floor(capacity);
+  const plate = positiveNumber(params.get('price_per_plate'));
+  if (plate !== undefined) filters.pricePerPlate = plate;
+  const rental = positiveNumber(params.get('rental_price'));
+  if (rental !== undefined) filters.rentalPrice = rental;
+  const rating = minimumRating(params.get('rating'));
+  if (rating !== undefined) filters.rating = rating;
+  const type = params.get('venue_type')?.trim().toLowerCase();
+  if (type && isVenueType(type)) filters.venueType = type;
+  const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
+  if (q) filters.q = q;
+  const guests = positiveNumber(params.get('guests'));
+  if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
+  const sort = sortOf(params.get('sort'), VENUE_SORTS, SORT_ALIASES);
+  if (sort) filters.sort = sort;
+  return filters;
+}
+
+/** The URL query for a set of filters, leaving out defaults so URLs stay short. */
+export function venueQueryString(filters: Partial<VenueFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.capacity) params.set('capacity', String(filters.capacity));
+  if (filters.pricePerPlate) params.set('price_per_plate', String(filters.pricePerPlate));
+  if (filters.rentalPrice) params.set('rental_price', String(filters.rentalPrice));
+  if (filters.rating) params.set('rating', String(filters.rating));
+  if (filters.venueType) params.set('venue_type', filters.venueType);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.guests) params.set('guests', String(filters.guests));
+  if (filters.sort && filters.sort !== DEFAULT_VENUE_SORT) params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** How many filters narrow the list (the sort and the page do not). */
+export function activeVenueFilterCount(filters: VenueFilters): number {
+  return [filters.q, filters.venueType, filters.capacity, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter((v) => v !== undefined).length;
+}
+
+/** One chip per active filter; removing one keeps the others and the sort, from page 1. */
+export function venueFilterChips(filters: VenueFilters): FilterChip[] {
+  const rest: VenueFilters = { ...filters, page: 1 };
+  const chip = (key: keyof VenueFilters, label: string): FilterChip => ({ key, label, query: venueQueryString({ ...rest, [key]: undefined }) });
+  const chips: FilterChip[] = [];
+  if (filters.q) chips.push(chip('q', `Search: ${filters.q}`));
+  if (filters.venueType) chips.push(chip('venueType', `Type: ${venueTypeLabel(filters.venueType)}`));
+  if (filters.capacity) chips.push(chip('capacity', `Capacity: ${optionLabel(CAPACITY_OPTIONS, String(filters.capacity))}`));
+  if (filters.pricePerPlate) chips.push(chip('pricePerPlate', `Price per plate: ${optionLabel(PRICE_PER_PLATE_OPTIONS, String(filters.pricePerPlate))}`));
+  if (filters.rentalPrice) chips.push(chip('rentalPrice', `Rental: ${optionLabel(RENTAL_PRICE_OPTIONS, String(filters.rentalPrice))}`));
+  if (filters.rating) chips.push(chip('rating', `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`));
+  return chips;
+}
+
+/** True when a query asks for anything beyond the default first page. */
+export function hasVenueQuery(filters: VenueFilters): boolean {
+  return venueQueryString({ ...filters, venueType: undefined }) !== '';
+}
+
+/** The guest count the estimated-cost sort uses: the couple's, else the estimate's default. */
+export function sortGuests(filters: Pick<VenueFilters, 'guests'>): number {
+  return filters.guests ?? DEFAULT_GUESTS;
+}
+
+/**
+ * The guest range a capacity value stands for. A band value v (100…500) is the 100 guests
+ * up to v ("<100" is 1–100); 501 or more means "at least v guests".
+ */
+export function capacityBand(value: number): { min: number; max: number | null } {
+  if (value >= CAPACITY_OVER) return { min: value, max: null };
+  return { min: Math.max(1, value - 100), max: value };
+}
+
+/** The capacity band that holds a wedding of `guests` people (250 → 300, 600 → 501). */
+export function capacityForGuests(guests: number): number | undefined {
+  if (!Number.isFinite(guests) || guests < 1) return undefined;
+  return guests > CAPACITY_OVER - 1 ? CAPACITY_OVER : Math.max(100, Math.ceil(guests / 100) * 100);
+}
+
+/** A card as the list shows it. */
+export type VenueCardData = {
+  id: number;
+  name: string;
+  address: string;
+  location: string;
+  type: string;
+  coverImageUrl: string | null;
+  ratingAverage: number;
+  reviewCount: number;
+  capacityMin: number | null;
+  capacityMax: number | null;
+  rentalPriceMin: number | null;
+  rentalPriceMax: number | null;
+  pricePerPlateVeg: number | null;
+  /** YYYY-MM-DD the prices were last confirmed; null when never. */
+  pricesVerifiedOn: string | null;
+  amenities: string[];
+  /** The venue's uploaded cover photo, when it has one couples may see. */
+  coverPhoto?: PublicPhoto | null;
+};
+
+/** A page of a venue list; `total` counts every venue passing the filters, up to a cap (`totalCapped`). */
+export type VenuePage = { venues: VenueCardData[]; page: number; hasMore: boolean; total: number; totalCapped: boolean };
+
+const AMENITY_FLAG_LABELS = {
+  wheelchairAccessible: 'Wheelchair accessible',
+  airConditioning: 'Air conditioning',
+  soundSystemAvailable: 'Sound system',
+  stageAvailable: 'Stage',
+  danceFloorAvailable: 'Dance floor',
+  bridalSuiteAvailable: 'Bridal suite',
+} as const;
+export type AmenityFlags = { [K in keyof typeof AMENITY_FLAG_LABELS]: boolean };
+
+function humanise(key: string): string {
+  const words = key.replaceAll(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Amenity names of a venue: its flags first, then every truthy entry of its amenities map. */
+export function amenityList(flags: AmenityFlags, amenities: Record<string, string | boolean> | null): string[] {
+  const list: string[] = [];
+  for (const [key, label] of Object.entries(AMENITY_FLAG_LABELS)) {
+    if (flags[key as keyof AmenityFlags]) list.push(label);
+  }
+  for (const [key, value] of Object.entries(amenities ?? {})) {
+    if (value === false || value === '' || value === 'false') continue;
+    const label = typeof value === 'string' && value !== 'true' ? `${humanise(key)}: ${value}` : humanise(key);
+    if (!list.some((l) => l.toLowerCase() === humanise(key).toLowerCase())) list.push(label);
+  }
+  return list;
+}
+
+/** "First three, +N more" preview of a list of amenities. */
+export function amenityPreview(list: string[], limit = AMENITY_PREVIEW): { shown: string[]; more: number } {
+  return { shown: list.slice(0, limit), more: Math.max(0, list.length - limit) };
+}

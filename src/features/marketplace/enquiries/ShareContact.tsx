@@ -1,0 +1,63 @@
+// Sharing the couple's phone (and account e-mail) with one business, later in the thread:
+// always an explicit, confirmed choice.
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import Modal from '../../../components/ui/Modal.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
+import { reasonOf } from '../../../lib/form-errors.ts';
+import { getJson } from '../../../lib/get-json.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useActionForm } from '../../../lib/use-action-form.ts';
+import { enquiryText } from './enquiry-text.ts';
+import type { EnquiryPrefill } from './enquiry-rules.ts';
+
+type Props = { conversationId: string; accountPhone: string; onShared: () => Promise<void> };
+
+export default function ShareContact({ conversationId, accountPhone, onShared }: Props) {
+  const [open, setOpen] = useState(false);
+  const [phone, setPhone] = useState(accountPhone);
+  const { errors, pending, hydrated, onSubmit } = useActionForm({
+    action: actions.enquiries.shareContact,
+    read: () => ({ input: { conversationId, phone } }),
+    onSuccess() {
+      setOpen(false);
+      toast({ title: enquiryText.phoneShared, variant: 'success' });
+      void onShared();
+    },
+    onError(error, fields) {
+      if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
+    },
+  });
+
+  function start() {
+    setOpen(true);
+    // Start from the phone number on the account, when there is one.
+    if (!phone) {
+      void getJson<{ prefill: EnquiryPrefill | null }>('/api/enquiries/prefill')
+        .then((body) => setPhone((typed) => typed || body.prefill?.phone || ''))
+        .catch(() => {});
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p>Your phone number and e-mail address are not shared with this business.</p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={start}>
+        {enquiryText.shareLater}
+      </button>
+      <Modal open={open} title={enquiryText.shareLater} onClose={() => setOpen(false)}>
+        <form onSubmit={onSubmit} noValidate>
+          <p className="text-stone-700">{enquiryText.shareConfirm}</p>
+          <TextField className="mt-3" label="Your phone number" type="tel" autoComplete="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.phone} />
+          <div className="mt-5 flex flex-wrap gap-2">
+            <SubmitButton pending={pending} hydrated={hydrated} label="Share" pendingLabel="Sharing..." className="btn btn-primary" />
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+// One conversation, for whichever party is reading: the request, contact details (only
+// when the couple shared them), messages as plain text, quotes and the booking, and the
+// actions that side may take. After each action the thread is read again from the server.
+import { useCallback, useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import { toast } from '../../../lib/toast.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { refreshSession } from '../../../lib/session-store.ts';
+import { callAction } from '../../../lib/form-errors.ts';
+import { getJson } from '../../../lib/get-json.ts';
+import { perform } from '../../../lib/perform.ts';
+import { enquiryText } from './enquiry-text.ts';
+import { acceptsMessages, formatEventWhen, formatFunctions, isOpen, type ThreadMessage, type ThreadView } from './enquiry-rules.ts';
+import { StatusBadge, formatWhen } from './StatusBadge.tsx';
+import ConfirmButton from './ConfirmButton.tsx';
+import QuoteCard from './QuoteCard.tsx';
+import ReplyBox from './ReplyBox.tsx';
+import { DeclineForm, QuoteForm } from './BusinessForms.tsx';
+import ShareContact from './ShareContact.tsx';
+
+type Props = { initial: ThreadView; accountPhone?: string; onChanged?: (thread: ThreadView) => void };
+
+export default function ThreadPanel({ initial, accountPhone = '', onChanged }: Props) {
+  const [thread, setThread] = useState(initial);
+  const [earlier, setEarlier] = useState<ThreadMessage[]>([]);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const couple = thread.side === 'couple';
+
+  useEffect(() => {
+    void callAction(() => actions.enquiries.markRead({ conversationId: thread.id })).then(() => refreshSession());
+  }, [thread.id, thread.messages.length]);
+
+  const reload = useCallback(async () => {
+    try {
+      const fresh = await getJson<ThreadView>(`/api/enquiries/${encodeURIComponent(thread.id)}`);
+      setThread(fresh);
+      onChanged?.(fresh);
+    } catch (error) {
+      toast({ title: enquiryText.loadFailed, description: (error as Error).message, variant: 'destructive' });
+    }
+  }, [thread.id, onChanged]);
+
+  async function showEarlier() {
+    const first = earlier[0] ?? thread.messages[0];
+    if (!first) return;
+    setLoadingEarlier(true);
+    try {
+      const page = await getJson<ThreadView>(`/api/enquiries/${encodeURIComponent(thread.id)}?before=${encodeURIComponent(first.createdAt)}&beforeId=${first.id}`);
+      setEarlier((list) => [...page.messages, ...list]);
+      if (!page.hasEarlier) setThread((t) => ({ ...t, hasEarlier: false }));
+    } catch (error) {
+      toast({ title: enquiryText.loadFailed, description: (error as Error).message, variant: 'destructive' });
+    }
+    setLoadingEarlier(false);
+  }
+
+  const other = couple ? thread.listing.name : thread.coupleName;
+  const open = isOpen(thread.status);
+  const writable = acceptsMessages(thread.status);
+  const quoteById = new Map(thread.quotes.map((q) => [q.id, q]));
+  const { request } = thread;
+
+  return (
+    <article aria-labelledby="thread-title" className="space-y-5">
+      <header className="card p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="thread-title" className="font-serif text-2xl break-words text-maroon-800">
+              {couple ? (
+                <a href={thread.listing.href} className="hover:underline">
+                  {thread.listing.name}
+                </a>
+              ) : (
+                thread.coupleName
+              )}
+            </h2>
+            <p className="text-sm text-stone-600">{couple ? thread.listing.category : `Enquiry for ${thread.listing.name}`}</p>
+          </div>
+          <StatusBadge status={thread.status} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-stone-600">Functions</dt>
+            <dd className="font-semibold">{formatFunctions(request.functions)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Date</dt>
+            <dd className="font-semibold">{formatEventWhen(request.eventDate, request.eventMonth)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Guests</dt>
+            <dd className="font-semibold">{request.guestCount.toLocaleString('en-IN')}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Budget</dt>
+            <dd className="font-semibold">{request.budget === null ? 'Not given' : formatRupees(request.budget)}</dd>
+          </div>
+        </dl>
+        <div className="mt-4 rounded-lg bg-ivory p-3 text-sm" data-testid="contact">
+          {couple ? (
+            thread.contact ? (
+              <p>
+                You shared your phone number ({thread.contact.phone}) and e-mail address with this business.
+              </p>
+            ) : writable && thread.claimed ? (
+              <ShareContact conversationId={thread.id} accountPhone={accountPhone} onShared={reload} />
+            ) : (
+              <p>Your phone number and e-mail address are not shared.</p>
+            )
+          ) : thread.contact ? (
+            <dl className="grid gap-1 sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-600">Phone</dt>
+                <dd className="font-semibold break-words">{thread.contact.phone}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">E-mail</dt>
+                <dd className="font-semibold break-words">{thread.contact.email}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{enquiryText.notShared}</p>
+          )}
+        </div>
+        {couple && !thread.claimed ? <p className="mt-3 text-sm text-stone-700">{enquiryText.unclaimed}</p> : null}
+      </header>
+
+      {thread.booking ? (
+        <p role="status" className="card border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+          {enquiryText.booked} · {formatRupees(thread.booking.amount)}
+        </p>
+      ) : null}
+
+      {thread.quotes.length > 0 ? (
+        <section aria-labelledby="quotes-title">
+          <h3 id="quotes-title" className="text-lg font-semibold text-maroon-800">
+            Quotes
+          </h3>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {thread.quotes.map((quote) => (
+              <li key={quote.id}>
+                <QuoteCard quote={quote} side={thread.side} canAccept={open} onDone={reload} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="messages-title" className="card p-5">
+        <h3 id="messages-title" className="text-lg font-semibold text-maroon-800">
+          Messages
+        </h3>
+        {thread.hasEarlier ? (
+          <button type="button" className="btn btn-ghost btn-sm mt-2" disabled={loadingEarlier} onClick={showEarlier}>
+            {loadingEarlier ? 'Loading...' : 'Show earlier messages'}
+          </button>
+        ) : null}
+        <ol className="mt-3 space-y-3" aria-label="Messages">
+          {[...earlier, ...thread.messages].map((m) => {
+            const mine = m.side === thread.side;
+            const who = mine ? 'You' : m.side === 'couple' ? thread.coupleName : thread.listing.name;
+            if (m.kind === 'message') {
+              return (
+                <li key={m.id} className={`max-w-[85%] rounded-lg p-3 ${mine ? 'ml-auto bg-maroon-50' : 'bg-stone-100'}`} data-testid="message">
+                  <p className="text-xs text-stone-600">
+                    <span className="font-semibold">{who}</span> · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-wrap">{m.body}</p>
+                </li>
+              );
+            }
+            return (
+              <li key={m.id} className="text-center text-sm text-stone-700" data-testid="event">
+                <span className="font-semibold">{eventText(m, who, quoteById.get(m.quoteId ?? '')?.amount)}</span>
+                {m.body ? <span className="block break-words whitespace-pre-wrap">{m.body}</span> : null}
+                <time dateTime={m.createdAt} className="block text-xs text-stone-500">
+                  {formatWhen(m.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-4">
+          {writable ? (
+            <ReplyBox conversationId={thread.id} label={`Reply to ${other}`} onSent={reload} />
+          ) : (
+            <p className="rounded-lg bg-stone-100 p-3 text-sm">{enquiryText.closed}</p>
+          )}
+        </div>
+      </section>
+
+      {open ? (
+        <section aria-label="Actions" className="flex flex-wrap items-start gap-3">
+          {couple ? (
+            <ConfirmButton
+              label="Withdraw enquiry"
+              title="Withdraw enquiry"
+              question={enquiryText.withdrawConfirm}
+              confirmLabel="Withdraw"
+              onConfirm={async () => {
+                const done = await perform(() => actions.enquiries.withdraw({ conversationId: thread.id }), enquiryText.enquiryWithdrawn);
+                if (done) await reload();
+                return done;
+              }}
+            />
+          ) : thread.claimed ? (
+            <>
+              <QuoteForm conversationId={thread.id} functions={request.functions} onSent={reload} />
+              <DeclineForm conversationId={thread.id} onDeclined={reload} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function eventText(m: ThreadMessage, who: string, amount: number | undefined): string {
+  const money = amount === undefined ? '' : ` of ${formatRupees(amount)}`;
+  switch (m.kind) {
+    case 'quote':
+      return `${who} sent a quote${money}`;
+    case 'quote_accepted':
+      return `${who} accepted the quote${money}: ${enquiryText.booked}`;
+    case 'quote_declined':
+      return `${who} declined the quote${money}`;
+    case 'quote_withdrawn':
+      return `${who} withdrew the quote${money}`;
+    case 'declined':
+      return `${who} declined the enquiry:`;
+    case 'withdrawn':
+      return `${who} withdrew the enquiry`;
+    case 'contact_shared':
+      return `${who} shared ${who === 'You' ? 'your' : 'their'} phone number and e-mail address`;
+    default:
+      return '';
+  }
+}

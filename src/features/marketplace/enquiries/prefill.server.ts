@@ -1,0 +1,48 @@
+// What the enquiry form starts with: the listings it goes to, and the couple's wedding profile
+// where it has the answer.
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { guests, weddingProfiles } from '../../../server/db/schema.ts';
+import { ENQUIRY_LIMITS, enquiryText, type EventFunction } from './enquiry-text.ts';
+import { type EnquiryPrefill } from './enquiry-rules.ts';
+import { parseListingRef, type ListingKind } from '../../../lib/listing-ref.ts';
+import { todayInIndia } from '../../../lib/dates.ts';
+import { findListings, listingHref } from './listings.server.ts';
+
+const FUNCTION_OF_EVENT: Record<string, EventFunction> = { wedding: 'wedding', reception: 'reception', engagement: 'other', other: 'other' };
+
+export async function enquiryPrefill(db: Db, user: { id: string; phone: string }, now: Date = new Date()): Promise<EnquiryPrefill> {
+  const [profile] = await db
+    .select({ eventType: weddingProfiles.eventType, weddingDate: weddingProfiles.weddingDate, guests: count(guests.id) })
+    .from(weddingProfiles)
+    .leftJoin(guests, eq(guests.weddingProfileId, weddingProfiles.id))
+    .where(eq(weddingProfiles.userId, user.id))
+    .groupBy(weddingProfiles.id);
+  const date = profile?.weddingDate && profile.weddingDate >= todayInIndia(now) ? profile.weddingDate : '';
+  return {
+    functions: profile ? [FUNCTION_OF_EVENT[profile.eventType] ?? 'wedding'] : [],
+    eventDate: date,
+    guestCount: profile?.guests ? profile.guests : null,
+    phone: user.phone,
+  };
+}
+
+export type EnquiryFormData =
+  | { listings: { kind: ListingKind; id: number; name: string }[]; prefill: EnquiryPrefill; back: string }
+  | { error: string; status: number; back: string };
+
+/**
+ * What the enquiry form page needs: the listings named in its address (`listing=venue-12`,
+ * repeated for a bulk send), checked, and the couple's starting values; or why it cannot be sent.
+ */
+export async function loadEnquiryForm(db: Db, user: { id: string; role: string; phone: string }, values: string[]): Promise<EnquiryFormData> {
+  const refs = [...new Map(values.map(parseListingRef).filter((r) => r !== null).map((r) => [`${r.kind}-${r.id}`, r])).values()];
+  const back = refs.length === 1 ? listingHref(refs[0]!.kind, refs[0]!.id) : '/myprofile/shortlists';
+  if (user.role !== 'customer') return { error: enquiryText.customerOnly, status: 403, back };
+  if (refs.length === 0) return { error: enquiryText.bulkNone, status: 400, back };
+  if (refs.length > ENQUIRY_LIMITS.bulk) return { error: enquiryText.bulkMax, status: 400, back };
+  const found = await findListings(db, refs);
+  const listings = refs.map((r) => found.get(`${r.kind}:${r.id}`));
+  if (listings.some((l) => !l)) return { error: enquiryText.listingNotFound, status: 404, back };
+  return { listings: listings.map((l) => ({ kind: l!.kind, id: l!.id, name: l!.name })), prefill: await enquiryPrefill(db, user), back };
+}

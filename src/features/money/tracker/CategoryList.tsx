@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { actions, type ActionError } from 'astro:actions';
+import Modal from '../../../components/ui/Modal.tsx';
+import { formatCalendarDate } from '../../../lib/dates.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { vendorByIdHref, venueHref } from '../../../lib/routes.ts';
+import { perform } from '../../../lib/perform.ts';
+import { balanceOf, budgetMessages, type BudgetItem, type BudgetSummary, type CategoryKey } from './budget-tracker.ts';
+
+type Props = {
+  summary: BudgetSummary;
+  onAdd: (category: CategoryKey) => void;
+  onEdit: (item: BudgetItem) => void;
+  onChanged: () => void;
+};
+
+function Business({ item }: { item: BudgetItem }) {
+  if (!item.businessName) return null;
+  if (item.listingKind && item.listingId !== null) {
+    const href = item.listingKind === 'venue' ? venueHref(item.listingId) : vendorByIdHref(item.listingId);
+    return (
+      <a href={href} className="text-maroon-700 underline">
+        {item.businessName}
+      </a>
+    );
+  }
+  return <span>{item.businessName}</span>;
+}
+
+function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; busy: boolean; onPaid: () => void; onEdit: () => void; onDelete: () => void }) {
+  const balance = balanceOf(item);
+  const details = [item.functionName, item.dueDate ? `Due ${formatCalendarDate(item.dueDate)}` : null, item.bookingId ? 'From your booking' : null].filter(Boolean);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="budget-item">
+      <div className="min-w-0">
+        <p className="font-semibold">{item.what}</p>
+        <p className="text-sm text-stone-700">
+          <Business item={item} />
+          {item.businessName && details.length ? ' · ' : null}
+          {details.join(' · ')}
+        </p>
+        {item.note ? <p className="text-sm break-words text-stone-600">{item.note}</p> : null}
+      </div>
+      <div className="text-right text-sm">
+        <p>
+          Quoted <strong>{formatRupees(item.quoted)}</strong> · Paid <strong>{formatRupees(item.paid)}</strong>
+        </p>
+        <p className={balance > 0 ? 'text-stone-700' : 'font-semibold text-emerald-800'}>{balance > 0 ? `Balance ${formatRupees(balance)}` : 'Paid in full'}</p>
+        <div className="mt-1 flex flex-wrap justify-end gap-1">
+          {balance > 0 ? (
+            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onPaid} aria-label={`Mark as paid: ${item.what}`}>
+              Mark as paid
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit: ${item.what}`}>
+            Edit
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** One card per category: its figures, marked when over its plan, and its expenses. */
+export default function CategoryList({ summary, onAdd, onEdit, onChanged }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<BudgetItem | null>(null);
+
+  async function run(call: () => Promise<{ error?: ActionError }>, done: string) {
+    setBusy(true);
+    const ok = await perform(call, done, budgetMessages.saveFailed);
+    setBusy(false);
+    if (ok) onChanged();
+  }
+
+  function remove() {
+    if (!deleting) return;
+    const id = deleting.id;
+    setDeleting(null);
+    void run(() => actions.budget.removeItem({ id }), budgetMessages.itemRemoved);
+  }
+
+  return (
+    <section aria-labelledby="budget-categories" className="space-y-3">
+      <h2 id="budget-categories" className="font-serif text-xl text-maroon-800">
+        Expenses by category
+      </h2>
+      {summary.categories.map((c) => (
+        <section
+          key={c.category}
+          className={`card p-4 sm:p-5 ${c.over > 0 ? 'border-l-4 border-red-700' : ''}`}
+          aria-labelledby={`budget-cat-${c.category}`}
+          data-testid={`category-${c.category}`}
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id={`budget-cat-${c.category}`} className="font-semibold text-maroon-800">
+              {c.name}
+            </h3>
+            {c.over > 0 ? (
+              <p className="rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">
+                <span aria-hidden="true">⚠ </span>Over plan by {formatRupees(c.over)}
+              </p>
+            ) : null}
+          </div>
+          <p className="mt-1 text-sm text-stone-700">
+            Planned {formatRupees(c.planned)} · Committed {formatRupees(c.committed)} · Paid {formatRupees(c.paid)}
+            {c.over > 0 ? null : ` · Remaining ${formatRupees(c.remaining)}`}
+          </p>
+          {c.items.length ? (
+            <ul className="mt-2 divide-y divide-stone-100">
+              {c.items.map((item) => (
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  busy={busy}
+                  onPaid={() => void run(() => actions.budget.markPaid({ id: item.id }), budgetMessages.markedPaid)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => setDeleting(item)}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className="btn btn-ghost btn-sm mt-2" onClick={() => onAdd(c.category)}>
+            Add to {c.name}
+          </button>
+        </section>
+      ))}
+      <Modal open={deleting !== null} title="Delete this expense?" onClose={() => setDeleting(null)}>
+        <p>{deleting?.what}</p>
+        <div className="mt-4 flex gap-3">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={remove}>
+            Delete
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
+import { reasonOf } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useActionForm } from '../../../lib/use-action-form.ts';
+import { budgetMessages, CATEGORY_KEYS, categoryNames, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
+import type { ItemInput } from './budget-tracker.schema.ts';
+
+type FormValues = {
+  category: string;
+  what: string;
+  functionId: string;
+  business: string;
+  businessName: string;
+  quoted: string;
+  paid: string;
+  dueDate: string;
+  note: string;
+};
+
+function toForm(item: BudgetItem | null, category: CategoryKey): FormValues {
+  return {
+    category: item?.category ?? category,
+    what: item?.what ?? '',
+    functionId: item?.functionId ?? '',
+    business: item?.listingKind && item.listingId !== null ? `${item.listingKind}-${item.listingId}` : '',
+    businessName: item?.listingKind ? '' : (item?.businessName ?? ''),
+    quoted: item ? String(item.quoted) : '',
+    paid: item ? String(item.paid) : '',
+    dueDate: item?.dueDate ?? '',
+    note: item?.note ?? '',
+  };
+}
+
+type Props = Pick<BudgetOverview, 'functions' | 'businesses'> & {
+  item: BudgetItem | null;
+  category: CategoryKey;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Adds or edits an expense: what, category, function, business, quoted, paid, due date, note. */
+export default function ItemForm({ item, category, functions, businesses, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState(() => toForm(item, category));
+  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const known = businesses.some((b) => `${b.kind}-${b.id}` === values.business);
+  const { errors, pending, hydrated, onSubmit } = useActionForm<ItemInput, unknown>({
+    action: (input) => (item ? actions.budget.updateItem({ id: item.id, ...input }) : actions.budget.addItem(input)),
+    read: () => ({
+      input: {
+        ...values,
+        category: values.category as CategoryKey,
+        business: known ? values.business : null,
+        businessName: known ? null : values.businessName,
+      },
+    }),
+    onSuccess() {
+      toast({
+        title: item ? budgetMessages.itemUpdated : budgetMessages.itemAdded,
+        variant: 'success',
+      });
+      onSaved();
+    },
+    onError(error) {
+      toast({
+        title: budgetMessages.saveFailed,
+        description: reasonOf(error),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Save expense' : 'Add expense'} className="space-y-3">
+      <TextField label="What" required value={values.what} onChange={set('what')} error={errors.what} placeholder="Caterer advance" autoComplete="off" />
+      <SelectField label="Category" value={values.category} onChange={set('category')} error={errors.category}>
+        {CATEGORY_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {categoryNames[key]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Function (optional)" value={values.functionId} onChange={set('functionId')} error={errors.functionId}>
+        <option value="">None</option>
+        {functions.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Business on Mandap (optional)"
+        value={known ? values.business : ''}
+        onChange={set('business')}
+        error={errors.business}
+        hint={businesses.length ? undefined : 'Shortlist venues and vendors to pick them here, or type the business below.'}
+      >
+        <option value="">None: type the business</option>
+        {businesses.map((b) => (
+          <option key={`${b.kind}-${b.id}`} value={`${b.kind}-${b.id}`}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
+      {known ? null : <TextField label="Business (optional)" value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />}
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Quoted (₹)" inputMode="numeric" autoComplete="off" value={values.quoted} onChange={set('quoted')} error={errors.quoted} placeholder="0" />
+        <TextField label="Paid (₹)" inputMode="numeric" autoComplete="off" value={values.paid} onChange={set('paid')} error={errors.paid} placeholder="0" />
+      </div>
+      <TextField label="Due date (optional)" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
+      <TextAreaField label="Note (optional)" rows={2} value={values.note} onChange={set('note')} error={errors.note} />
+      <div className="flex flex-wrap gap-3 pt-1">
+        <SubmitButton
+          pending={pending}
+          hydrated={hydrated}
+          blocked={!values.what.trim()}
+          label={item ? 'Save expense' : 'Add expense'}
+          pendingLabel="Saving..."
+          className="btn btn-primary"
+        />
+        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { TextField } from '../../../components/ui/Field.tsx';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
+import { reasonOf } from '../../../lib/form-errors.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useActionForm } from '../../../lib/use-action-form.ts';
+import { budgetMessages, CATEGORY_KEYS, categoryNames, type CategoryKey } from './budget-tracker.ts';
+import type { PlanInput } from './budget-tracker.schema.ts';
+
+type Props = {
+  plan: Record<CategoryKey, number>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** The amount planned for each of the eight categories; the server checks every one. */
+export default function PlanForm({ plan, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState<Record<CategoryKey, string>>(() => Object.fromEntries(CATEGORY_KEYS.map((k) => [k, String(plan[k])])) as Record<CategoryKey, string>);
+  const { errors, pending, hydrated, onSubmit } = useActionForm<PlanInput, unknown>({
+    action: (input) => actions.budget.savePlan(input),
+    read: () => ({ input: values }),
+    onSuccess() {
+      toast({ title: budgetMessages.planSaved, variant: 'success' });
+      onSaved();
+    },
+    onError(error) {
+      toast({
+        title: budgetMessages.saveFailed,
+        description: reasonOf(error),
+        variant: 'destructive',
+      });
+    },
+  });
+  const total = CATEGORY_KEYS.reduce((sum, k) => sum + (Number(values[k].replace(/[₹,\s]/g, '')) || 0), 0);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Budget plan" className="mt-5 border-t border-stone-200 pt-4">
+      <p className="text-sm text-stone-700">Set how much you plan to spend on each category, in whole rupees.</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {CATEGORY_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={`${categoryNames[key]} (₹)`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[key]}
+            onChange={(e) => {
+              const value = e.target.value;
+              setValues((v) => ({ ...v, [key]: value }));
+            }}
+            error={errors[key]}
+          />
+        ))}
+      </div>
+      <p className="mt-3 text-sm font-semibold">Total planned: {formatRupees(total)}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <SubmitButton pending={pending} hydrated={hydrated} label="Save plan" pendingLabel="Saving..." className="btn btn-primary" />
+        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

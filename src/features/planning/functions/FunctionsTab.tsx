@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import { useTabs } from '../../../components/ui/tabs.ts';
+import { callAction, reasonOf } from '../../../lib/form-errors.ts';
+import { getJson } from '../../../lib/get-json.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formatCalendarDate } from '../../../lib/dates.ts';
+import HouseholdsPanel from '../households/HouseholdsPanel.tsx';
+import { householdMessages } from '../households/households.ts';
+import AccommodationPanel from './AccommodationPanel.tsx';
+import FunctionList from './FunctionList.tsx';
+import { functionMessages, type FunctionsOverview } from './functions.ts';
+import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
+
+type Props = { hasProfile: boolean; onCreateProfile: () => void; onNewReplies: (count: number) => void };
+
+const SECTIONS = ['functions', 'households', 'accommodation'] as const;
+type Section = (typeof SECTIONS)[number];
+const sectionLabels: Record<Section, string> = { functions: 'Schedule & headcounts', households: 'Households & RSVP links', accommodation: 'Accommodation' };
+
+/** The Functions tab: functions with headcounts, households with their links, and stays. */
+export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies }: Props) {
+  const [section, setSection] = useState<Section>('functions');
+  const [overview, setOverview] = useState<FunctionsOverview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [marking, setMarking] = useState(false);
+  const tabs = useTabs(SECTIONS, section, setSection, 'fn-');
+
+  // Read afresh when shown, when another section is opened and after each change.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    if (!hasProfile) return;
+    let live = true;
+    getJson<FunctionsOverview>('/api/functions').then(
+      (data) => {
+        if (!live) return;
+        setFailure(null);
+        setOverview(data);
+        onNewReplies(data.newReplies);
+      },
+      (error: Error) => live && setFailure(functionMessages.loadFailed(error.message)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasProfile, version, section, onNewReplies]);
+
+  if (!hasProfile) {
+    return <ProfileFirst message={'Create your wedding profile to plan its functions and send RSVP links.'} onCreateProfile={onCreateProfile} />;
+  }
+
+  async function markSeen() {
+    setMarking(true);
+    const { error } = await callAction(() => actions.households.markRepliesSeen());
+    setMarking(false);
+    if (error) {
+      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: householdMessages.repliesSeen, variant: 'success' });
+    reload();
+  }
+
+  const newReplies = overview?.newReplies ?? 0;
+  return (
+    <div className="space-y-4">
+      <div className="card flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+        <div>
+          <h2 className="font-serif text-xl text-maroon-800">Functions and RSVPs</h2>
+          <p className="text-sm text-stone-700">
+            {overview?.rsvpDeadline
+              ? `Replies are open until ${formatCalendarDate(overview.rsvpDeadline)}.`
+              : 'Set an RSVP deadline on your wedding profile to close replies on a date.'}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="rounded-full bg-saffron-100 px-3 py-1 font-semibold text-maroon-900" data-testid="new-replies" aria-live="polite">
+            New replies: {newReplies}
+          </p>
+          {newReplies > 0 ? (
+            <button type="button" className="btn btn-outline btn-sm" disabled={marking} onClick={() => void markSeen()}>
+              Mark as read
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Functions and RSVPs" className="flex flex-wrap gap-1 border-b border-stone-200">
+        {SECTIONS.map((s) => (
+          <button
+            key={s}
+            {...tabs.tabProps(s)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${section === s ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+            onClick={() => setSection(s)}
+          >
+            {sectionLabels[s]}
+          </button>
+        ))}
+      </div>
+
+      <div {...tabs.panelProps(section)} className="focus-visible:outline-none">
+        {failure ? (
+          <div className="card p-6 text-center" role="alert">
+            <p>{failure}</p>
+            <button type="button" className="btn btn-outline btn-sm mt-3" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : !overview ? (
+          <div className="card space-y-3 p-5" aria-hidden="true" data-testid="skeletons">
+            {Array.from({ length: 4 }, (_, k) => (
+              <div key={k} className="skeleton h-12 w-full" />
+            ))}
+          </div>
+        ) : section === 'functions' ? (
+          <FunctionList overview={overview} onChanged={reload} />
+        ) : section === 'households' ? (
+          <HouseholdsPanel onChanged={reload} />
+        ) : (
+          <AccommodationPanel rows={overview.accommodation} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+// A wedding's functions and their headcounts. Every call names the signed-in user and reaches
+// rows only through that user's wedding profile; each change is one statement or one batch.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { runBatch } from '../../../server/db/batch.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions } from '../../../server/db/schema.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors.ts';
+import type { MealOption } from '../guests/guests.ts';
+import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
+import { formatDay } from '../../../lib/dates.ts';
+import { coupleNames } from '../households/households.ts';
+import {
+  defaultFunctionsFor,
+  emptyHeadcount,
+  FUNCTION_LIMITS,
+  functionMessages,
+  sortFunctions,
+  type AccommodationRow,
+  type FunctionsOverview,
+  type Headcount,
+  type WeddingFunction,
+} from './functions.ts';
+import type { FunctionValues } from './functions.schema.ts';
+import { newId } from '../../../lib/ids.ts';
+
+
+type CountRow = {
+  function_id: string;
+  invited: number;
+  attending: number;
+  declined: number;
+  children: number;
+  veg: number;
+  nonveg: number;
+  vegan: number;
+  jain: number;
+};
+
+/** The headcount query of a wedding: one row per function with at least one invited person. */
+export function headcountSql(weddingProfileId: string) {
+  return sql`
+    WITH people AS (
+      SELECT i.function_id, g.is_child AS child, a.attending, coalesce(a.meal, g.meal_preference) AS meal
+      FROM ${weddingFunctions} f
+      JOIN ${functionInvites} i ON i.function_id = f.id
+      JOIN ${guests} g ON g.household_id = i.household_id
+      LEFT JOIN ${rsvpAnswers} a ON a.guest_id = g.id AND a.function_id = i.function_id
+      WHERE f.wedding_profile_id = ${weddingProfileId}
+      UNION ALL
+      SELECT i.function_id, x.is_child, a.attending, a.meal
+      FROM ${weddingFunctions} f
+      JOIN ${functionInvites} i ON i.function_id = f.id
+      JOIN ${rsvpExtras} x ON x.household_id = i.household_id
+      LEFT JOIN ${rsvpAnswers} a ON a.extra_id = x.id AND a.function_id = i.function_id
+      WHERE f.wedding_profile_id = ${weddingProfileId}
+    )
+    SELECT function_id,
+      count(*) AS invited,
+      coalesce(sum(attending = 1), 0) AS attending,
+      coalesce(sum(attending = 0), 0) AS declined,
+      coalesce(sum(attending = 1 AND child = 1), 0) AS children,
+      coalesce(sum(attending = 1 AND meal = 'Vegetarian'), 0) AS veg,
+      coalesce(sum(attending = 1 AND meal = 'Non-vegetarian'), 0) AS nonveg,
+      coalesce(sum(attending = 1 AND meal = 'Vegan'), 0) AS vegan,
+      coalesce(sum(attending = 1 AND meal = 'Jain'), 0) AS jain
+    FROM people GROUP BY function_id`;
+}
+
+/**
+ * Headcounts of every function of a wedding in one query: each person of an invited household
+ * (its guests and its named extras) once per function, with their answer for it. A meal not
+ * given in the answer falls back to the guest's meal preference.
+ */
+export async function headcounts(db: Db, weddingProfileId: string): Promise<Map<string, Headcount>> {
+  return toHeadcounts(await db.all<CountRow>(headcountSql(weddingProfileId)));
+}
+
+function toHeadcounts(rows: CountRow[]): Map<string, Headcount> {
+  const result = new Map<string, Headcount>();
+  for (const r of rows) {
+    const n = (v: unknown) => Number(v ?? 0);
+    const attending = n(r.attending);
+    const meals = { Vegetarian: n(r.veg), 'Non-vegetarian': n(r.nonveg), Vegan: n(r.vegan), Jain: n(r.jain) } satisfies Record<MealOption, number>;
+    const named = meals.Vegetarian + meals['Non-vegetarian'] + meals.Vegan + meals.Jain;
+    result.set(r.function_id, {
+      invited: n(r.invited),
+      attending,
+      declined: n(r.declined),
+      awaiting: n(r.invited) - attending - n(r.declined),
+      children: n(r.children),
+      meals: { ...meals, 'Not specified': attending - named },
+    });
+  }
+  return result;
+}
+
+/** The couple's shortlisted venues, to choose where a function takes place. */
+export function listShortlistedVenues(db: Db, userId: string) {
+  return db
+    .select({ id: venues.id, name: venues.name, address: venues.address })
+    .from(shortlists)
+    .innerJoin(venues, eq(venues.id, shortlists.itemId))
+    .where(and(eq(shortlists.userId, userId), eq(shortlists.itemType, 'venue')))
+    .orderBy(desc(shortlists.createdAt));
+}
+
+/**
+ * What the Functions tab and the caterer sheet show moves with this version: the one the
+ * triggers raise on every reply, guest, invitation, function or shortlist change
+ * (`rsvp_version`), and the profile fields they show. Their answers carry it in their ETag.
+ */
+export function functionsVersion(wedding: WeddingRef): string {
+  return JSON.stringify([wedding.rsvpVersion, wedding.rsvpDeadline, wedding.userName, wedding.partnerName, wedding.weddingDate]);
+}
+
+/** The caterer sheet's version: the functions' one, and the day the sheet is printed (it shows it). */
+export function catererSheetVersion(wedding: WeddingRef, now = new Date()): string {
+  return `${functionsVersion(wedding)}|${formatDay(now)}`;
+}
+
+/** What the Functions tab shows: functions in date order with headcounts, and the venue choices. */
+export async function functionsOverview(db: Db, userId: string, known?: WeddingRef): Promise<FunctionsOverview> {
+  const wedding = known ?? (await requireWedding(db, userId));
+  // All of it hangs on the wedding only: one batch, one round trip.
+  const [rows, countRows, shortlisted, [replies], accommodationFound] = await db.batch([
+    listFunctionRows(db, wedding.id),
+    db.all<CountRow>(headcountSql(wedding.id)),
+    listShortlistedVenues(db, userId),
+    newRepliesQuery(db, wedding.id),
+    db.all<AccommodationSqlRow>(accommodationSql(wedding.id)),
+  ]);
+  const counts = toHeadcounts(countRows);
+  const newReplies = replies?.n ?? 0;
+  const accommodation = toAccommodationRows(accommodationFound);
+  return {
+    functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
+    venues: shortlisted,
+    newReplies,
+    rsvpDeadline: wedding.rsvpDeadline,
+    couple: coupleNames(wedding.userName, wedding.partnerName),
+    accommodation,
+  };
+}
+
+/** A shortlisted venue gives the function its name and, unless one was typed, its address. */
+async function withVenue(db: Db, userId: string, values: FunctionValues): Promise<FunctionValues> {
+  if (values.venueId === null) return values;
+  const [venue] = (await listShortlistedVenues(db, userId)).filter((v) => v.id === values.venueId);
+  if (!venue) throw new NotFoundError(functionMessages.venueNotShortlisted);
+  return { ...values, venueName: venue.name, address: values.address ?? (venue.address || null) };
+}
+
+export async function createFunction(db: Db, userId: string, values: FunctionValues): Promise<WeddingFunction> {
+  const wedding = await requireWedding(db, userId);
+  const full = await withVenue(db, userId, values);
+  // The limit is checked inside the insert, so two tabs adding at once cannot pass it.
+  const id = newId();
+  const inserted = await db.run(sql`
+    INSERT INTO ${weddingFunctions} (id, wedding_profile_id, name, date, start_time, venue_id, venue_name, address, dress_code, position)
+    SELECT ${id}, ${wedding.id}, ${full.name}, ${full.date}, ${full.startTime}, ${full.venueId}, ${full.venueName}, ${full.address}, ${full.dressCode},
+      coalesce((SELECT max(position) + 1 FROM ${weddingFunctions} WHERE wedding_profile_id = ${wedding.id}), 0)
+    WHERE (SELECT count(*) FROM ${weddingFunctions} WHERE wedding_profile_id = ${wedding.id}) < ${FUNCTION_LIMITS.perWedding}`);
+  if (inserted.rowsAffected === 0) throw new ConflictError(functionMessages.tooMany);
+  const [row] = (await listFunctionRows(db, wedding.id)).filter((f) => f.id === id);
+  return row!;
+}
+
+export async function updateFunction(db: Db, userId: string, id: string, values: FunctionValues): Promise<WeddingFunction> {
+  const wedding = await requireWedding(db, userId);
+  const full = await withVenue(db, userId, values);
+  const [row] = await db
+    .update(weddingFunctions)
+    .set({ ...full, updatedAt: new Date() })
+    .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id)))
+    .returning();
+  if (!row) throw new NotFoundError(functionMessages.notFound);
+  return { id: row.id, name: row.name, date: row.date, startTime: row.startTime, venueId: row.venueId, venueName: row.venueName, address: row.address, dressCode: row.dressCode, position: row.position };
+}
+
+/** Deletes a function with its invitations and answers (cascading). */
+export async function deleteFunction(db: Db, userId: string, id: string): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const deleted = await db
+    .delete(weddingFunctions)
+    .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id)))
+    .returning({ id: weddingFunctions.id });
+  if (deleted.length === 0) throw new NotFoundError(functionMessages.notFound);
+}
+
+/** Numbers the wedding's functions in the order given, which must name each of them once. */
+export async function reorderFunctions(db: Db, userId: string, ids: readonly string[]): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const current = await listFunctionRows(db, wedding.id);
+  const unique = new Set(ids);
+  if (unique.size !== ids.length || ids.length !== current.length || current.some((f) => !unique.has(f.id))) {
+    throw new NotFoundError(functionMessages.notFound);
+  }
+  const updates = ids.map((id, position) =>
+    db.update(weddingFunctions).set({ position }).where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id))),
+  );
+  await runBatch(db, updates);
+}
+
+/** Statements adding the chosen usual functions to a wedding, after any it has. */
+export function insertDefaultFunctions(db: Db, weddingProfileId: string, weddingDate: string | null, names: readonly string[], firstPosition = 0) {
+  const chosen = defaultFunctionsFor(weddingDate, names);
+  if (chosen.length === 0) return null;
+  return db.insert(weddingFunctions).values(chosen.map((f, k) => ({ weddingProfileId, name: f.name, date: f.date, position: firstPosition + k })));
+}
+
+/** Adds the chosen usual functions (say, to a profile made before functions existed). */
+export async function addDefaultFunctions(db: Db, userId: string, names: readonly string[]): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const current = await listFunctionRows(db, wedding.id);
+  if (current.length + names.length > FUNCTION_LIMITS.perWedding) throw new ConflictError(functionMessages.tooMany);
+  const insert = insertDefaultFunctions(db, wedding.id, wedding.weddingDate, names, Math.max(-1, ...current.map((f) => f.position)) + 1);
+  if (insert) await insert;
+}
+
+export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };
+
+export async function catererSheet(db: Db, userId: string, functionId: string, known?: WeddingRef): Promise<CatererSheet> {
+  const wedding = known ?? (await requireWedding(db, userId));
+  const [rows, countRows] = await db.batch([listFunctionRows(db, wedding.id), db.all<CountRow>(headcountSql(wedding.id))]);
+  const counts = toHeadcounts(countRows);
+  const fn = rows.find((f) => f.id === functionId);
+  if (!fn) throw new NotFoundError(functionMessages.notFound);
+  return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
+}
+
+/**
+ * Households that asked for accommodation, with the people attending at least one function
+ * (or, before any answer, everyone in the household), by arrival date.
+ */
+export async function accommodationList(db: Db, userId: string): Promise<AccommodationRow[]> {
+  const wedding = await requireWedding(db, userId);
+  return accommodationRows(db, wedding.id);
+}
+
+type AccommodationSqlRow = { id: string; name: string; phone: string | null; arrival: string | null; departure: string | null; attending: number; everyone: number };
+
+/** Households of a wedding that asked for a stay, with their people attending and in all. */
+export function accommodationSql(weddingProfileId: string) {
+  return sql`
+    SELECT h.id, h.name, h.phone, h.arrival_date AS arrival, h.departure_date AS departure,
+      (SELECT count(*) FROM ${guests} g WHERE g.household_id = h.id
+         AND EXISTS (SELECT 1 FROM ${rsvpAnswers} a JOIN ${functionInvites} i ON i.function_id = a.function_id AND i.household_id = h.id WHERE a.guest_id = g.id AND a.attending = 1))
+      + (SELECT count(*) FROM ${rsvpExtras} x WHERE x.household_id = h.id
+         AND EXISTS (SELECT 1 FROM ${rsvpAnswers} a JOIN ${functionInvites} i ON i.function_id = a.function_id AND i.household_id = h.id WHERE a.extra_id = x.id AND a.attending = 1)) AS attending,
+      (SELECT count(*) FROM ${guests} g WHERE g.household_id = h.id) + (SELECT count(*) FROM ${rsvpExtras} x WHERE x.household_id = h.id) AS everyone
+    FROM ${households} h
+    WHERE h.wedding_profile_id = ${weddingProfileId} AND h.needs_accommodation = 1`;
+}
+
+async function accommodationRows(db: Db, weddingProfileId: string): Promise<AccommodationRow[]> {
+  return toAccommodationRows(await db.all<AccommodationSqlRow>(accommodationSql(weddingProfileId)));
+}
+
+function toAccommodationRows(rows: AccommodationSqlRow[]): AccommodationRow[] {
+  return rows
+    .map((r) => ({
+      householdId: r.id,
+      household: r.name,
+      phone: r.phone,
+      people: Number(r.attending) || Number(r.everyone),
+      arrival: r.arrival,
+      departure: r.departure,
+    }))
+    .sort((a, b) => (a.arrival ?? '9999').localeCompare(b.arrival ?? '9999') || a.household.localeCompare(b.household, 'en-IN'));
+}

@@ -1,0 +1,72 @@
+// The edit and delete dialogs of the guest list.
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import Modal from '../../../components/ui/Modal.tsx';
+import { reasonOf } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useActionForm } from '../../../lib/use-action-form.ts';
+import { changedFields, guestToForm } from './guest-form.ts';
+import GuestForm from './GuestForm.tsx';
+import { guestMessages, type Guest } from './guests.ts';
+
+/** Edits one guest; opened with fresh field messages each time. */
+export function EditGuestDialog({ guest, onSaved, onClose }: { guest: Guest | null; onSaved: (guest: Guest) => void; onClose: () => void }) {
+  return (
+    <Modal open={guest !== null} title="Edit guest" onClose={onClose}>
+      {guest ? <EditGuestForm key={guest.id} guest={guest} onSaved={onSaved} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditGuestForm({ guest, onSaved, onClose }: { guest: Guest; onSaved: (guest: Guest) => void; onClose: () => void }) {
+  const form = useActionForm({
+    action: actions.guests.update,
+    onSuccess(data) {
+      onSaved(data);
+      onClose();
+      toast({ title: guestMessages.updated, variant: 'success' });
+    },
+    onError: (error) => toast({ title: guestMessages.updateFailed, description: reasonOf(error), variant: 'destructive' }),
+  });
+  return (
+    <GuestForm
+      idPrefix="edit-guest"
+      initial={guestToForm(guest)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={form.pending}
+      errors={form.errors}
+      onSubmit={(values) => form.submit({ id: guest.id, ...changedFields(guest, values) })}
+      onCancel={onClose}
+    />
+  );
+}
+
+export type DeleteRequest = { ids: string[]; title: string };
+
+/** Asks before deleting one guest or the selected ones. */
+export function DeleteGuestsDialog({ request, onDelete, onClose }: { request: DeleteRequest | null; onDelete: (ids: string[]) => Promise<void>; onClose: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+  async function confirm() {
+    if (!request) return;
+    setDeleting(true);
+    await onDelete(request.ids);
+    setDeleting(false);
+    onClose();
+  }
+  return (
+    <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
+      <p className="text-stone-700">
+        {request && request.ids.length > 1 ? `${request.ids.length} guests will be removed from your list.` : 'This guest will be removed from your list.'} This cannot be undone.
+      </p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" className="btn btn-danger" disabled={deleting} onClick={confirm}>
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={deleting} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatDay } from '../../../lib/dates.ts';
+import { rsvpLabels } from '../guests/guests.ts';
+import type { WeddingFunction } from '../functions/functions.ts';
+import { invitationFor } from './invitation.ts';
+import type { Household, HouseholdMember } from './households.ts';
+
+type Props = {
+  household: Household;
+  functions: WeddingFunction[];
+  couple: string;
+  selected: boolean;
+  busy: boolean;
+  onSelect: (on: boolean) => void;
+  onInvite: (functionId: string, invited: boolean) => void;
+  onChild: (member: HouseholdMember, isChild: boolean) => void;
+  onMove: (member: HouseholdMember) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onCopy: (link: string) => void;
+  onQr: () => void;
+  onRegenerate: () => void;
+};
+
+/** One household: its people, its invitations (a checkbox per function) and its link. */
+export default function HouseholdCard(p: Props) {
+  const h = p.household;
+  const invitation = invitationFor(h, p.functions, p.couple);
+  const people = h.members.length + h.extras.length;
+  const titleId = `household-${h.id}`;
+  return (
+    <li className="card p-4" data-testid="household" aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-start gap-3">
+        <input type="checkbox" className="mt-1.5 h-4 w-4 accent-maroon-700" aria-label={`Select ${h.name}`} checked={p.selected} onChange={(e) => p.onSelect(e.target.checked)} />
+        <div className="min-w-0 flex-1">
+          <h4 id={titleId} className="text-lg font-semibold break-words text-maroon-800">
+            {h.name}
+            {h.newReply ? <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">New reply</span> : null}
+          </h4>
+          <p className="text-sm text-stone-700">
+            {h.phone ?? 'No phone'} · {people} of up to {h.allowance} {h.allowance === 1 ? 'person' : 'people'}
+            {h.repliedAt ? ` · Replied ${formatDay(h.repliedAt)}` : ' · No reply yet'}
+            {h.needsAccommodation ? ' · Needs accommodation' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={p.onEdit}>
+            Edit<span className="sr-only"> {h.name}</span>
+          </button>
+          {h.members.length === 0 ? (
+            <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={p.onDelete}>
+              Delete<span className="sr-only"> {h.name}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <ul className="mt-2 space-y-1 text-sm" aria-label={`People of ${h.name}`}>
+        {h.members.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium">{m.fullName}</span>
+            <span className="text-stone-600">{rsvpLabels[m.rsvp]}</span>
+            <label className="flex items-center gap-1 text-stone-700">
+              <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={m.isChild} disabled={p.busy} onChange={(e) => p.onChild(m, e.target.checked)} />
+              Child<span className="sr-only">: {m.fullName}</span>
+            </label>
+            <button type="button" className="text-maroon-700 underline" onClick={() => p.onMove(m)}>
+              Move<span className="sr-only"> {m.fullName} to another household</span>
+            </button>
+          </li>
+        ))}
+        {h.extras.map((x) => (
+          <li key={x.id} className="text-stone-700">
+            {x.fullName} <span className="text-stone-500">(extra guest{x.isChild ? ', child' : ''})</span>
+          </li>
+        ))}
+        {people === 0 ? <li className="text-stone-600">No guests yet: move guests here.</li> : null}
+      </ul>
+
+      {p.functions.length ? (
+        <fieldset className="mt-3">
+          <legend className="text-sm font-semibold text-stone-700">Invited to</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {p.functions.map((f) => (
+              <label key={f.id} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-maroon-700"
+                  checked={h.invitedFunctionIds.includes(f.id)}
+                  disabled={p.busy}
+                  onChange={(e) => p.onInvite(f.id, e.target.checked)}
+                />
+                {f.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a className="btn btn-secondary btn-sm" href={invitation.whatsapp} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp<span className="sr-only"> with {h.name} (opens in a new tab)</span>
+        </a>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => p.onCopy(h.link)}>
+          Copy link<span className="sr-only"> for {h.name}</span>
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={p.onQr}>
+          QR code<span className="sr-only"> for {h.name}</span>
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={p.onRegenerate}>
+          New link<span className="sr-only"> for {h.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { TextField } from '../../../components/ui/Field.tsx';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
+import { reasonOf } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useActionForm } from '../../../lib/use-action-form.ts';
+import type { HouseholdInput } from './households.schema.ts';
+import { householdMessages, type Household } from './households.ts';
+
+type Props = { household: Household | null; onSaved: () => void; onCancel: () => void };
+
+/** Creates or edits a household: its name, contact phone and how many people it may bring. */
+export default function HouseholdForm({ household, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState({ name: household?.name ?? '', phone: household?.phone ?? '', allowance: String(household?.allowance ?? 2) });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const { errors, pending, hydrated, onSubmit } = useActionForm<HouseholdInput, unknown>({
+    action: (input) => (household ? actions.households.update({ id: household.id, ...input }) : actions.households.create(input)),
+    read: () => ({ input: values }),
+    onSuccess() {
+      toast({ title: household ? householdMessages.updated : householdMessages.created, variant: 'success' });
+      onSaved();
+    },
+    onError(error) {
+      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+    },
+  });
+  const label = household ? 'Save household' : 'Create household';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
+      <TextField label="Household name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Sharma family" autoComplete="off" />
+      <TextField
+        label="Contact phone"
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        hint="Used for Share on WhatsApp. Indian mobiles need no +91."
+        autoComplete="off"
+      />
+      <TextField
+        label="People invited"
+        inputMode="numeric"
+        value={values.allowance}
+        onChange={set('allowance')}
+        error={errors.allowance}
+        hint="How many people this household may bring in all, its guests included."
+      />
+      <div className="flex flex-wrap gap-3 pt-1">
+        <SubmitButton pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={label} pendingLabel="Saving..." className="btn btn-primary" />
+        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+// Households: creating, editing and deleting one, and what the other household modules share
+// (the wedding, ownership checks, first links); the list is in household-list.server.ts. Every call names the signed-in user and reaches rows
+// only through that user's wedding profile, so another couple's ids are "not found"; moves,
+// merges and invitations are in household-members.server.ts, links in household-links.server.ts.
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { runBatch } from '../../../server/db/batch.ts';
+import type { Db } from '../../../server/db/client.ts';
+import type { Row } from '../../../server/db/statement.ts';
+import { guests, households, rsvpExtras, weddingFunctions } from '../../../server/db/schema.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors.ts';
+import { guestMessages } from '../guests/guests.ts';
+import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
+import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
+import type { HouseholdValues } from './households.schema.ts';
+import { newId } from '../../../lib/ids.ts';
+
+export type WeddingRef = { id: string; userName: string; partnerName: string; rsvpDeadline: string | null; weddingDate: string | null; rsvpVersion: number };
+
+/**
+ * The user's wedding profile, or NotFoundError when there is none. The first read of every
+ * wedding request, so a hand-written statement: through the query builder it cost twice the query.
+ */
+export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
+  const rows = await db.all<Row>(
+    sql`SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ${userId} LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new NotFoundError(guestMessages.profileFirst);
+  const text = (value: unknown) => (value === null ? null : String(value));
+  return {
+    id: String(row.id),
+    userName: String(row.user_name),
+    partnerName: String(row.partner_name),
+    rsvpDeadline: text(row.rsvp_deadline),
+    weddingDate: text(row.wedding_date),
+    rsvpVersion: Number(row.rsvp_version),
+  };
+}
+
+/** A household of its own for a guest added alone, named after the guest. */
+export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
+  return { id: newId(), weddingProfileId, name: guest.fullName, phone: guest.phone, allowance: 1, ...(createdAt ? { createdAt } : {}) };
+}
+
+/**
+ * Removes those of `ids` that no longer hold a guest or a named extra: the households a move
+ * or a delete left empty.
+ */
+export function deleteEmptiedHouseholds(db: Db, ids: readonly string[]) {
+  return db.delete(households).where(
+    and(
+      inArray(households.id, [...ids]),
+      sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${households.id})`,
+    ),
+  );
+}
+
+export async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(inArray(households.id, unique), eq(households.weddingProfileId, weddingProfileId)));
+  if (rows.length !== unique.length) throw new NotFoundError(householdMessages.notFound);
+  return unique;
+}
+
+export async function requireFunction(db: Db, weddingProfileId: string, functionId: string) {
+  const [row] = await db
+    .select({ id: weddingFunctions.id })
+    .from(weddingFunctions)
+    .where(and(eq(weddingFunctions.id, functionId), eq(weddingFunctions.weddingProfileId, weddingProfileId)));
+  if (!row) throw new NotFoundError(householdMessages.functionNotFound);
+  return row;
+}
+
+/** Gives every household of the wedding that has no link yet (new or migrated) its first one. */
+export async function assignMissingLinks(db: Db, weddingProfileId: string, key: Buffer): Promise<void> {
+  const missing = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(eq(households.weddingProfileId, weddingProfileId), isNull(households.tokenHash)));
+  if (missing.length === 0) return;
+  const now = new Date();
+  const updates = missing.map(({ id }) => {
+    const nonce = newTokenNonce();
+    return db
+      .update(households)
+      .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(key, id, nonce)), tokenCreatedAt: now })
+      // Another request may have given it a link meanwhile; that one stands.
+      .where(and(eq(households.id, id), isNull(households.tokenHash)));
+  });
+  await runBatch(db, updates);
+}
+
+/** The columns of a `WeddingFunction`, for every query that reads one. */
+export const functionColumns = {
+  id: weddingFunctions.id,
+  name: weddingFunctions.name,
+  date: weddingFunctions.date,
+  startTime: weddingFunctions.startTime,
+  venueId: weddingFunctions.venueId,
+  venueName: weddingFunctions.venueName,
+  address: weddingFunctions.address,
+  dressCode: weddingFunctions.dressCode,
+  position: weddingFunctions.position,
+};
+
+export function listFunctionRows(db: Db, weddingProfileId: string) {
+  return db
+    .select(functionColumns)
+    .from(weddingFunctions)
+    .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
+}
+
+/** A new, empty household; the limit is counted inside the insert, so parallel creates cannot pass it. */
+export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
+  const wedding = await requireWedding(db, userId);
+  const id = newId();
+  const inserted = await db.run(sql`
+    INSERT INTO ${households} (id, wedding_profile_id, name, phone, allowance)
+    SELECT ${id}, ${wedding.id}, ${values.name}, ${values.phone}, ${values.allowance}
+    WHERE (SELECT count(*) FROM ${households} WHERE wedding_profile_id = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`);
+  if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
+  return { id };
+}
+
+/** Renames a household or changes its phone or allowance; the allowance never drops below the people it holds. */
+export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const people = sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${owned}) + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${owned})`;
+  const updated = await db
+    .update(households)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
+    .returning({ id: households.id });
+  if (updated.length > 0) return;
+  const [row] = await db.all<{ n: number }>(sql`SELECT ${people} AS n`);
+  throw new ConflictError(householdMessages.allowanceTooSmall(Number(row?.n ?? 0)));
+}
+
+/** Deletes a household without guests (its named extras and their replies go with it). */
+export async function deleteHousehold(db: Db, userId: string, id: string): Promise<void> {
+  const wedding = await requireWedding(db, userId);
+  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const deleted = await db
+    .delete(households)
+    .where(and(eq(households.id, owned!), sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`))
+    .returning({ id: households.id });
+  if (deleted.length === 0) throw new NotFoundError(householdMessages.notEmpty);
+}
+
+/** Households whose latest reply the couple has not seen yet: the read, to run alone or in a batch. */
+export function newRepliesQuery(db: Db, weddingProfileId: string) {
+  return db
+    .select({ n: count() })
+    .from(households)
+    .where(
+      and(
+        eq(households.weddingProfileId, weddingProfileId),
+        isNotNull(households.repliedAt),
+        sql`${households.repliedAt} > coalesce(${households.replySeenAt}, 0)`,
+      ),
+    );
+}
+
+/** Households whose latest reply the couple has not seen yet. */
+export async function countNewReplies(db: Db, weddingProfileId: string): Promise<number> {
+  const [row] = await newRepliesQuery(db, weddingProfileId);
+  return row?.n ?? 0;
+}

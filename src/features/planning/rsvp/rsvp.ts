@@ -1,0 +1,243 @@
+// The public RSVP page's rules: who may answer what, until when, how a posted form is read
+// and checked, and how a reply sets a guest's RSVP. Pure: the page and the server share it.
+import { isIsoDate, todayInIndia } from '../../../lib/dates.ts';
+import { MEAL_OPTIONS, type MealOption, type Rsvp } from '../guests/guests.ts';
+import type { WeddingFunction } from '../functions/functions.ts';
+
+export const rsvpMessages = {
+  deadlinePassed: 'The RSVP deadline has passed. Please contact the couple.',
+  saved: 'Thank you! Your reply has been saved.',
+  tooMany: 'Too many replies in a short time. Please wait a few minutes and try again.',
+  changed: 'Your invitation changed while you were answering. Please check your answers and send them again.',
+  notInvited: 'You can only answer for the functions you are invited to.',
+  overAllowance: (extra: number) =>
+    extra === 0 ? 'Your invitation is for the people named on it; no extra guests can be added.' : `You can add at most ${extra} extra ${extra === 1 ? 'guest' : 'guests'}.`,
+  extraName: 'Please give the full name of each extra guest.',
+  extraNameTooLong: 'A name can be at most 200 characters.',
+  meal: 'Choose a meal from the list.',
+  date: 'Enter dates as shown by the date picker.',
+  departureBeforeArrival: 'The departure date cannot be before the arrival date.',
+} as const;
+
+/** Per token and per IP, in a window of RSVP_WINDOW_MS. */
+export const RSVP_LIMITS = { perToken: 30, perIp: 120, windowMs: 15 * 60_000, newExtraSlots: 5, nameLength: 200 } as const;
+
+export type Answer = { attending: boolean; meal: MealOption | null };
+/** Answers by function id; a function without an entry has no answer yet. */
+export type Answers = Record<string, Answer>;
+
+/**
+ * A person on the form. Keys: `g-<guest id>`, `x-<extra id>` for a named extra already saved,
+ * `n-<slot>` for a new extra's empty slot.
+ */
+export type RsvpPerson = {
+  key: string;
+  kind: 'guest' | 'extra' | 'new';
+  id: string | null;
+  fullName: string;
+  isChild: boolean;
+  /** The guest's meal preference, preselected where no meal was given yet. */
+  defaultMeal: MealOption | null;
+  answers: Answers;
+};
+
+export type Invitation = {
+  householdId: string;
+  householdName: string;
+  allowance: number;
+  couple: string;
+  deadline: string | null;
+  functions: WeddingFunction[];
+  people: RsvpPerson[];
+  accommodation: Accommodation;
+  repliedAt: Date | null;
+};
+
+export type Accommodation = { needed: boolean | null; arrival: string | null; departure: string | null };
+
+/** Replies are taken up to and including the deadline day, in Indian time. */
+export function deadlinePassed(deadline: string | null, now: Date = new Date()): boolean {
+  return deadline !== null && todayInIndia(now) > deadline;
+}
+
+/** How many more named extras the household may add. */
+export function extrasAllowed(allowance: number, members: number): number {
+  return Math.max(0, allowance - members);
+}
+
+/** A person's state as the form shows it: answers with meals preselected from the guest's preference. */
+export function shownAnswers(person: RsvpPerson, functionIds: readonly string[]): Record<string, { attending: boolean | null; meal: MealOption | null }> {
+  return Object.fromEntries(
+    functionIds.map((fid) => {
+      const a = person.answers[fid];
+      return [fid, { attending: a ? a.attending : null, meal: a?.meal ?? person.defaultMeal }];
+    }),
+  );
+}
+
+/** Canonical text of what the form shows for a person; equal texts mean nothing was changed. */
+export function personState(p: { fullName: string; isChild: boolean; kind: RsvpPerson['kind'] }, shown: Record<string, { attending: boolean | null; meal: MealOption | null }>, functionIds: readonly string[]): string {
+  const parts = [...functionIds].sort().map((fid) => {
+    const s = shown[fid];
+    const attending = s?.attending === true ? 'y' : s?.attending === false ? 'n' : '-';
+    return `${fid}:${attending}:${s?.attending === true ? (s.meal ?? '') : ''}`;
+  });
+  const who = p.kind === 'guest' ? '' : `${p.fullName.trim()}|${p.isChild ? 1 : 0}|`;
+  return who + parts.join(',');
+}
+
+export function accommodationState(a: Accommodation): string {
+  return `${a.needed === null ? '-' : a.needed ? 'y' : 'n'}|${a.arrival ?? ''}|${a.departure ?? ''}`;
+}
+
+/** Form field names. */
+export const field = {
+  attending: (person: string, fid: string) => `a.${person}.${fid}`,
+  meal: (person: string, fid: string) => `m.${person}.${fid}`,
+  state: (person: string) => `o.${person}`,
+  name: (person: string) => `n.${person}`,
+  child: (person: string) => `c.${person}`,
+  accommodation: 'acc',
+  arrival: 'arr',
+  departure: 'dep',
+  accommodationState: 'o.acc',
+} as const;
+
+/** The hidden state fields the page puts in its form, by field name. */
+export function stateFields(invitation: Invitation, digest: (state: string) => string): Record<string, string> {
+  const functionIds = invitation.functions.map((f) => f.id);
+  const fields: Record<string, string> = { [field.accommodationState]: digest(accommodationState(invitation.accommodation)) };
+  for (const p of invitation.people) {
+    if (p.kind !== 'new') fields[field.state(p.key)] = digest(personState(p, shownAnswers(p, functionIds), functionIds));
+  }
+  return fields;
+}
+
+/** The form as the page shows it, before anyone touches it: what a browser would post. */
+export function formAsShown(invitation: Invitation, digest: (state: string) => string): URLSearchParams {
+  const form = new URLSearchParams(stateFields(invitation, digest));
+  const functionIds = invitation.functions.map((f) => f.id);
+  for (const p of invitation.people) {
+    if (p.kind !== 'guest') form.set(field.name(p.key), p.fullName);
+    if (p.kind !== 'guest' && p.isChild) form.set(field.child(p.key), 'on');
+    const shown = shownAnswers(p, functionIds);
+    for (const fid of functionIds) {
+      const s = shown[fid]!;
+      if (s.attending !== null) form.set(field.attending(p.key, fid), s.attending ? 'y' : 'n');
+      form.set(field.meal(p.key, fid), s.meal ?? '');
+    }
+  }
+  const a = invitation.accommodation;
+  if (a.needed !== null) form.set(field.accommodation, a.needed ? 'y' : 'n');
+  form.set(field.arrival, a.arrival ?? '');
+  form.set(field.departure, a.departure ?? '');
+  return form;
+}
+
+export type PersonReply = {
+  key: string;
+  kind: RsvpPerson['kind'];
+  id: string | null;
+  fullName: string;
+  isChild: boolean;
+  /** Answers for every function the household is invited to; null: no answer. */
+  answers: Record<string, Answer | null>;
+  /** Whether it differs from what the form showed when it was loaded. */
+  changed: boolean;
+  /** An extra whose name was cleared: to be removed. */
+  remove: boolean;
+};
+
+export type Reply = { people: PersonReply[]; accommodation: Accommodation; accommodationChanged: boolean };
+
+const MEALS = new Set<string>(MEAL_OPTIONS);
+
+type Form = { get(name: string): string | null; has(name: string): boolean; keys(): Iterable<string> };
+
+/**
+ * Reads a posted form against the invitation as it stands now. `digest` turns a state text
+ * into what the page put in the hidden `o.` fields. Returns the reply or the problems found.
+ */
+export function readReply(form: Form, invitation: Invitation, digest: (state: string) => string): { reply: Reply; errors: string[] } {
+  const errors = new Set<string>();
+  const invited = new Set(invitation.functions.map((f) => f.id));
+  const functionIds = invitation.functions.map((f) => f.id);
+  const known = new Map(invitation.people.filter((p) => p.kind !== 'new').map((p) => [p.key, p]));
+
+  // Every answer field must name a person of this household and a function it is invited to.
+  const posted = new Set<string>();
+  for (const name of form.keys()) {
+    const match = /^[amnoc]\.((?:g|x)-\w{1,64}|n-\d{1,2})(?:\.(\w{1,64}))?$/.exec(name);
+    if (!match) continue;
+    const [, person, fid] = match as unknown as [string, string, string | undefined];
+    if (fid !== undefined && !invited.has(fid)) errors.add(rsvpMessages.notInvited);
+    if (!person.startsWith('n-') && !known.has(person)) errors.add(rsvpMessages.changed);
+    posted.add(person);
+  }
+  for (const p of known.values()) if (p.kind === 'guest' && !posted.has(p.key)) errors.add(rsvpMessages.changed);
+
+  const people: PersonReply[] = [];
+  for (const key of posted) {
+    const base = known.get(key);
+    if (!base && !key.startsWith('n-')) continue;
+    const kind: RsvpPerson['kind'] = base?.kind ?? 'new';
+    const fullName = kind === 'guest' ? base!.fullName : (form.get(field.name(key)) ?? '').trim();
+    const isChild = kind === 'guest' ? base!.isChild : form.has(field.child(key));
+    const answers: Record<string, Answer | null> = {};
+    const shown: Record<string, { attending: boolean | null; meal: MealOption | null }> = {};
+    for (const fid of functionIds) {
+      const a = form.get(field.attending(key, fid));
+      const m = form.get(field.meal(key, fid)) ?? '';
+      if (m !== '' && !MEALS.has(m)) errors.add(rsvpMessages.meal);
+      const meal = MEALS.has(m) ? (m as MealOption) : null;
+      const attending = a === 'y' ? true : a === 'n' ? false : null;
+      shown[fid] = { attending, meal };
+      answers[fid] = attending === null ? null : { attending, meal: attending ? meal : null };
+    }
+    if (kind !== 'guest' && fullName.length > RSVP_LIMITS.nameLength) errors.add(rsvpMessages.extraNameTooLong);
+    const anyAnswer = Object.values(answers).some((a) => a !== null);
+    if (kind === 'new' && fullName === '') {
+      if (anyAnswer) errors.add(rsvpMessages.extraName);
+      continue;
+    }
+    const state = digest(personState({ fullName, isChild, kind }, shown, functionIds));
+    const changed = kind === 'new' || form.get(field.state(key)) !== state;
+    people.push({ key, kind, id: base?.id ?? null, fullName, isChild, answers, changed, remove: kind === 'extra' && fullName === '' });
+  }
+
+  const members = invitation.people.filter((p) => p.kind === 'guest').length;
+  const extrasAfter = people.filter((p) => p.kind !== 'guest' && !p.remove).length
+    // Extras saved by someone else since this form was loaded count too.
+    + invitation.people.filter((p) => p.kind === 'extra' && !posted.has(p.key)).length;
+  const room = extrasAllowed(invitation.allowance, members);
+  if (extrasAfter > room) errors.add(rsvpMessages.overAllowance(room));
+
+  const needed = form.get(field.accommodation);
+  const arrival = (form.get(field.arrival) ?? '').trim() || null;
+  const departure = (form.get(field.departure) ?? '').trim() || null;
+  if ((arrival && !isIsoDate(arrival)) || (departure && !isIsoDate(departure))) errors.add(rsvpMessages.date);
+  else if (arrival && departure && departure < arrival) errors.add(rsvpMessages.departureBeforeArrival);
+  const accommodation: Accommodation = { needed: needed === 'y' ? true : needed === 'n' ? false : null, arrival, departure };
+  const accommodationChanged = form.get(field.accommodationState) !== digest(accommodationState(accommodation));
+  return { reply: { people, accommodation, accommodationChanged }, errors: [...errors] };
+}
+
+/**
+ * A guest's RSVP after a reply: confirmed when attending at least one function, declined when
+ * declining every function invited to, otherwise unchanged (null).
+ */
+export function rsvpFromAnswers(answers: Record<string, Answer | null>, invitedFunctionIds: readonly string[]): Rsvp | null {
+  const given = invitedFunctionIds.map((fid) => answers[fid] ?? null);
+  if (given.some((a) => a?.attending)) return 'confirmed';
+  if (given.length > 0 && given.every((a) => a !== null && !a.attending)) return 'declined';
+  return null;
+}
+
+/** The meal of the first function a person attends (in date order), to keep on the guest. */
+export function mealFromAnswers(answers: Record<string, Answer | null>, functionIdsInOrder: readonly string[]): MealOption | null {
+  for (const fid of functionIdsInOrder) {
+    const a = answers[fid];
+    if (a?.attending && a.meal) return a.meal;
+  }
+  return null;
+}

@@ -1,0 +1,272 @@
+// Wedding profile and planning tasks. One profile per user (a unique index on user_id);
+// its tasks come from the checklist phases when it is created.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { planningTasks, weddingProfiles } from '../../../server/db/schema.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors.ts';
+import { checklistPhases } from '../checklist/phases.ts';
+import {
+  compareTasks,
+  planLeadDays,
+  plannedDueDate,
+  taskTemplates,
+  type PlanningTask,
+  type WeddingProfile,
+} from './wedding.ts';
+import { todayInIndia } from '../../../lib/dates.ts';
+import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
+import { defaultFunctionsFor } from '../functions/functions.ts';
+import { newId } from '../../../lib/ids.ts';
+
+type ProfileRow = typeof weddingProfiles.$inferSelect;
+
+function toProfile(row: ProfileRow): WeddingProfile {
+  return {
+    id: row.id,
+    userName: row.userName,
+    partnerName: row.partnerName,
+    weddingCity: row.weddingCity,
+    weddingDate: row.weddingDate,
+    eventType: row.eventType,
+    budget: row.budget,
+    rsvpDeadline: row.rsvpDeadline,
+  };
+}
+
+export async function getWeddingProfile(db: Db, userId: string): Promise<WeddingProfile | null> {
+  const [row] = await db.select().from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
+  return row ? toProfile(row) : null;
+}
+
+const planLead = planLeadDays(taskTemplates(checklistPhases));
+
+/** Due dates for a plan made today towards this wedding date (none without a date). */
+function dueDateOf(weddingDate: string | null, today = todayInIndia()) {
+  return (dueDaysBefore: number) => (weddingDate ? plannedDueDate(weddingDate, dueDaysBefore, today, planLead) : null);
+}
+
+/**
+ * Ticks and custom items the couple saved on the checklist page before it had a wedding
+ * profile move into the new profile's tasks, so there is one checklist from then on.
+ */
+function adoptChecklistProgress(db: Db, userId: string, profileId: string) {
+  const ours = sql`EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId} AND user_id = ${userId})`;
+  return [
+    db.run(sql`
+    UPDATE planning_tasks SET is_completed = 1
+    WHERE wedding_profile_id = ${profileId}
+      AND checklist_item_id IN (SELECT item_id FROM checklist_progress WHERE user_id = ${userId} AND completed = 1)`),
+    db.run(sql`
+    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, is_completed, position, phase_id, is_custom)
+    SELECT ci.id, ${profileId}, ci.title, nullif(ci.description, ''), NULL,
+      coalesce((SELECT completed FROM checklist_progress WHERE user_id = ${userId} AND item_id = ci.id), 0),
+      100 + row_number() OVER (ORDER BY ci.created_at, ci.id), ci.phase_id, 1
+    FROM checklist_custom_items ci WHERE ci.user_id = ${userId} AND ${ours}`),
+    db.run(sql`DELETE FROM checklist_custom_items WHERE user_id = ${userId} AND ${ours}`),
+    db.run(sql`DELETE FROM checklist_progress WHERE user_id = ${userId} AND ${ours}`),
+  ];
+}
+
+/**
+ * Creates the user's profile and its planning tasks atomically. When the user already has
+ * one (a second tab, a double click), nothing is written and the existing profile comes
+ * back with `created: false`.
+ *
+ * Writes go through `db.batch` (one transaction run without yielding) rather than an
+ * interactive transaction: libSQL's local driver is synchronous, so a transaction that
+ * awaits between statements would hold the write lock while other requests block on it.
+ */
+export async function createWeddingProfile(
+  db: Db,
+  userId: string,
+  { functions = [], ...values }: WeddingProfileValues & Partial<Pick<WeddingProfileCreateValues, 'functions'>>,
+): Promise<{ profile: WeddingProfile; created: boolean }> {
+  const profileId = newId();
+  const dueDate = dueDateOf(values.weddingDate);
+  const tasks = taskTemplates(checklistPhases).map((t) =>
+    sql`(${newId()}, ${profileId}, ${t.taskName}, ${t.description}, ${dueDate(t.dueDaysBefore)}, ${t.position}, ${t.phaseId}, ${t.checklistItemId})`,
+  );
+  const insertProfile = db
+    .insert(weddingProfiles)
+    .values({ id: profileId, userId, ...values })
+    .onConflictDoNothing({ target: weddingProfiles.userId })
+    .returning();
+  // The tasks follow only a profile this call really inserted.
+  const insertTasks = db.run(sql`
+    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, position, phase_id, checklist_item_id)
+    SELECT * FROM (VALUES ${sql.join(tasks, sql`, `)})
+    WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`);
+  // The usual functions the couple kept, dated around the wedding day.
+  const chosen = defaultFunctionsFor(values.weddingDate, functions).map(
+    (f, position) => sql`(${newId()}, ${profileId}, ${f.name}, ${f.date}, ${position})`,
+  );
+  const insertFunctions = chosen.length
+    ? [
+        db.run(sql`
+    INSERT INTO wedding_functions (id, wedding_profile_id, name, date, position)
+    SELECT * FROM (VALUES ${sql.join(chosen, sql`, `)})
+    WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`),
+      ]
+    : [];
+  const [inserted] = await db.batch([
+    insertProfile,
+    ...(tasks.length ? [insertTasks] : []),
+    ...adoptChecklistProgress(db, userId, profileId),
+    ...insertFunctions,
+  ]);
+  const row = inserted[0];
+  if (row) return { profile: toProfile(row), created: true };
+  const existing = await getWeddingProfile(db, userId);
+  if (!existing) throw new Error('Wedding profile vanished after a conflicting insert');
+  return { profile: existing, created: false };
+}
+
+/**
+ * Saves the profile. When the wedding date moves, open tasks move with it by the same
+ * number of days (completed ones keep their dates); when a first date is set, undated
+ * open checklist tasks get their due dates from it. Removing the date keeps the tasks'
+ * dates as they are. The shift is computed from the date stored at the moment of the
+ * write, so two saves racing each other cannot shift twice.
+ */
+export async function updateWeddingProfile(db: Db, userId: string, values: WeddingProfileValues): Promise<WeddingProfile> {
+  const [current] = await db
+    .select({ id: weddingProfiles.id })
+    .from(weddingProfiles)
+    .where(eq(weddingProfiles.userId, userId))
+    .limit(1);
+  if (!current) throw new NotFoundError('Wedding profile not found');
+  const storedDate = sql`(SELECT wedding_date FROM wedding_profiles WHERE id = ${current.id})`;
+  const open = sql`wedding_profile_id = ${current.id} AND is_completed = 0`;
+  const to = values.weddingDate;
+  const dueDate = dueDateOf(values.weddingDate);
+  const byPosition = taskTemplates(checklistPhases).map((t) => sql`WHEN ${t.position} THEN ${dueDate(t.dueDaysBefore)}`);
+  const updateProfile = db
+    .update(weddingProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(weddingProfiles.id, current.id))
+    .returning();
+  if (!to) {
+    const [rows] = await db.batch([updateProfile]);
+    return toProfile(rows[0]!);
+  }
+  const shiftDated = db.run(sql`
+    UPDATE planning_tasks
+    SET due_date = date(due_date, CAST(round(julianday(${to}) - julianday(${storedDate})) AS INTEGER) || ' days')
+    WHERE ${open} AND due_date IS NOT NULL AND ${storedDate} IS NOT NULL`);
+  const dateUndated = byPosition.length
+    ? db.run(sql`
+    UPDATE planning_tasks
+    SET due_date = CASE position ${sql.join(byPosition, sql` `)} END
+    WHERE ${open} AND due_date IS NULL AND ${storedDate} IS NULL
+      AND position BETWEEN 0 AND ${byPosition.length - 1}`)
+    : shiftDated;
+  const [, , rows] = await db.batch([shiftDated, dateUndated, updateProfile]);
+  return toProfile(rows[0]!);
+}
+
+type TaskRow = typeof planningTasks.$inferSelect;
+function toTask(row: TaskRow): PlanningTask {
+  return {
+    id: row.id,
+    taskName: row.taskName,
+    description: row.description,
+    dueDate: row.dueDate,
+    isCompleted: row.isCompleted,
+    position: row.position,
+    phaseId: row.phaseId,
+    checklistItemId: row.checklistItemId,
+    custom: row.isCustom,
+  };
+}
+
+/** The user's planning tasks, soonest due first, undated last. */
+export async function listPlanningTasks(db: Db, userId: string): Promise<PlanningTask[]> {
+  return toPlanningTasks(await planningTasksQuery(db, userId));
+}
+
+/** The read behind `listPlanningTasks`, to run alone or in a batch… */
+export function planningTasksQuery(db: Db, userId: string) {
+  return db
+    .select({ task: planningTasks })
+    .from(planningTasks)
+    .innerJoin(weddingProfiles, eq(weddingProfiles.id, planningTasks.weddingProfileId))
+    .where(eq(weddingProfiles.userId, userId));
+}
+
+/** …and its rows as tasks, in `listPlanningTasks`' order. */
+export function toPlanningTasks(rows: { task: typeof planningTasks.$inferSelect }[]): PlanningTask[] {
+  return rows.map((r) => toTask(r.task)).sort(compareTasks);
+}
+
+/** Changes one of the user's own tasks; another user's task is "not found". */
+export async function updatePlanningTask(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<PlanningTask, 'taskName' | 'description' | 'dueDate' | 'isCompleted'>>,
+  { customOnly = false } = {},
+): Promise<PlanningTask> {
+  const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
+  const [row] = await db
+    .update(planningTasks)
+    .set(changes)
+    .where(and(eq(planningTasks.id, id), inArray(planningTasks.weddingProfileId, ownProfile), customOnly ? eq(planningTasks.isCustom, true) : undefined))
+    .returning();
+  if (!row) throw new NotFoundError('Task not found');
+  return toTask(row);
+}
+
+/** A bound per couple, so one account cannot fill the table. */
+export const CUSTOM_TASKS_MAX = 300;
+
+async function ownProfileId(db: Db, userId: string): Promise<{ id: string; weddingDate: string | null }> {
+  const [profile] = await db
+    .select({ id: weddingProfiles.id, weddingDate: weddingProfiles.weddingDate })
+    .from(weddingProfiles)
+    .where(eq(weddingProfiles.userId, userId))
+    .limit(1);
+  if (!profile) throw new NotFoundError('Wedding profile not found');
+  return profile;
+}
+
+/**
+ * Adds a task of the couple's own. Without a due date, one in a phase falls due with that
+ * phase's items (when the wedding date is known).
+ */
+export async function addPlanningTask(
+  db: Db,
+  userId: string,
+  input: { taskName: string; description: string | null; dueDate: string | null; phaseId: string | null },
+): Promise<PlanningTask> {
+  const profile = await ownProfileId(db, userId);
+  const [stats] = await db
+    .select({ custom: sql<number>`sum(${planningTasks.isCustom})`, last: sql<number>`max(${planningTasks.position})` })
+    .from(planningTasks)
+    .where(eq(planningTasks.weddingProfileId, profile.id));
+  if ((stats?.custom ?? 0) >= CUSTOM_TASKS_MAX) throw new ConflictError(`You can add at most ${CUSTOM_TASKS_MAX} tasks of your own`);
+  const phase = checklistPhases.find((p) => p.id === input.phaseId);
+  const dueDate = input.dueDate ?? (phase ? dueDateOf(profile.weddingDate)(phase.dueDaysBefore) : null);
+  const [row] = await db
+    .insert(planningTasks)
+    .values({
+      weddingProfileId: profile.id,
+      taskName: input.taskName,
+      description: input.description,
+      dueDate,
+      phaseId: phase?.id ?? null,
+      isCustom: true,
+      position: Math.max(100, (stats?.last ?? 0) + 1),
+    })
+    .returning();
+  return toTask(row!);
+}
+
+/** Deletes one of the couple's own custom tasks; a planned task or another couple's is "not found". */
+export async function deletePlanningTask(db: Db, userId: string, id: string): Promise<void> {
+  const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
+  const removed = await db
+    .delete(planningTasks)
+    .where(and(eq(planningTasks.id, id), eq(planningTasks.isCustom, true), inArray(planningTasks.weddingProfileId, ownProfile)))
+    .returning({ id: planningTasks.id });
+  if (removed.length === 0) throw new NotFoundError('Task not found');
+}
