@@ -1,20 +1,20 @@
 // Every action of the site, grouped by area; each area's actions live in its feature folder.
-import { auth } from '../features/accounts/auth/actions.ts';
-import { guests } from '../features/planning/guests/actions.ts';
-import { settings } from '../features/accounts/settings/actions.ts';
-import { vendorAccount } from '../features/accounts/business/actions.ts';
-import { checklist } from '../features/planning/checklist/actions.ts';
-import { ideas } from '../features/content/ideas/actions.ts';
-import { reviews } from '../features/catalogue/reviews/actions.ts';
-import { shortlists } from '../features/catalogue/shortlists/actions.ts';
-import { contact } from '../features/content/contact/actions.ts';
-import { wedding } from '../features/planning/wedding/actions.ts';
-import { functions } from '../features/planning/functions/actions.ts';
-import { households } from '../features/planning/households/actions.ts';
-import { enquiries } from '../features/marketplace/enquiries/actions.ts';
-import { photos } from '../features/catalogue/photos/actions.ts';
-import { prices } from '../features/catalogue/prices/actions.ts';
-import { budget } from '../features/money/tracker/actions.ts';
+import { auth } from '../features/accounts/index.server.ts';
+import { guests } from '../features/planning/index.server.ts';
+import { settings } from '../features/accounts/index.server.ts';
+import { vendorAccount } from '../features/accounts/index.server.ts';
+import { checklist } from '../features/planning/index.server.ts';
+import { ideas } from '../features/content/index.server.ts';
+import { reviews } from '../features/catalogue/index.server.ts';
+import { shortlists } from '../features/catalogue/index.server.ts';
+import { contact } from '../features/content/index.server.ts';
+import { wedding } from '../features/planning/index.server.ts';
+import { functions } from '../features/planning/index.server.ts';
+import { households } from '../features/planning/index.server.ts';
+import { enquiries } from '../features/marketplace/index.server.ts';
+import { photos } from '../features/catalogue/index.server.ts';
+import { prices } from '../features/catalogue/index.server.ts';
+import { budget } from '../features/money/index.server.ts';
 
 export const server = {
   auth,

@@ -2,9 +2,9 @@
 // (docs/decisions/0014-one-production-path.md). A page carries the tags of what it shows; a
 // write purges the tags of every page that shows what it changed (server/purge.ts), so both
 // sides are built from the same functions here and cannot drift apart.
-import { parseCatalogueQuery } from '../features/catalogue/search/catalogue-search.ts';
-import { parseVendorQuery } from '../features/catalogue/vendors/vendor-filters.ts';
-import { parseVenueQuery } from '../features/catalogue/venues/venues.ts';
+import { parseCatalogueQuery } from '../features/catalogue/index.ts';
+import { parseVendorQuery } from '../features/catalogue/index.ts';
+import { parseVenueQuery } from '../features/catalogue/index.ts';
 
 export type ListingKind = 'venue' | 'vendor';
 

@@ -6,7 +6,8 @@ import { test, expect, createUser, e2eDb, signIn } from './fixtures.ts';
 import { givenGuests, givenWeddingProfile } from './dashboard.helpers.ts';
 import { categories, cities, priceHistory, vendors, venues } from '../../src/server/db/schema.ts';
 import { estimateVenue, estimateView } from '../../src/features/catalogue/prices/estimate.ts';
-import { formatDay, priceFreshness } from '../../src/features/catalogue/prices/freshness.ts';
+import { priceFreshness } from '../../src/features/catalogue/prices/freshness.ts';
+import { formatCalendarDate as formatCalendarDate } from '../../src/lib/dates.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { hydrated } from './lists.helpers.ts';
@@ -145,7 +146,7 @@ test('the demo venue owner is reminded, confirms the prices, and the public page
   const panel = page.getByRole('region', { name: `Prices of ${venue!.name}` });
   await panel.getByRole('button', { name: 'Confirm prices' }).click();
   await expect(page.getByText('Prices confirmed')).toBeVisible();
-  await expect(panel.getByTestId('prices-verified-on')).toHaveText(`Last confirmed on ${formatDay(todayInIndia())}`);
+  await expect(panel.getByTestId('prices-verified-on')).toHaveText(`Last confirmed on ${formatCalendarDate(todayInIndia())}`);
   const [after] = await e2eDb().select().from(venues).where(eq(venues.id, 1));
   expect(after!.pricesVerifiedOn).toBe(todayInIndia());
 
@@ -199,7 +200,7 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   // Catering is priced per plate: 850 × 200 + 18 % GST = ₹2,00,600.
   await expect(page.getByText('₹2,00,600 (₹2 lakh)')).toBeVisible();
   const history = page.getByRole('table', { name: 'Price history' });
-  await expect(history.getByRole('rowheader', { name: formatDay(todayInIndia()) })).toBeVisible();
+  await expect(history.getByRole('rowheader', { name: formatCalendarDate(todayInIndia()) })).toBeVisible();
   await expect(history).toContainText(formatRupees(850));
 });
 

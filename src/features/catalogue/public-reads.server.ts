@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { withRetry } from '../../server/db/client.ts';
 import { publicHeaders, secretHeaders } from '../../server/caching.ts';
 import { pageTags, varyBy } from '../../server/cache-tags.ts';
-import { recommendationQuery } from '../money/calculator/recommendations.ts';
+import { recommendationQuery } from '../money/index.server.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
 import { searchCatalogue } from './search/catalogue-search.server.ts';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from './search/catalogue-search.ts';

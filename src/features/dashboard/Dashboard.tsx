@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
-import { fetchAllGuests } from '../planning/guests/fetch-guests.ts';
-import { guestMessages, type Guest } from '../planning/guests/guests.ts';
+import { fetchAllGuests } from '../planning/index.ts';
+import { guestMessages, type Guest } from '../planning/index.ts';
 import ShortlistsPanel from '../catalogue/shortlists/ShortlistsPanel.tsx';
-import type { ShortlistEntry } from '../catalogue/shortlists/shortlists.ts';
+import type { ShortlistEntry } from '../catalogue/index.ts';
 import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
-import type { PlanningTask, WeddingProfile } from '../planning/wedding/wedding.ts';
+import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
 import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';

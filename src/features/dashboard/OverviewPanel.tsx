@@ -3,7 +3,8 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import DueDate from '../planning/wedding/DueDate.tsx';
-import { daysBetween, eventTypeLabels, isOverdue, type WeddingProfile } from '../planning/wedding/wedding.ts';
+import { eventTypeLabels, isOverdue, type WeddingProfile } from '../planning/index.ts';
+import { daysBetween } from '../../lib/dates.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
 
 type Props = {

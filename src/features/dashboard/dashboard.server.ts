@@ -1,15 +1,15 @@
 import type { Db } from '../../server/db/client.ts';
-import { listGuestsPage } from '../planning/guests/guests.server.ts';
-import { countNewReplies, newRepliesQuery } from '../planning/households/households.server.ts';
-import { listShortlists } from '../catalogue/shortlists/shortlists.server.ts';
-import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../planning/wedding/wedding.server.ts';
-import type { WeddingProfile } from '../planning/wedding/wedding.ts';
+import { listGuestsPage } from '../planning/index.server.ts';
+import { countNewReplies, newRepliesQuery } from '../planning/index.server.ts';
+import { listShortlists } from '../catalogue/index.server.ts';
+import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../planning/index.server.ts';
+import type { WeddingProfile } from '../planning/index.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { bookings, guests } from '../../server/db/schema.ts';
 import { todayInIndia } from '../../lib/dates.ts';
-import { isOverdue } from '../planning/wedding/wedding.ts';
+import { isOverdue } from '../planning/index.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
-import { loadCoupleEnquiries } from '../marketplace/enquiries/threads.server.ts';
+import { loadCoupleEnquiries } from '../marketplace/index.server.ts';
 
 /** The wedding profile could not be read (as opposed to the open tab's data). */
 export class ProfileLoadError extends Error {

@@ -1,9 +1,9 @@
 // The couple dashboard's tabs and the data each one needs, shared by page and island.
-import type { ShortlistEntry } from '../catalogue/shortlists/shortlists.ts';
-import { shortlistMessages } from '../catalogue/shortlists/shortlists.ts';
-import { GUESTS_URL, type Guest } from '../planning/guests/guests.ts';
-import type { PlanningTask, WeddingProfile } from '../planning/wedding/wedding.ts';
-import type { CoupleEnquiries } from '../marketplace/enquiries/enquiry-rules.ts';
+import type { ShortlistEntry } from '../catalogue/index.ts';
+import { shortlistMessages } from '../catalogue/index.ts';
+import { GUESTS_URL, type Guest } from '../planning/index.ts';
+import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
+import type { CoupleEnquiries } from '../marketplace/index.ts';
 
 export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

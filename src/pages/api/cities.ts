@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { citiesOrNone } from '../../features/catalogue/catalogue.server.ts';
+import { citiesOrNone } from '../../features/catalogue/index.server.ts';
 import { db } from '../../server/db/index.ts';
 import { publicHeaders } from '../../server/caching.ts';
 import { pageTags } from '../../server/cache-tags.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
-import { decodeCursor } from '../../features/catalogue/photos/gallery.ts';
-import { galleryPageJson } from '../../features/catalogue/photos/gallery.server.ts';
+import { decodeCursor } from '../../features/catalogue/index.ts';
+import { galleryPageJson } from '../../features/catalogue/index.server.ts';
 import { publicHeaders, secretHeaders } from '../../server/caching.ts';
 import { pageTags, varyBy } from '../../server/cache-tags.ts';
 

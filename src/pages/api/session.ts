@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
-import { unreadCount } from '../../features/marketplace/enquiries/threads.server.ts';
+import { unreadCount } from '../../features/marketplace/index.server.ts';
 import { privateHeaders } from '../../server/caching.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../server/db/index.ts';
-import { catalogueReads } from '../../features/catalogue/public-reads.server.ts';
+import { catalogueReads } from '../../features/catalogue/index.server.ts';
 
 export const prerender = false;
 

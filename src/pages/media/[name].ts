@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { parseVariantName } from '../../features/catalogue/photos/media.ts';
-import { photoStorage } from '../../features/catalogue/photos/storage.server.ts';
+import { parseVariantName } from '../../features/catalogue/index.ts';
+import { photoStorage } from '../../features/catalogue/index.server.ts';
 import { IMMUTABLE, secretHeaders } from '../../server/caching.ts';
 
 export const prerender = false;

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { emailField, optionalEmailField, optionalPhoneField, phoneField } from '../../../lib/rules.schema.ts';
 import { ruleMessages } from '../../../lib/rules.ts';
 import { PAYMENT_METHODS, isHttpUrl } from './vendor-account.ts';
-import { rupeeAmount } from '../../catalogue/prices/prices.schema.ts';
+import { rupeeAmount } from '../../catalogue/index.server.ts';
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);

@@ -16,7 +16,7 @@ import { DomainError, NotFoundError } from '../../../server/errors.ts';
 import { purgeAfterWrite } from '../../../server/purge.ts';
 import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.schema.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
-import { vendorHistoryRow } from '../../catalogue/prices/prices.server.ts';
+import { vendorHistoryRow } from '../../catalogue/index.server.ts';
 
 const invalidChoice = (what: 'city' | 'sub-category') => new DomainError('VALIDATION', `Please choose a ${what} from the list.`);
 

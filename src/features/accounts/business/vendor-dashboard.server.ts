@@ -2,7 +2,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { listingPhotos, vendorServices, vendors } from '../../../server/db/schema.ts';
-import { businessCountQueries, toBusinessCounts } from '../../marketplace/enquiries/bookings.server.ts';
+import { businessCountQueries, toBusinessCounts } from '../../marketplace/index.server.ts';
 import { profileCompleteness } from './completeness.ts';
 import { getOwnVendor } from './vendor-account.server.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../../server/db/client.ts';
 import { formatRupees } from '../../../lib/money.ts';
-import { recentCoupleBookingsQuery, toBookingRows } from '../../marketplace/enquiries/bookings.server.ts';
-import { reviewsByUserQueries, toUserReviews } from '../../catalogue/reviews/reviews.server.ts';
-import { shortlistQueries, toShortlistEntries } from '../../catalogue/shortlists/shortlists.server.ts';
+import { recentCoupleBookingsQuery, toBookingRows } from '../../marketplace/index.server.ts';
+import { reviewsByUserQueries, toUserReviews } from '../../catalogue/index.server.ts';
+import { shortlistQueries, toShortlistEntries } from '../../catalogue/index.server.ts';
 import { ACTIVITY_PER_KIND, mergeActivity, type ActivityItem } from './profile.ts';
 
 /** Recent activity for the overview: the latest shortlisted items, reviews and bookings. */

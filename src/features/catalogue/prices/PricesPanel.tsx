@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { PER_PERSON_CATEGORIES } from './estimate.ts';
-import { formatDay, needsPriceReminder, priceFreshness } from './freshness.ts';
+import { needsPriceReminder, priceFreshness } from './freshness.ts';
+import { formatCalendarDate as formatCalendarDate } from '../../../lib/dates.ts';
 import { MAX_RUPEES, priceText, type VendorPriceValues, type VenuePriceValues } from './prices.ts';
 
 export type PricesPanelListing =
@@ -81,7 +82,7 @@ export default function PricesPanel({ listing }: { listing: PricesPanelListing }
             Prices of {listing.name}
           </h3>
           <p className="text-sm text-stone-600" data-testid="prices-verified-on">
-            {verifiedOn ? `Last confirmed on ${formatDay(verifiedOn)}` : 'Never confirmed'}
+            {verifiedOn ? `Last confirmed on ${formatCalendarDate(verifiedOn)}` : 'Never confirmed'}
             {freshness.stale ? ` · couples see "${freshness.text}"` : ''}
           </p>
           {needsPriceReminder(verifiedOn) ? <p className="mt-1 text-sm font-semibold text-amber-800">{priceText.reminder}: confirm them or change them.</p> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICES_REMIND_AFTER_DAYS, PRICES_STALE_AFTER_DAYS, daysBetween, needsPriceReminder, priceFreshness } from './freshness.ts';
+import { PRICES_REMIND_AFTER_DAYS, PRICES_STALE_AFTER_DAYS, needsPriceReminder, priceFreshness } from './freshness.ts';
+import { daysBetween } from '../../../lib/dates.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 
 describe('priceFreshness', () => {

@@ -2,7 +2,7 @@
 // PRICES_STALE_AFTER_DAYS, then "Prices may be out of date" (on pages, cards and estimates).
 // The owner's dashboard reminds them from PRICES_REMIND_AFTER_DAYS. Dates are YYYY-MM-DD.
 
-import { todayInIndia } from '../../../lib/dates.ts';
+import { daysBetween, todayInIndia } from '../../../lib/dates.ts';
 
 export const PRICES_STALE_AFTER_DAYS = 180;
 export const PRICES_REMIND_AFTER_DAYS = 150;
@@ -13,21 +13,7 @@ export const freshnessText = {
 } as const;
 
 const monthYear = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
-
-const DAY_MS = 86_400_000;
 const parse = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parse(to) - parse(from)) / DAY_MS);
-}
-
-/** "14 November 2026". */
-export function formatDay(iso: string): string {
-  return longDay.format(parse(iso));
-}
 
 export type PriceFreshness = { stale: boolean; text: string; ageDays: number | null };
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
 import { bookings, conversations, inboxCounts, vendors, venues, type Booking } from '../../../server/db/schema.ts';
 import { toCsvRow } from '../../../lib/csv.ts';
-import { addBookedItem } from '../../money/tracker/booked-costs.server.ts';
+import { addBookedItem } from '../../money/index.server.ts';
 import { formatFunctions } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { notifyBooking, type EnquiryDeps, type ThreadFacts } from './notify.server.ts';

@@ -3,7 +3,7 @@
 import { z } from 'astro/zod';
 import { SEASONS, TOTAL_BUDGET } from '../calculator/budget.ts';
 import { optionalTextField } from '../../../lib/rules.schema.ts';
-import { optionalDate } from '../../planning/wedding/wedding.schema.ts';
+import { optionalDate } from '../../planning/index.server.ts';
 import { parseListingRef } from '../../../lib/listing-ref.ts';
 import { BUDGET_LIMITS, budgetMessages, CATEGORY_KEYS, type CategoryKey } from './budget-tracker.ts';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../../server/db/client.ts';
 import { bookings, budgetItems, budgetLines, categories, shortlists, vendors, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { Season } from '../calculator/budget.ts';
-import { requireWedding } from '../../planning/households/households.server.ts';
-import { createWeddingProfile } from '../../planning/wedding/wedding.server.ts';
+import { requireWedding } from '../../planning/index.server.ts';
+import { createWeddingProfile } from '../../planning/index.server.ts';
 import {
   addDays,
   BUDGET_LIMITS,

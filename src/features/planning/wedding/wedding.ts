@@ -1,5 +1,7 @@
 // Wedding profile and planning-task rules shared by the dashboard island and the server.
 
+import { daysBetween } from '../../../lib/dates.ts';
+
 export const EVENT_TYPES = ['wedding', 'engagement', 'reception', 'other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventTypeLabels: Record<EventType, string> = {
@@ -98,11 +100,6 @@ export function taskTemplates(phases: readonly PhaseLike[]): TaskTemplate[] {
   );
   const rsvp = RSVP_TASKS.map((t) => ({ ...t, phaseId: null, checklistItemId: null }));
   return [...fromPhases, ...rsvp].map((t, position) => ({ ...t, position }));
-}
-
-/** Whole days from one ISO date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

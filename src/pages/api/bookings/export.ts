@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { bookingsToCsv, listBusinessBookings } from '../../../features/marketplace/enquiries/bookings.server.ts';
+import { bookingsToCsv, listBusinessBookings } from '../../../features/marketplace/index.server.ts';
 import { requireVendor } from '../../../server/http.ts';
 import { privateCsv } from '../../../server/private-response.ts';
 

@@ -1,8 +1,8 @@
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/http.ts';
 import { orNotFound, privateCsv } from '../../../server/private-response.ts';
-import { budgetOverview } from '../../../features/money/tracker/budget-tracker.server.ts';
-import { budgetToCsv } from '../../../features/money/tracker/budget-tracker-csv.ts';
+import { budgetOverview } from '../../../features/money/index.server.ts';
+import { budgetToCsv } from '../../../features/money/index.server.ts';
 
 export const prerender = false;
 

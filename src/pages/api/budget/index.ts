@@ -1,7 +1,7 @@
 import { db } from '../../../server/db/index.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 import { orNotFound } from '../../../server/private-response.ts';
-import { budgetOverview } from '../../../features/money/tracker/budget-tracker.server.ts';
+import { budgetOverview } from '../../../features/money/index.server.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
-import { loadChecklist } from '../../../features/planning/checklist/checklist.server.ts';
+import { loadChecklist } from '../../../features/planning/index.server.ts';
 import { privateHeaders } from '../../../server/caching.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { db } from '../../../server/db/index.ts';
-import { loadOverview } from '../../../features/dashboard/dashboard.server.ts';
-import { getWeddingProfile } from '../../../features/planning/wedding/wedding.server.ts';
+import { loadOverview } from '../../../features/dashboard/index.server.ts';
+import { getWeddingProfile } from '../../../features/planning/index.server.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { listShortlists } from '../../../features/catalogue/shortlists/shortlists.server.ts';
+import { listShortlists } from '../../../features/catalogue/index.server.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;

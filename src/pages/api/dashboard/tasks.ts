@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { listPlanningTasks } from '../../../features/planning/wedding/wedding.server.ts';
+import { listPlanningTasks } from '../../../features/planning/index.server.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;

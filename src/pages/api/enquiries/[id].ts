@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { getThread } from '../../../features/marketplace/enquiries/threads.server.ts';
+import { getThread } from '../../../features/marketplace/index.server.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 

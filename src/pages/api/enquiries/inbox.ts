@@ -1,6 +1,6 @@
 import { db } from '../../../server/db/index.ts';
-import { inboxVersion, listInbox } from '../../../features/marketplace/enquiries/threads.server.ts';
-import { inboxQuery } from '../../../features/marketplace/enquiries/enquiries.schema.ts';
+import { inboxVersion, listInbox } from '../../../features/marketplace/index.server.ts';
+import { inboxQuery } from '../../../features/marketplace/index.server.ts';
 import { privateJson, requireVendor } from '../../../server/http.ts';
 import { privateAnswer } from '../../../server/caching.ts';
 

@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { loadCoupleEnquiries } from '../../../features/marketplace/enquiries/threads.server.ts';
+import { loadCoupleEnquiries } from '../../../features/marketplace/index.server.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
-import { enquiryPrefill } from '../../../features/marketplace/enquiries/prefill.server.ts';
+import { enquiryPrefill } from '../../../features/marketplace/index.server.ts';
 import { privateJson } from '../../../server/http.ts';
 
 export const prerender = false;

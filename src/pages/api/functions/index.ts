@@ -2,8 +2,8 @@ import { db } from '../../../server/db/index.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 import { orNotFound } from '../../../server/private-response.ts';
 import { privateAnswer } from '../../../server/caching.ts';
-import { functionsOverview, functionsVersion } from '../../../features/planning/functions/functions.server.ts';
-import { requireWedding } from '../../../features/planning/households/households.server.ts';
+import { functionsOverview, functionsVersion } from '../../../features/planning/index.server.ts';
+import { requireWedding } from '../../../features/planning/index.server.ts';
 
 export const prerender = false;
 

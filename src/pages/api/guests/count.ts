@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
-import { guestCountOf } from '../../../features/planning/guests/guests.server.ts';
+import { guestCountOf } from '../../../features/planning/index.server.ts';
 import { privateJson } from '../../../server/http.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { db } from '../../../server/db/index.ts';
-import { listGuests } from '../../../features/planning/guests/guests.server.ts';
-import { guestsToCsv } from '../../../features/planning/guests/guests-csv.ts';
+import { listGuests } from '../../../features/planning/index.server.ts';
+import { guestsToCsv } from '../../../features/planning/index.server.ts';
 import { requireUser } from '../../../server/http.ts';
 import { privateCsv } from '../../../server/private-response.ts';
 

@@ -1,5 +1,5 @@
 import { db } from '../../../server/db/index.ts';
-import { decodeGuestCursor, listGuestsPage } from '../../../features/planning/guests/guests.server.ts';
+import { decodeGuestCursor, listGuestsPage } from '../../../features/planning/index.server.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/http.ts';
 import { orNotFound, privateCsv } from '../../../server/private-response.ts';
-import { accommodationList } from '../../../features/planning/functions/functions.server.ts';
-import { accommodationToCsv } from '../../../features/planning/functions/functions-csv.ts';
+import { accommodationList } from '../../../features/planning/index.server.ts';
+import { accommodationToCsv } from '../../../features/planning/index.server.ts';
 
 export const prerender = false;
 

@@ -2,9 +2,9 @@ import { db } from '../../../server/db/index.ts';
 import { privateJson, requireUser } from '../../../server/http.ts';
 import { orNotFound } from '../../../server/private-response.ts';
 import { privateAnswer } from '../../../server/caching.ts';
-import { householdsVersion, listHouseholds } from '../../../features/planning/households/household-list.server.ts';
-import { requireWedding } from '../../../features/planning/households/households.server.ts';
-import { linkDeps } from '../../../features/planning/rsvp/link-deps.server.ts';
+import { householdsVersion, listHouseholds } from '../../../features/planning/index.server.ts';
+import { requireWedding } from '../../../features/planning/index.server.ts';
+import { linkDeps } from '../../../features/planning/index.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/http.ts';
 import { orNotFound, privateCsv } from '../../../server/private-response.ts';
-import { listHouseholds } from '../../../features/planning/households/household-list.server.ts';
-import { invitationMessages } from '../../../features/planning/households/invitation.ts';
-import { linksToCsv } from '../../../features/planning/functions/functions-csv.ts';
-import { linkDeps } from '../../../features/planning/rsvp/link-deps.server.ts';
+import { listHouseholds } from '../../../features/planning/index.server.ts';
+import { invitationMessages } from '../../../features/planning/index.server.ts';
+import { linksToCsv } from '../../../features/planning/index.server.ts';
+import { linkDeps } from '../../../features/planning/index.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../../server/db/index.ts';
-import { getPublishedIdeaSlugs } from '../../../features/content/ideas/content.ts';
-import { countLikes } from '../../../features/content/ideas/likes.server.ts';
+import { getPublishedIdeaSlugs } from '../../../features/content/index.server.ts';
+import { countLikes } from '../../../features/content/index.server.ts';
 import { publicHeaders } from '../../../server/caching.ts';
 import { pageTags } from '../../../server/cache-tags.ts';
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { db } from '../../../server/db/index.ts';
-import { findUserReview, reviewRefusal } from '../../../features/catalogue/reviews/reviews.server.ts';
-import { findPublicListing } from '../../../features/catalogue/listings/public-listing.server.ts';
-import { REVIEW_TARGET_TYPES } from '../../../features/catalogue/reviews/reviews.ts';
+import { findUserReview, reviewRefusal } from '../../../features/catalogue/index.server.ts';
+import { findPublicListing } from '../../../features/catalogue/index.server.ts';
+import { REVIEW_TARGET_TYPES } from '../../../features/catalogue/index.ts';
 import { privateHeaders } from '../../../server/caching.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { db } from '../../../server/db/index.ts';
-import { isShortlisted } from '../../../features/catalogue/shortlists/shortlists.server.ts';
-import { shortlistItemInput } from '../../../features/catalogue/shortlists/shortlists.schema.ts';
+import { isShortlisted } from '../../../features/catalogue/index.server.ts';
+import { shortlistItemInput } from '../../../features/catalogue/index.server.ts';
 import { privateHeaders } from '../../../server/caching.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 // Cover art, pre-rendered at build time: /art/{kind}/{0…63}.svg, served as static files.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { ART_KINDS, ART_VARIANTS, artSvg, isArtKind } from '../../../features/catalogue/art/art.ts';
+import { ART_KINDS, ART_VARIANTS, artSvg, isArtKind } from '../../../features/catalogue/index.ts';
 
 export const getStaticPaths = (() =>
   ART_KINDS.flatMap((kind) =>

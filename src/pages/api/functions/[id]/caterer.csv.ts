@@ -2,9 +2,9 @@ import { db } from '../../../../server/db/index.ts';
 import { requireUser } from '../../../../server/http.ts';
 import { orNotFound, privateCsv } from '../../../../server/private-response.ts';
 import { privateAnswer } from '../../../../server/caching.ts';
-import { catererSheet, catererSheetVersion } from '../../../../features/planning/functions/functions.server.ts';
-import { catererSheetToCsv, fileSlug } from '../../../../features/planning/functions/functions-csv.ts';
-import { requireWedding } from '../../../../features/planning/households/households.server.ts';
+import { catererSheet, catererSheetVersion } from '../../../../features/planning/index.server.ts';
+import { catererSheetToCsv, fileSlug } from '../../../../features/planning/index.server.ts';
+import { requireWedding } from '../../../../features/planning/index.server.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import { db } from '../../../../server/db/index.ts';
 import { requireUser } from '../../../../server/http.ts';
 import { orNotFound } from '../../../../server/private-response.ts';
-import { householdLink } from '../../../../features/planning/households/household-links.server.ts';
-import { qrSvg } from '../../../../features/planning/households/qr.ts';
-import { linkDeps } from '../../../../features/planning/rsvp/link-deps.server.ts';
+import { householdLink } from '../../../../features/planning/index.server.ts';
+import { qrSvg } from '../../../../features/planning/index.server.ts';
+import { linkDeps } from '../../../../features/planning/index.server.ts';
 import { privateHeaders } from '../../../../server/caching.ts';
 
 export const prerender = false;

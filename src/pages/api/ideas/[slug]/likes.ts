@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { db } from '../../../../server/db/index.ts';
-import { getPublishedIdeaSlugs } from '../../../../features/content/ideas/content.ts';
-import { getLikeState } from '../../../../features/content/ideas/likes.server.ts';
+import { getPublishedIdeaSlugs } from '../../../../features/content/index.server.ts';
+import { getLikeState } from '../../../../features/content/index.server.ts';
 import { privateHeaders } from '../../../../server/caching.ts';
 
 export const prerender = false;

@@ -3,12 +3,12 @@ import { db } from '../../../../../server/db/index.ts';
 import { DomainError } from '../../../../../server/errors.ts';
 import { privateJson, requireUser } from '../../../../../server/http.ts';
 import { consumeRateLimit } from '../../../../../server/rate-limit.ts';
-import { parseListingKey, requireManagedListing } from '../../../../../features/catalogue/photos/listing-ownership.server.ts';
-import { PhotoLimitError } from '../../../../../features/catalogue/photos/listing-photos.server.ts';
-import { UPLOADS_PER_HOUR, photoText } from '../../../../../features/catalogue/photos/photo-rules.ts';
-import { PhotoRejectedError } from '../../../../../features/catalogue/photos/process-photo.server.ts';
-import { photoStorage } from '../../../../../features/catalogue/photos/storage.server.ts';
-import { BodyTooLargeError, BusyError, readBodyCapped, uploadListingPhoto } from '../../../../../features/catalogue/photos/upload-photo.server.ts';
+import { parseListingKey, requireManagedListing } from '../../../../../features/catalogue/index.server.ts';
+import { PhotoLimitError } from '../../../../../features/catalogue/index.server.ts';
+import { UPLOADS_PER_HOUR, photoText } from '../../../../../features/catalogue/index.ts';
+import { PhotoRejectedError } from '../../../../../features/catalogue/index.server.ts';
+import { photoStorage } from '../../../../../features/catalogue/index.server.ts';
+import { BodyTooLargeError, BusyError, readBodyCapped, uploadListingPhoto } from '../../../../../features/catalogue/index.server.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@
 // city. Without JavaScript the form still lands on the all-cities venue list with the guests.
 import { $city } from '../../../lib/city-store.ts';
 import { vendorsHref, venuesHref } from '../../../lib/routes.ts';
-import { capacityForGuests } from '../../catalogue/venues/venues.ts';
+import { capacityForGuests } from '../venues/venues.ts';
 
 /** Where the search goes: the venue list with `guests` and its `capacity` band, or a vendor list. */
 export function heroSearchHref(what: string, city: string | null, guestsRaw: string): string {

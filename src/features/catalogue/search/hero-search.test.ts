@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroSearchHref } from './hero-search.ts';
-import { capacityForGuests } from '../../catalogue/venues/venues.ts';
+import { capacityForGuests } from '../venues/venues.ts';
 
 describe('heroSearchHref', () => {
   it('sends venues in a city with the guests and their capacity band', () => {

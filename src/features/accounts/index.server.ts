@@ -1,0 +1,11 @@
+export { auth } from './auth/actions.ts';
+export { AuthError } from './auth/auth-error.server.ts';
+export { resendVerificationEmail, verifyEmail } from './auth/email-tokens.server.ts';
+export { mailDeps } from './auth/mail-deps.server.ts';
+export { isTotpEnabled } from './auth/totp.server.ts';
+export { vendorAccount } from './business/actions.ts';
+export { getOwnVendor, listOwnVendors, listServiceRegistrations, listSubCategories } from './business/vendor-account.server.ts';
+export { loadVendorDashboard } from './business/vendor-dashboard.server.ts';
+export { guardVendorPage } from './business/vendor-guard.ts';
+export { recentActivity } from './profile/profile.server.ts';
+export { settings } from './settings/actions.ts';

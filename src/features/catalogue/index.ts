@@ -1,0 +1,18 @@
+export { ART_KINDS, ART_VARIANTS, artSvg, isArtKind } from './art/art.ts';
+export { MENU_VENDOR_CATEGORIES, VENUE_TYPES, isVenueType, venueTypeLabel } from './catalogue.ts';
+export type { CategoryOption, CityOption } from './catalogue.ts';
+export { GALLERY_FIRST_PAGE_SIZE, decodeCursor } from './photos/gallery.ts';
+export type { GalleryPage } from './photos/gallery.ts';
+export { heightAt, mediaUrl, parseVariantName } from './photos/media.ts';
+export { REPORT_REASONS, UPLOADS_PER_HOUR, photoText } from './photos/photo-rules.ts';
+export { PRICES_REMIND_AFTER_DAYS, needsPriceReminder } from './prices/freshness.ts';
+export { priceText } from './prices/prices.ts';
+export { REVIEW_TARGET_TYPES } from './reviews/reviews.ts';
+export { catalogueCountText, parseCatalogueQuery } from './search/catalogue-search.ts';
+export type { CatalogueResults } from './search/catalogue-search.ts';
+export { groupLabels, searchMessages } from './search/search.ts';
+export { shortlistMessages } from './shortlists/shortlists.ts';
+export type { ShortlistEntry } from './shortlists/shortlists.ts';
+export { parseVendorQuery } from './vendors/vendor-filters.ts';
+export { VENUE_DRAWER_ID, VENUE_FORM_ID } from './venues/venue-list.ts';
+export { SORT_OPTIONS, VENUE_SKELETON_COUNT, activeVenueFilterCount, parseVenueQuery, venueFilterChips, venueMessages } from './venues/venues.ts';

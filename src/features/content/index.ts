@@ -1,0 +1,3 @@
+export { categoryKey, ideaCategories, ideaSortOptions } from './ideas/ideas.ts';
+export { listPackages } from './packages/packages.ts';
+export type { WeddingPackage } from './packages/packages.ts';

@@ -1,0 +1,1 @@
+export { ProfileLoadError, loadDashboard, loadOverview } from './dashboard.server.ts';

@@ -1,0 +1,2 @@
+export { dashboardMessages } from './dashboard.ts';
+export type { DashboardData, DashboardTab } from './dashboard.ts';

@@ -1,0 +1,3 @@
+export { splitBookings } from './enquiries/enquiry-rules.ts';
+export type { CoupleEnquiries } from './enquiries/enquiry-rules.ts';
+export { enquiryText } from './enquiries/enquiry-text.ts';

@@ -1,0 +1,5 @@
+export { fetchAllGuests } from './guests/fetch-guests.ts';
+export { GUESTS_URL, guestMessages } from './guests/guests.ts';
+export type { Guest } from './guests/guests.ts';
+export { eventTypeLabels, isOverdue, weddingMessages } from './wedding/wedding.ts';
+export type { PlanningTask, WeddingProfile } from './wedding/wedding.ts';
