@@ -142,8 +142,9 @@ describe('ProcessingQueue', () => {
       });
     const first = job('first');
     const second = job('second');
-    expect(await job('third')).toBeNull();
+    const third = job('third');
     expect(started).toEqual(['first']);
+    expect(await third).toBeNull();
     finish.get('first')!();
     expect(await first).toBe('first');
     await vi.waitFor(() => expect(started).toEqual(['first', 'second']));
