@@ -48,3 +48,31 @@ describe('caching is decided in one module', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Tests wait on what the user (or the database) can see, never on the clock: a fixed pause is
+// slow where the machine is fast and flaky where it is busy. A wait that truly needs a pause
+// says why on its line (or the line above) with `fixed-wait-ok: <reason>`.
+describe('tests wait on a state, not for a fixed time', () => {
+  const FIXED_WAIT = /\bwaitForTimeout\(|(?<![.\w])setTimeout\(|(?<![.\w])sleep\(/;
+  const fixedWaits = (text: string) =>
+    text
+      .split('\n')
+      .flatMap((line, i, lines) =>
+        FIXED_WAIT.test(line) && !/^\s*(\/\/|\*)/.test(line) && !/fixed-wait-ok: \S/.test(`${lines[i - 1] ?? ''}\n${line}`) ? [i + 1] : [],
+      );
+
+  it('finds a pause written the usual ways (the scan works)', () => {
+    expect(fixedWaits('await page.waitForTimeout(800);')).toEqual([1]);
+    expect(fixedWaits('x();\nawait new Promise((resolve) => setTimeout(resolve, 700));')).toEqual([2]);
+    expect(fixedWaits('await sleep(100);')).toEqual([1]);
+    expect(fixedWaits('test.setTimeout(90_000);\n// waitForTimeout( in a comment')).toEqual([]);
+    expect(fixedWaits('// fixed-wait-ok: the limit window is real time\nawait sleep(100);')).toEqual([]);
+  });
+
+  it('has no fixed pause in tests/', () => {
+    const offenders = files(join(root, 'tests'))
+      .filter((f) => /\.ts$/.test(f))
+      .flatMap((f) => fixedWaits(readFileSync(join(root, f), 'utf8')).map((line) => `${f}:${line}`));
+    expect(offenders).toEqual([]);
+  });
+});

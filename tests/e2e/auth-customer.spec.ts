@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
-import { actionUrl, mailedLink, serveLayoutAtDashboard, uniqueEmail } from './auth-helpers.ts';
+import { actionUrl, holdRequests, mailedLink, serveLayoutAtDashboard, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
@@ -26,10 +26,7 @@ test.describe('customer sign-up', () => {
   test('registers, shows the pending state, then goes to /login with the toast; the e-mail link verifies', async ({ page }) => {
     const email = uniqueEmail('couple');
     await page.goto('/register');
-    await page.route(actionUrl('auth.register'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const release = await holdRequests(page, actionUrl('auth.register'));
     await page.getByRole('main').getByLabel('Name').fill('Asha Rao');
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('secret-123');
@@ -39,6 +36,7 @@ test.describe('customer sign-up', () => {
     await expect(pending).toBeDisabled();
     await expect(page.getByRole('main').getByLabel('Email')).toBeDisabled();
     await expect(page.getByRole('main').getByLabel('Name')).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();

@@ -3,22 +3,28 @@
 import { desc, eq } from 'drizzle-orm';
 import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import type { Page } from '@playwright/test';
 import { categories, outbox } from '../../src/server/db/schema.ts';
-import { e2eDb } from './fixtures.ts';
+import { e2eDb, expect } from './fixtures.ts';
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
-/** The path and query of the newest link to `path` e-mailed to `to` (waits for it briefly). */
+/** The path and query of the newest link to `path` e-mailed to `to` (polls the outbox until it is there). */
 export async function mailedLink(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [mail] = await e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
-    const match = mail && new RegExp(`https?://[^/\\s]+(${path}\\?token=[a-z0-9]+)`).exec(mail.text);
-    if (match) return match[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${path} e-mail for ${to}`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+        link = mail && new RegExp(`https?://[^/\\s]+(${path}\\?token=[a-z0-9]+)`).exec(mail.text)?.[1];
+        return link;
+      },
+      { message: `No ${path} e-mail for ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 /** Vendor categories the registration form lists, created when the database has none. */
@@ -46,6 +52,20 @@ export function totpCode(secret: string, offset = 0): string {
 /** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */
 export function actionUrl(name: string): (url: URL) => boolean {
   return (url) => url.pathname.replace(/\/$/, '') === `/_actions/${name}`;
+}
+
+/**
+ * Holds requests to `url` until the returned release is called, so a test can see the
+ * pending state of a form (then release and see the outcome) without racing the server.
+ */
+export async function holdRequests(page: Page, url: (url: URL) => boolean): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
-import { actionUrl, ensureVendorCategories, uniqueEmail } from './auth-helpers.ts';
+import { actionUrl, ensureVendorCategories, holdRequests, uniqueEmail } from './auth-helpers.ts';
 import { sessions, users, vendors } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
@@ -31,12 +31,10 @@ test.describe('vendor registration (/RegisterVendor)', () => {
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByLabel('Phone').fill('+91 98200 55555');
     await page.getByRole('main').getByLabel('Password').fill('vendor-pass-1');
-    await page.route(actionUrl('auth.registerVendor'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const release = await holdRequests(page, actionUrl('auth.registerVendor'));
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/LoginVendor$/);
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible();
@@ -67,12 +65,10 @@ test.describe('vendor sign-in (/LoginVendor)', () => {
     await page.goto('/LoginVendor');
     await page.getByRole('main').getByLabel('Email').fill(vendor.email);
     await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
-    await page.route(actionUrl('auth.vendorSignIn'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const release = await holdRequests(page, actionUrl('auth.vendorSignIn'));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/vendor-dashboard$/);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByText('Welcome back to your vendor dashboard!')).toBeVisible();

@@ -19,6 +19,12 @@ for (const crossCase of cases) {
         }
         expect(response.status()).toBeLessThan(500);
         await replay.checkResponse?.(response);
+        if (replay.method === 'GET' && expected === 'own-data-only' && replay.checkResponse) {
+          // The intruder's answer is checked only for what it lacks: show the check finds the owner's data in the owner's own answer.
+          const own = await send(owner.request, replay);
+          expect(own.status(), 'the owner reads it').toBe(200);
+          await expect(replay.checkResponse(own), 'the check would see a leak').rejects.toThrow();
+        }
         await replay.verifyUnchanged();
       } finally {
         await owner.request.dispose();

@@ -232,6 +232,7 @@ test('dashboard JavaScript stays within 100 KB gzip and every tab passes axe', a
   expect(total).toBeLessThanOrEqual(100 * 1024);
   for (const tab of ['Overview', 'Wedding Profile', 'Shortlists', 'Guest List', 'Checklist', 'Functions']) {
     await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('skeletons')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations, tab).toEqual([]);

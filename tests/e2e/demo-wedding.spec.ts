@@ -11,7 +11,7 @@ test('signed in as the demo couple: 150 guests in households, five functions wit
   await page.getByRole('main').getByLabel('Email').fill('couple@demo.mandap.in');
   await page.getByRole('main').getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Guest List' }).click();

@@ -90,15 +90,20 @@ export function mailsTo(to: string) {
   return e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 }
 
-/** The path of the newest claim link mailed to `to` (waits for it briefly). */
+/** The path of the newest claim link mailed to `to` (polls the outbox until it is there). */
 export async function mailedClaimPath(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const [mail] = await mailsTo(to);
-    const match = mail && /https?:\/\/[^/\s]+(\/claim\/[a-z0-9]+)/.exec(mail.text);
-    if (match) return match[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No claim e-mail for ${to}`);
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await mailsTo(to);
+        path = mail && /https?:\/\/[^/\s]+(\/claim\/[a-z0-9]+)/.exec(mail.text)?.[1];
+        return path;
+      },
+      { message: `No claim e-mail for ${to}` },
+    )
+    .toBeTruthy();
+  return path!;
 }
 
 export async function userRow(userId: string) {

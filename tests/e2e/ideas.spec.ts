@@ -55,9 +55,14 @@ test.describe('ideas list', () => {
   });
 
   test('ships no React on the list and the article', async ({ page }) => {
+    const islands = page.locator('astro-island');
+    // The home page's budget calculator is an island: the locator finds React where it ships.
+    await page.goto('/');
+    await expect(islands.first()).toBeAttached();
     for (const path of ['/ideas', '/ideas/goa-beach-wedding']) {
       await page.goto(path);
-      await expect(page.locator('astro-island')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(islands).toHaveCount(0);
     }
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
-import { actionUrl, ensureVendorCategories } from './auth-helpers.ts';
+import { actionUrl, ensureVendorCategories, holdRequests } from './auth-helpers.ts';
 import { cities, sessions, subCategories, vendorServices, vendorSubcategories, vendors, type User } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
@@ -227,12 +227,10 @@ test.describe('vendor service registration (/vendor-registration)', () => {
     await page.getByRole('main').getByLabel('Starting Price (₹)').fill('75000');
     await page.getByRole('main').getByLabel('Years of Experience').fill('6');
     await page.getByRole('main').getByLabel('Portfolio URL').fill('https://click.test/portfolio');
-    await page.route(actionUrl('vendorAccount.submitServiceRegistration'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const release = await holdRequests(page, actionUrl('vendorAccount.submitServiceRegistration'));
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Registration Successful')).toBeVisible();
     await expect(page.getByText('Your vendor registration has been submitted for review.')).toBeVisible();

@@ -93,6 +93,7 @@ describe('session lifecycle', () => {
 
   it('sign-out deletes the session on the server', async () => {
     const { token, session } = await createSession(t.db, userId);
+    expect((await validateSessionToken(t.db, token)).session).not.toBeNull();
     await invalidateSession(t.db, session.id);
     expect((await validateSessionToken(t.db, token)).session).toBeNull();
   });
@@ -118,6 +119,7 @@ describe('session lifecycle', () => {
   it('a password reset ends every session, this one included', async () => {
     const a = await createSession(t.db, userId);
     const b = await createSession(t.db, userId);
+    for (const { token } of [a, b]) expect((await validateSessionToken(t.db, token)).session).not.toBeNull();
     await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test');
     const token = await lastLinkToken(t, 'reset-password');
     await resetPassword(t.db, token, 'reset-password-1');
@@ -147,6 +149,7 @@ describe('session housekeeping', () => {
     const [user] = await t.db.insert(users).values({ email: 'idle@example.test', passwordHash: 'x' }).returning();
     const longAgo = Date.now() - SESSION_INACTIVITY_MS - 60_000;
     const stale = await createSession(t.db, user!.id, { now: longAgo });
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(1);
     await createSession(t.db, userId);
     expect(await t.db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(0);
   });

@@ -34,6 +34,8 @@ async function wedding(actor: Actor, names: { fn: string; household: string; gue
 
 async function ownerWedding(owner: Actor) {
   const w = await wedding(owner, { fn: SECRET_FUNCTION, household: SECRET_HOUSEHOLD, guest: SECRET_GUEST });
+  // A stay asked for, so the accommodation list has the owner's household to leak.
+  await e2eDb().update(households).set({ needsAccommodation: true, arrivalDate: '2027-02-27' }).where(eq(households.id, w.householdId));
   const homes = async () => (await e2eDb().select({ id: households.id }).from(households).where(eq(households.weddingProfileId, w.profile.id))).map((h) => h.id);
   const snapshot = async () => {
     const ids = await homes();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { GPS_FIXTURE, gpsLatitudeBytes, photoLikeJpeg, pngBomb } from '../../../../tests/setup/photo-fixtures.ts';
 import { PhotoRejectedError, ProcessingQueue, processPhoto, variantWidths } from './process-photo.server.ts';
@@ -131,19 +131,28 @@ describe('processPhoto', () => {
 describe('ProcessingQueue', () => {
   it('runs one job at a time and turns away work beyond its queue', async () => {
     const queue = new ProcessingQueue(1, 1);
-    let running = 0;
-    let most = 0;
-    const job = () =>
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    // Each job runs until the test lets it finish, so what overlaps is decided here, not by timing.
+    const job = (name: string) =>
       queue.run(async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        running--;
-        return 'done';
+        started.push(name);
+        await new Promise<void>((resolve) => finish.set(name, resolve));
+        return name;
       });
-    const results = await Promise.all([job(), job(), job()]);
-    expect(results).toEqual(['done', 'done', null]);
-    expect(most).toBe(1);
-    expect(await job()).toBe('done');
+    const first = job('first');
+    const second = job('second');
+    const third = job('third');
+    expect(started).toEqual(['first']);
+    expect(await third).toBeNull();
+    finish.get('first')!();
+    expect(await first).toBe('first');
+    await vi.waitFor(() => expect(started).toEqual(['first', 'second']));
+    finish.get('second')!();
+    expect(await second).toBe('second');
+    const fourth = job('fourth');
+    expect(started).toEqual(['first', 'second', 'fourth']);
+    finish.get('fourth')!();
+    expect(await fourth).toBe('fourth');
   });
 });
