@@ -3,7 +3,7 @@
 // (triggers, views, full-text tables) as their normalised SQL.
 import type { Client } from '@libsql/client';
 
-export type ColumnShape = { name: string; type: string; notNull: boolean; default: string | null; pk: number; hidden: number };
+export type ColumnShape = { name: string; type: string; notNull: boolean; default: string | null; pk: number; hidden: number; generated?: string };
 export type IndexShape = { name: string; unique: boolean; columns: string[]; where: string | null };
 export type ForeignKeyShape = { table: string; from: string; to: string; onUpdate: string; onDelete: string };
 export type TableShape = { columns: ColumnShape[]; indexes: IndexShape[]; foreignKeys: ForeignKeyShape[]; checks: string[] };
@@ -47,7 +47,7 @@ export async function schemaShape(client: Client): Promise<SchemaShape> {
 
 async function tableShape(client: Client, table: string, master: MasterRow[]): Promise<TableShape> {
   const q = (pragma: string) => client.execute(`SELECT * FROM pragma_${pragma}('${table.replace(/'/g, "''")}')`).then((r) => r.rows);
-  const columns = (await q('table_xinfo')).map((c) => ({
+  const columns: ColumnShape[] = (await q('table_xinfo')).map((c) => ({
     name: String(c.name),
     type: String(c.type).toLowerCase(),
     notNull: Number(c.notnull) === 1,
@@ -76,6 +76,12 @@ async function tableShape(client: Client, table: string, master: MasterRow[]): P
     .map((f) => ({ table: String(f.table), from: String(f.from), to: String(f.to), onUpdate: String(f.on_update), onDelete: String(f.on_delete) }))
     .sort((a, b) => `${a.table}.${a.from}`.localeCompare(`${b.table}.${b.from}`));
   const tableSql = normaliseSql(master.find((r) => r.type === 'table' && r.name === table)?.sql ?? '').replaceAll(`${table.toLowerCase()}.`, '');
+  // A generated column (hidden 2: virtual, 3: stored) is compared by its expression too.
+  for (const column of columns.filter((c) => c.hidden >= 2)) {
+    const at = tableSql.search(new RegExp(`[(,]${column.name} [^,]*?generated always as\\(`));
+    const open = tableSql.indexOf('generated always as(', at) + 'generated always as('.length;
+    column.generated = at < 0 ? '?' : splitClosing(tableSql.slice(open))[0];
+  }
   const checks = [...tableSql.matchAll(/constraint (\S+) check\(/g)].map((c) => `${c[1]} ${splitClosing(tableSql.slice(c.index + c[0].length))[0]}`).sort();
   return { columns, indexes, foreignKeys, checks };
 }
