@@ -24,6 +24,18 @@ const updatedAt = () =>
     .default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>();
+/**
+ * Where a listing is filed in the catalogue's full-text indexes, which return matches in rowid
+ * order: its rank in the high bits, the review-weighted rating (the average pulled towards 3.5
+ * by five phantom reviews, best first), then id × 2 + kind (0 venue, 1 vendor) in the low 32
+ * bits. One expression the search triggers read (drizzle/0019) instead of a copy in each;
+ * virtual, so computed when read and never stored.
+ */
+const searchRowid = (kind: 0 | 1) =>
+  integer('search_rowid').generatedAlwaysAs(
+    sql.raw(`(500 - CAST(round((rating_average * review_count + 17.5) / (review_count + 5.0) * 100) AS INTEGER)) * 4294967296 + id * 2 + ${kind}`),
+    { mode: 'virtual' },
+  );
 
 // ---------- lookups ----------
 
@@ -212,6 +224,7 @@ export const vendors = sqliteTable(
     /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
     pricesVerifiedOn: text('prices_verified_on'),
     createdAt: createdAt(),
+    searchRowid: searchRowid(1),
   },
   (t) => [
     // Not unique: a business account may own several listings (its own and claimed ones).
@@ -346,6 +359,7 @@ export const venues = sqliteTable(
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
     pricesVerifiedOn: text('prices_verified_on'),
+    searchRowid: searchRowid(0),
   },
   (t) => [
     index('venues_owner_idx').on(t.ownerUserId),

@@ -1,6 +1,6 @@
 // Single-use links sent by e-mail: address verification (48 hours) and password reset
 // (1 hour). Only the SHA-256 of a token is stored.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '../../../server/db/client.ts';
 import { emailTokens, users, type User } from '../../../server/db/schema.ts';
@@ -8,6 +8,7 @@ import { hashToken } from '../../../server/auth/session.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
 import type { SendMail } from '../../../server/mail/deliver.ts';
 import { site } from '../../../lib/site.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
 import { AuthError } from './auth-error.server.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -89,11 +90,15 @@ export async function requestPasswordReset(deps: MailDeps, email: string, now = 
   const limit = await consumeRateLimit(deps.db, `mail:reset:${address}`, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS, now);
   if (!limit.allowed) return;
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-  const stored = await deps.db.all<{ user_id: string }>(sql`
-    INSERT INTO ${emailTokens} (id, user_id, purpose, expires_at)
-    SELECT ${hashToken(token)}, ${users.id}, 'reset_password', ${now + RESET_TOKEN_TTL_MS}
-    FROM ${users} WHERE ${users.email} = ${address}
-    RETURNING user_id`);
+  const stored = await deps.db
+    .insert(emailTokens)
+    .select((qb) =>
+      qb
+        .select(rowSelection(emailTokens, { id: hashToken(token), userId: users.id, purpose: 'reset_password', expiresAt: new Date(now + RESET_TOKEN_TTL_MS) }))
+        .from(users)
+        .where(eq(users.email, address)),
+    )
+    .returning({ userId: emailTokens.userId });
   const text = stored.length
     ? [
         `Someone asked to reset the password of your ${site.brand} account.`,

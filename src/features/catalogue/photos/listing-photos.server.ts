@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { statement, type Row } from '../../../server/db/statement.ts';
-import { listingPhotos, type ListingPhoto } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { listingPhotos, vendors, venues, type ListingPhoto } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
 import { variantName, type OwnerPhoto, type PublicPhoto } from './media.ts';
@@ -178,20 +179,31 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
   await Promise.all(photo.files.map((file) => storage.put(file.name, file.data, file.contentType)));
   const vendorId = ref.kind === 'vendor' ? ref.id : null;
   const venueId = ref.kind === 'venue' ? ref.id : null;
-  const [inserted] = await db.batch([
-    db.all<{ id: number }>(sql`
-    INSERT INTO listing_photos (vendor_id, venue_id, storage_key, width, height, variant_widths, bytes, placeholder, position, is_cover, hidden, uploaded_by)
-    SELECT ${vendorId}, ${venueId}, ${photo.key}, ${photo.width}, ${photo.height}, ${JSON.stringify(photo.widths)}, ${photo.bytes}, ${photo.placeholder},
-      coalesce((SELECT max(position) FROM listing_photos WHERE ${column} = ${ref.id}), -1) + 1,
-      NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND is_cover = 1),
-      EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND hidden = 1),
-      ${userId}
-    WHERE (SELECT count(*) FROM listing_photos WHERE ${column} = ${ref.id}) < ${MAX_PHOTOS_PER_LISTING}
-      AND (SELECT coalesce(sum(bytes), 0) FROM listing_photos WHERE ${column} = ${ref.id}) + ${photo.bytes} <= ${MAX_LISTING_BYTES}
-      AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND storage_key = ${photo.key})
-    RETURNING id
-  `),
-  ]);
+  // Position, cover and hidden follow the listing's other photos, and the limits are counted
+  // inside the insert, so two uploads at once cannot pass them.
+  const others = sql`FROM listing_photos WHERE ${column} = ${ref.id}`;
+  const photoRow = rowSelection(listingPhotos, {
+    vendorId,
+    venueId,
+    storageKey: photo.key,
+    width: photo.width,
+    height: photo.height,
+    variantWidths: photo.widths,
+    bytes: photo.bytes,
+    placeholder: photo.placeholder,
+    position: sql`coalesce((SELECT max(position) ${others}), -1) + 1`,
+    isCover: sql`NOT EXISTS (SELECT 1 ${others} AND is_cover = 1)`,
+    hidden: sql`EXISTS (SELECT 1 ${others} AND hidden = 1)`,
+    uploadedBy: userId,
+  });
+  const withinLimits = sql`(SELECT count(*) ${others}) < ${MAX_PHOTOS_PER_LISTING}
+      AND (SELECT coalesce(sum(bytes), 0) ${others}) + ${photo.bytes} <= ${MAX_LISTING_BYTES}
+      AND NOT EXISTS (SELECT 1 ${others} AND storage_key = ${photo.key})`;
+  const insert =
+    ref.kind === 'vendor'
+      ? db.insert(listingPhotos).select((qb) => qb.select(photoRow).from(vendors).where(and(eq(vendors.id, ref.id), withinLimits)))
+      : db.insert(listingPhotos).select((qb) => qb.select(photoRow).from(venues).where(and(eq(venues.id, ref.id), withinLimits)));
+  const [inserted] = await db.batch([insert.returning({ id: listingPhotos.id })]);
   const id = (inserted as { id: number }[])[0]?.id;
   if (id === undefined) {
     await releaseBlobs(db, storage, { storageKey: photo.key, variantWidths: photo.widths });
@@ -255,11 +267,15 @@ export async function deletePhoto(db: Db, storage: PhotoStorage, ref: ListingRef
   const column = sql.raw(COLUMN[ref.kind]);
   await db.batch([
     db.delete(listingPhotos).where(and(eq(listingPhotos.id, photoId), ofListing(ref))),
-    db.run(sql`
-      UPDATE listing_photos SET is_cover = 1
-      WHERE id = (SELECT id FROM listing_photos WHERE ${column} = ${ref.id} ORDER BY position, id LIMIT 1)
-        AND NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND is_cover = 1)
-    `),
+    db
+      .update(listingPhotos)
+      .set({ isCover: true })
+      .where(
+        and(
+          eq(listingPhotos.id, sql`(SELECT id FROM listing_photos WHERE ${column} = ${ref.id} ORDER BY position, id LIMIT 1)`),
+          sql`NOT EXISTS (SELECT 1 FROM listing_photos WHERE ${column} = ${ref.id} AND is_cover = 1)`,
+        ),
+      ),
   ]);
   await purgeListingWrite(db, 'photo', ref);
   await releaseBlobs(db, storage, row);

@@ -1,15 +1,15 @@
 // Claiming an unclaimed listing through the one-time link e-mailed to its public address.
 // The link proves control of that address; following it as a business account attaches
 // the listing to the account and hands it every enquiry stored for the listing.
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { hashToken } from '../../../server/auth/session.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { listingClaims, users } from '../../../server/db/schema.ts';
+import { conversations, listingClaims, users, vendors, venues } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
 import { enquiryText } from './enquiry-text.ts';
 import { writeBatch } from './conversation.server.ts';
-import { findListing, listingTable, type Listing } from './listings.server.ts';
+import { findListing, type Listing } from './listings.server.ts';
 
 export type ClaimState = 'valid' | 'used' | 'expired' | 'taken' | 'invalid';
 export type ClaimLookup = { state: ClaimState; listing: Listing | null };
@@ -45,21 +45,27 @@ export async function claimListing(db: Db, userId: string, token: string, now: D
   if (found.state === 'invalid' || !found.listing) throw new NotFoundError(enquiryText.claimInvalid);
   if (found.state !== 'valid') throw new ConflictError(claimStateMessages[found.state]);
   const { kind, id } = found.listing;
-  const table = listingTable(kind);
+  const table = kind === 'venue' ? venues : vendors;
   const claimId = hashToken(token);
-  const at = now.getTime();
-  const used = 'EXISTS (SELECT 1 FROM listing_claims WHERE id = ? AND used_by_user_id = ? AND used_at = ?)';
+  const used = exists(
+    db
+      .select({ one: sql`1` })
+      .from(listingClaims)
+      .where(and(eq(listingClaims.id, claimId), eq(listingClaims.usedByUserId, userId), eq(listingClaims.usedAt, now))),
+  );
+  const owned = db.select({ one: sql`1` }).from(table).where(and(eq(table.id, id), isNotNull(table.ownerUserId)));
   const [marked] = await writeBatch(db, [
-    {
-      sql: `UPDATE listing_claims SET used_at = ?, used_by_user_id = ?
-            WHERE id = ? AND used_at IS NULL AND expires_at > ? AND NOT EXISTS (SELECT 1 FROM ${table} WHERE id = ? AND owner_user_id IS NOT NULL)`,
-      args: [at, userId, claimId, at, id],
-    },
-    { sql: `UPDATE ${table} SET owner_user_id = ? WHERE id = ? AND owner_user_id IS NULL AND ${used}`, args: [userId, id, claimId, userId, at] },
-    {
-      sql: `UPDATE conversations SET business_user_id = ? WHERE listing_kind = ? AND listing_id = ? AND business_user_id IS NULL AND ${used}`,
-      args: [userId, kind, id, claimId, userId, at],
-    },
+    db
+      .update(listingClaims)
+      .set({ usedAt: now, usedByUserId: userId })
+      .where(and(eq(listingClaims.id, claimId), isNull(listingClaims.usedAt), gt(listingClaims.expiresAt, now), notExists(owned))),
+    kind === 'venue'
+      ? db.update(venues).set({ ownerUserId: userId }).where(and(eq(venues.id, id), isNull(venues.ownerUserId), used))
+      : db.update(vendors).set({ ownerUserId: userId }).where(and(eq(vendors.id, id), isNull(vendors.ownerUserId), used)),
+    db
+      .update(conversations)
+      .set({ businessUserId: userId })
+      .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, id), isNull(conversations.businessUserId), used)),
   ]);
   if (!marked?.rowsAffected) {
     const again = await lookUpClaim(db, token, now);

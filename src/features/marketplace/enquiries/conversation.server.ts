@@ -1,6 +1,6 @@
 // Loading one conversation and deciding which side the signed-in user is on. A user who
 // is neither the couple nor the listing's business gets "not found", never a hint.
-import type { InStatement, ResultSet } from '@libsql/client';
+import type { InValue, ResultSet } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { conversations, type Conversation } from '../../../server/db/schema.ts';
@@ -31,10 +31,19 @@ export function factsOf(c: LoadedConversation): ThreadFacts {
  * leaves everything as it was. (A batch, not an interactive transaction: those hold the
  * write lock across awaits and stall every other request of the process.)
  */
-export function writeBatch(db: Db, statements: InStatement[]): Promise<ResultSet[]> {
-  return db.$client.batch(statements, 'write');
+export function writeBatch(db: Db, statements: Write[]): Promise<ResultSet[]> {
+  return db.$client.batch(
+    statements.map((s) => {
+      const { sql, params } = s.toSQL();
+      return { sql, args: params as InValue[] };
+    }),
+    'write',
+  );
 }
 
-/** SQL for the other side's unread counter. */
-export const unreadColumnOf = (side: Side) => (side === 'couple' ? 'couple_unread' : 'business_unread');
+/** A Drizzle insert, update or delete (built, not run: writeBatch runs it). */
+export type Write = { toSQL(): { sql: string; params: unknown[] } };
+
+/** The other side's unread counter, as the key of a conversation update. */
+export const unreadColumnOf = (side: Side) => (side === 'couple' ? 'coupleUnread' : 'businessUnread');
 export const otherSide = (side: Side): Side => (side === 'couple' ? 'business' : 'couple');

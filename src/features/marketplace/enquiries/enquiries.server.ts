@@ -1,9 +1,10 @@
 // Enquiries from first question to closing: send (one or several), reply, share contact,
 // withdraw, decline, mark read. Each state change is one write transaction (see writeBatch).
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
 import { generateSessionToken, hashToken } from '../../../server/auth/session.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { conversations, messages, users, weddingProfiles } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { conversations, listingClaims, messages, quotes, users, vendors, venues, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { ENQUIRY_LIMITS, enquiryText } from './enquiry-text.ts';
 import { acceptsMessages, coupleNameOf, isOpen, previewOf } from './enquiry-rules.ts';
@@ -12,12 +13,12 @@ import type { EnquiryRequest } from './enquiries.schema.ts';
 import { factsOf, loadConversation, otherSide, unreadColumnOf, writeBatch, type Side } from './conversation.server.ts';
 import { newId } from '../../../lib/ids.ts';
 import { consumeEnquiryLimits, consumeMessageLimit } from './limits.server.ts';
-import { findListings, listingTable } from './listings.server.ts';
+import { findListings } from './listings.server.ts';
 import { notifyDeclined, notifyNewEnquiry, notifyReply, notifyUnclaimedListing, type EnquiryDeps, type ThreadFacts } from './notify.server.ts';
 
 export const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const CLOSED = "('withdrawn','declined')";
-const OPEN = "('new','replied','quoted')";
+const CLOSED = ['withdrawn', 'declined'] as const;
+const OPEN = ['new', 'replied', 'quoted'] as const;
 
 async function requireCouple(db: Db, coupleId: string) {
   const [row] = await db
@@ -71,24 +72,43 @@ export async function sendEnquiries(
       sharedEmail: shared?.email ?? null,
     };
     created.push({ facts, listingEmail: l.email, claimToken });
+    const listingTable = l.kind === 'venue' ? venues : vendors;
     return [
-      {
+      deps.db.insert(conversations).values({
+        id,
+        coupleUserId: coupleId,
+        listingKind: l.kind,
+        listingId: l.id,
         // The owner is read inside the transaction, so a claim racing this send still gets the enquiry.
-        sql: `INSERT INTO conversations (id, couple_user_id, listing_kind, listing_id, business_user_id, couple_name, functions, event_date, event_month,
-                guest_count, budget, status, contact_shared, shared_phone, shared_email, last_message, last_activity_at, couple_unread, business_unread, created_at)
-              VALUES (?, ?, ?, ?, (SELECT owner_user_id FROM ${listingTable(l.kind)} WHERE id = ?), ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, 0, 1, ?)`,
-        args: [id, coupleId, l.kind, l.id, l.id, couple.coupleName, JSON.stringify(request.functions), request.eventDate, request.eventMonth,
-          request.guestCount, request.budget, shared ? 1 : 0, shared?.phone ?? null, shared?.email ?? null, previewOf(request.message), at, at],
-      },
-      {
-        sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, created_at) VALUES (?, ?, 'couple', 'message', ?, ?)`,
-        args: [newId(), id, request.message, at],
-      },
+        businessUserId: sql`${deps.db.select({ owner: listingTable.ownerUserId }).from(listingTable).where(eq(listingTable.id, l.id))}`,
+        coupleName: couple.coupleName,
+        functions: request.functions,
+        eventDate: request.eventDate,
+        eventMonth: request.eventMonth,
+        guestCount: request.guestCount,
+        budget: request.budget,
+        status: 'new',
+        contactShared: Boolean(shared),
+        sharedPhone: shared?.phone ?? null,
+        sharedEmail: shared?.email ?? null,
+        lastMessage: previewOf(request.message),
+        lastActivityAt: now,
+        coupleUnread: 0,
+        businessUnread: 1,
+        createdAt: now,
+      }),
+      deps.db.insert(messages).values({ id: newId(), conversationId: id, authorSide: 'couple', kind: 'message', body: request.message, createdAt: now }),
       ...(claimToken
-        ? [{
-            sql: `INSERT INTO listing_claims (id, listing_kind, listing_id, email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-            args: [hashToken(claimToken), l.kind, l.id, l.email, at + CLAIM_TTL_MS, at],
-          }]
+        ? [
+            deps.db.insert(listingClaims).values({
+              id: hashToken(claimToken),
+              listingKind: l.kind,
+              listingId: l.id,
+              email: l.email,
+              expiresAt: new Date(at + CLAIM_TTL_MS),
+              createdAt: now,
+            }),
+          ]
         : []),
     ];
   });
@@ -101,6 +121,9 @@ export async function sendEnquiries(
   return { conversationIds: created.map((c) => c.facts.id) };
 }
 
+/** Whether the message a batch began with was written: the batch's later statements act only then. */
+const messageExists = (deps: EnquiryDeps, id: string) => exists(deps.db.select({ one: sql`1` }).from(messages).where(eq(messages.id, id)));
+
 /** A message from either party. Refused once the enquiry is withdrawn or declined. */
 export async function replyToConversation(deps: EnquiryDeps, userId: string, conversationId: string, body: string, now: Date = new Date()): Promise<{ id: string }> {
   const c = await loadConversation(deps.db, userId, conversationId);
@@ -110,19 +133,25 @@ export async function replyToConversation(deps: EnquiryDeps, userId: string, con
   if (total >= ENQUIRY_LIMITS.messagesPerConversation) throw new ConflictError(enquiryText.messagesFull);
 
   const id = newId();
-  const at = now.getTime();
+  const unread = conversations[unreadColumnOf(otherSide(c.side))];
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, created_at)
-            SELECT ?, ?, ?, 'message', ?, ? WHERE EXISTS (SELECT 1 FROM conversations WHERE id = ? AND status NOT IN ${CLOSED})`,
-      args: [id, c.id, c.side, body, at, c.id],
-    },
-    {
-      sql: `UPDATE conversations SET last_message = ?, last_activity_at = ?, ${unreadColumnOf(otherSide(c.side))} = ${unreadColumnOf(otherSide(c.side))} + 1,
-              status = CASE WHEN ? = 'business' AND status = 'new' THEN 'replied' ELSE status END
-            WHERE id = ? AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`,
-      args: [previewOf(body), at, c.side, c.id, id],
-    },
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now }))
+          .from(conversations)
+          .where(and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED]))),
+      ),
+    deps.db
+      .update(conversations)
+      .set({
+        lastMessage: previewOf(body),
+        lastActivityAt: now,
+        [unreadColumnOf(otherSide(c.side))]: sql`${unread} + 1`,
+        status: sql`CASE WHEN ${c.side} = 'business' AND ${conversations.status} = 'new' THEN 'replied' ELSE ${conversations.status} END`,
+      })
+      .where(and(eq(conversations.id, c.id), messageExists(deps, id))),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(enquiryText.closed);
   await notifyReply(deps, factsOf(c), c.side, body);
@@ -136,20 +165,33 @@ export async function shareContact(deps: EnquiryDeps, coupleId: string, conversa
   if (!acceptsMessages(c.status)) throw new ConflictError(enquiryText.closed);
   const [couple] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, coupleId)).limit(1);
   const id = newId();
-  const at = now.getTime();
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, created_at)
-            SELECT ?, ?, 'couple', 'contact_shared', '', ? WHERE EXISTS (
-              SELECT 1 FROM conversations WHERE id = ? AND couple_user_id = ? AND contact_shared = 0 AND status NOT IN ${CLOSED})`,
-      args: [id, c.id, at, c.id, coupleId],
-    },
-    {
-      sql: `UPDATE conversations SET contact_shared = 1, shared_phone = ?, shared_email = ?, last_message = ?, last_activity_at = ?,
-              business_unread = business_unread + 1
-            WHERE id = ? AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`,
-      args: [phone, couple!.email, 'The couple shared their contact details', at, c.id, id],
-    },
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: 'couple', kind: 'contact_shared', body: '', createdAt: now }))
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.id, c.id),
+              eq(conversations.coupleUserId, coupleId),
+              eq(conversations.contactShared, false),
+              notInArray(conversations.status, [...CLOSED]),
+            ),
+          ),
+      ),
+    deps.db
+      .update(conversations)
+      .set({
+        contactShared: true,
+        sharedPhone: phone,
+        sharedEmail: couple!.email,
+        lastMessage: 'The couple shared their contact details',
+        lastActivityAt: now,
+        businessUnread: sql`${conversations.businessUnread} + 1`,
+      })
+      .where(and(eq(conversations.id, c.id), messageExists(deps, id))),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(enquiryText.alreadyShared);
 }
@@ -167,25 +209,30 @@ async function closeConversation(
   if (c.status === 'booked') throw new ConflictError(enquiryText.alreadyBooked);
   if (!isOpen(c.status)) throw new ConflictError(enquiryText.notOpen);
   const kind = side === 'couple' ? 'withdrawn' : 'declined';
-  const owner = side === 'couple' ? 'couple_user_id' : 'business_user_id';
+  const owner = side === 'couple' ? conversations.coupleUserId : conversations.businessUserId;
   const id = newId();
-  const at = now.getTime();
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, created_at)
-            SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM conversations WHERE id = ? AND ${owner} = ? AND status IN ${OPEN})`,
-      args: [id, c.id, side, kind, reason, at, c.id, userId],
-    },
-    {
-      sql: `UPDATE quotes SET status = 'withdrawn', updated_at = ? WHERE conversation_id = ? AND status = 'open' AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`,
-      args: [at, c.id, id],
-    },
-    {
-      sql: `UPDATE conversations SET status = ?, last_message = ?, last_activity_at = ?,
-              ${unreadColumnOf(otherSide(side))} = ${unreadColumnOf(otherSide(side))} + 1
-            WHERE id = ? AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`,
-      args: [kind, side === 'couple' ? 'The couple withdrew this enquiry' : previewOf(`Declined: ${reason}`), at, c.id, id],
-    },
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: reason, createdAt: now }))
+          .from(conversations)
+          .where(and(eq(conversations.id, c.id), eq(owner, userId), inArray(conversations.status, [...OPEN]))),
+      ),
+    deps.db
+      .update(quotes)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(and(eq(quotes.conversationId, c.id), eq(quotes.status, 'open'), messageExists(deps, id))),
+    deps.db
+      .update(conversations)
+      .set({
+        status: kind,
+        lastMessage: side === 'couple' ? 'The couple withdrew this enquiry' : previewOf(`Declined: ${reason}`),
+        lastActivityAt: now,
+        [unreadColumnOf(otherSide(side))]: sql`${conversations[unreadColumnOf(otherSide(side))]} + 1`,
+      })
+      .where(and(eq(conversations.id, c.id), messageExists(deps, id))),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(enquiryText.notOpen);
   return factsOf(c);

@@ -52,6 +52,3 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
 export async function findListing(db: Db, kind: ListingKind, id: number): Promise<Listing | undefined> {
   return (await findListings(db, [{ kind, id }])).get(`${kind}:${id}`);
 }
-
-/** Table and column names for the listing kind, for the hand-written guarded statements. */
-export const listingTable = (kind: ListingKind) => (kind === 'venue' ? 'venues' : 'vendors');

@@ -2,9 +2,10 @@
 // makes the booking. Two accepts racing in one conversation end with exactly one booking:
 // the booking row is inserted only while the conversation is still open, and the unique
 // index on bookings.conversation_id refuses a second one whatever the timing.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { bookings, conversations, quotes, type Booking } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { bookings, conversations, messages, quotes, type Booking } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText } from './enquiry-text.ts';
@@ -17,7 +18,7 @@ import { consumeMessageLimit } from './limits.server.ts';
 import { notifyQuote, type EnquiryDeps } from './notify.server.ts';
 import { onBookingCreated } from './bookings.server.ts';
 
-const OPEN = "('new','replied','quoted')";
+const OPEN = ['new', 'replied', 'quoted'] as const;
 
 async function loadQuote(db: Db, quoteId: string) {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
@@ -35,23 +36,37 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
   await consumeMessageLimit(deps.db, businessId, now.getTime());
 
   const id = newId();
-  const at = now.getTime();
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO quotes (id, conversation_id, amount, includes, functions, valid_until, status, created_at, updated_at)
-            SELECT ?, ?, ?, ?, ?, ?, 'open', ?, ? WHERE EXISTS (SELECT 1 FROM conversations WHERE id = ? AND business_user_id = ? AND status IN ${OPEN})`,
-      args: [id, c.id, input.amount, input.includes, JSON.stringify(input.functions), input.validUntil, at, at, c.id, businessId],
-    },
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, quote_id, created_at)
-            SELECT ?, ?, 'business', 'quote', '', ?, ? WHERE EXISTS (SELECT 1 FROM quotes WHERE id = ?)`,
-      args: [newId(), c.id, id, at, id],
-    },
-    {
-      sql: `UPDATE conversations SET status = 'quoted', last_message = ?, last_activity_at = ?, couple_unread = couple_unread + 1
-            WHERE id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ?)`,
-      args: [`Quote: ${formatRupees(input.amount)}`, at, c.id, id],
-    },
+    deps.db.insert(quotes).select((qb) =>
+      qb
+        .select(
+          rowSelection(quotes, {
+            id,
+            conversationId: c.id,
+            amount: input.amount,
+            includes: input.includes,
+            functions: input.functions,
+            validUntil: input.validUntil,
+            status: 'open',
+            createdAt: now,
+            updatedAt: now,
+          }),
+        )
+        .from(conversations)
+        .where(and(eq(conversations.id, c.id), eq(conversations.businessUserId, businessId), inArray(conversations.status, [...OPEN]))),
+    ),
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id: newId(), conversationId: c.id, authorSide: 'business', kind: 'quote', body: '', quoteId: id, createdAt: now }))
+          .from(quotes)
+          .where(eq(quotes.id, id)),
+      ),
+    deps.db
+      .update(conversations)
+      .set({ status: 'quoted', lastMessage: `Quote: ${formatRupees(input.amount)}`, lastActivityAt: now, coupleUnread: sql`${conversations.coupleUnread} + 1` })
+      .where(and(eq(conversations.id, c.id), exists(deps.db.select({ one: sql`1` }).from(quotes).where(eq(quotes.id, id))))),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(enquiryText.closed);
   await notifyQuote(deps, factsOf(c), input);
@@ -68,22 +83,29 @@ async function closeQuote(deps: EnquiryDeps, userId: string, quoteId: string, si
   if (quote.status !== 'open') throw new ConflictError(side === 'couple' ? closedQuoteReason(quote.status) : enquiryText.quoteNotOpen);
   const kind = side === 'couple' ? 'quote_declined' : 'quote_withdrawn';
   const status = side === 'couple' ? 'declined' : 'withdrawn';
-  const owner = side === 'couple' ? 'couple_user_id' : 'business_user_id';
-  const unread = side === 'couple' ? 'business_unread' : 'couple_unread';
+  const owner = side === 'couple' ? conversations.coupleUserId : conversations.businessUserId;
+  const unread = side === 'couple' ? 'businessUnread' : 'coupleUnread';
   const id = newId();
-  const at = now.getTime();
+  const written = exists(deps.db.select({ one: sql`1` }).from(messages).where(eq(messages.id, id)));
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, quote_id, created_at)
-            SELECT ?, ?, ?, ?, '', ?, ? WHERE EXISTS (
-              SELECT 1 FROM quotes q JOIN conversations c ON c.id = q.conversation_id WHERE q.id = ? AND q.status = 'open' AND c.${owner} = ?)`,
-      args: [id, c.id, side, kind, quote.id, at, quote.id, userId],
-    },
-    { sql: `UPDATE quotes SET status = ?, updated_at = ? WHERE id = ? AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`, args: [status, at, quote.id, id] },
-    {
-      sql: `UPDATE conversations SET last_message = ?, last_activity_at = ?, ${unread} = ${unread} + 1 WHERE id = ? AND EXISTS (SELECT 1 FROM messages WHERE id = ?)`,
-      args: [side === 'couple' ? `Quote of ${formatRupees(quote.amount)} declined` : `Quote of ${formatRupees(quote.amount)} withdrawn`, at, c.id, id],
-    },
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: '', quoteId: quote.id, createdAt: now }))
+          .from(quotes)
+          .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+          .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'open'), eq(owner, userId))),
+      ),
+    deps.db.update(quotes).set({ status, updatedAt: now }).where(and(eq(quotes.id, quote.id), written)),
+    deps.db
+      .update(conversations)
+      .set({
+        lastMessage: side === 'couple' ? `Quote of ${formatRupees(quote.amount)} declined` : `Quote of ${formatRupees(quote.amount)} withdrawn`,
+        lastActivityAt: now,
+        [unread]: sql`${conversations[unread]} + 1`,
+      })
+      .where(and(eq(conversations.id, c.id), written)),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(side === 'couple' ? closedQuoteReason((await loadQuote(deps.db, quoteId)).status) : enquiryText.quoteNotOpen);
 }
@@ -123,29 +145,59 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
   if (refusal) throw new ConflictError(refusal);
 
   const bookingId = newId();
-  const at = now.getTime();
-  const booked = 'EXISTS (SELECT 1 FROM bookings WHERE id = ?)';
+  const booked = exists(deps.db.select({ one: sql`1` }).from(bookings).where(eq(bookings.id, bookingId)));
   const [inserted] = await writeBatch(deps.db, [
-    {
-      sql: `INSERT INTO bookings (id, conversation_id, quote_id, couple_user_id, business_user_id, listing_kind, listing_id, amount, functions,
-              event_date, event_month, guest_count, created_at)
-            SELECT ?, c.id, q.id, c.couple_user_id, c.business_user_id, c.listing_kind, c.listing_id, q.amount, q.functions,
-              c.event_date, c.event_month, c.guest_count, ?
-            FROM quotes q JOIN conversations c ON c.id = q.conversation_id
-            WHERE q.id = ? AND q.status = 'open' AND q.valid_until >= ? AND c.couple_user_id = ? AND c.status IN ${OPEN}
-            ON CONFLICT DO NOTHING`,
-      args: [bookingId, at, quote.id, today, coupleId],
-    },
-    { sql: `UPDATE quotes SET status = 'declined', updated_at = ? WHERE conversation_id = ? AND status = 'open' AND id <> ? AND ${booked}`, args: [at, c.id, quote.id, bookingId] },
-    { sql: `UPDATE quotes SET status = 'accepted', updated_at = ? WHERE id = ? AND ${booked}`, args: [at, quote.id, bookingId] },
-    {
-      sql: `INSERT INTO messages (id, conversation_id, author_side, kind, body, quote_id, created_at) SELECT ?, ?, 'couple', 'quote_accepted', '', ?, ? WHERE ${booked}`,
-      args: [newId(), c.id, quote.id, at, bookingId],
-    },
-    {
-      sql: `UPDATE conversations SET status = 'booked', last_message = ?, last_activity_at = ?, business_unread = business_unread + 1 WHERE id = ? AND ${booked}`,
-      args: [`Booked: ${formatRupees(quote.amount)}`, at, c.id, bookingId],
-    },
+    deps.db
+      .insert(bookings)
+      .select((qb) =>
+        qb
+          .select(
+            rowSelection(bookings, {
+              id: bookingId,
+              conversationId: conversations.id,
+              quoteId: quotes.id,
+              coupleUserId: conversations.coupleUserId,
+              businessUserId: conversations.businessUserId,
+              listingKind: conversations.listingKind,
+              listingId: conversations.listingId,
+              amount: quotes.amount,
+              functions: quotes.functions,
+              eventDate: conversations.eventDate,
+              eventMonth: conversations.eventMonth,
+              guestCount: conversations.guestCount,
+              createdAt: now,
+            }),
+          )
+          .from(quotes)
+          .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+          .where(
+            and(
+              eq(quotes.id, quote.id),
+              eq(quotes.status, 'open'),
+              gte(quotes.validUntil, today),
+              eq(conversations.coupleUserId, coupleId),
+              inArray(conversations.status, [...OPEN]),
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
+    deps.db
+      .update(quotes)
+      .set({ status: 'declined', updatedAt: now })
+      .where(and(eq(quotes.conversationId, c.id), eq(quotes.status, 'open'), ne(quotes.id, quote.id), booked)),
+    deps.db.update(quotes).set({ status: 'accepted', updatedAt: now }).where(and(eq(quotes.id, quote.id), booked)),
+    deps.db
+      .insert(messages)
+      .select((qb) =>
+        qb
+          .select(rowSelection(messages, { id: newId(), conversationId: c.id, authorSide: 'couple', kind: 'quote_accepted', body: '', quoteId: quote.id, createdAt: now }))
+          .from(bookings)
+          .where(eq(bookings.id, bookingId)),
+      ),
+    deps.db
+      .update(conversations)
+      .set({ status: 'booked', lastMessage: `Booked: ${formatRupees(quote.amount)}`, lastActivityAt: now, businessUnread: sql`${conversations.businessUnread} + 1` })
+      .where(and(eq(conversations.id, c.id), booked)),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));

@@ -3,7 +3,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
@@ -155,11 +156,26 @@ export async function createFunction(db: Db, userId: string, values: FunctionVal
   const full = await withVenue(db, userId, values);
   // The limit is checked inside the insert, so two tabs adding at once cannot pass it.
   const id = newId();
-  const inserted = await db.run(sql`
-    INSERT INTO ${weddingFunctions} (id, wedding_profile_id, name, date, start_time, venue_id, venue_name, address, dress_code, position)
-    SELECT ${id}, ${wedding.id}, ${full.name}, ${full.date}, ${full.startTime}, ${full.venueId}, ${full.venueName}, ${full.address}, ${full.dressCode},
-      coalesce((SELECT max(position) + 1 FROM ${weddingFunctions} WHERE wedding_profile_id = ${wedding.id}), 0)
-    WHERE (SELECT count(*) FROM ${weddingFunctions} WHERE wedding_profile_id = ${wedding.id}) < ${FUNCTION_LIMITS.perWedding}`);
+  const mine = sql`FROM ${weddingFunctions} WHERE ${weddingFunctions.weddingProfileId} = ${wedding.id}`;
+  const inserted = await db.insert(weddingFunctions).select((qb) =>
+    qb
+      .select(
+        rowSelection(weddingFunctions, {
+          id,
+          weddingProfileId: wedding.id,
+          name: full.name,
+          date: full.date,
+          startTime: full.startTime,
+          venueId: full.venueId,
+          venueName: full.venueName,
+          address: full.address,
+          dressCode: full.dressCode,
+          position: sql`coalesce((SELECT max(position) + 1 ${mine}), 0)`,
+        }),
+      )
+      .from(weddingProfiles)
+      .where(and(eq(weddingProfiles.id, wedding.id), sql`(SELECT count(*) ${mine}) < ${FUNCTION_LIMITS.perWedding}`)),
+  );
   if (inserted.rowsAffected === 0) throw new ConflictError(functionMessages.tooMany);
   const [row] = (await listFunctionRows(db, wedding.id)).filter((f) => f.id === id);
   return row!;

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
 import { functionInvites, guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { householdMessages } from './households.ts';
@@ -63,8 +64,15 @@ export async function mergeHouseholds(db: Db, userId: string, targetId: string, 
   await db.batch([
     db.update(guests).set({ householdId: targetId }).where(inArray(guests.householdId, sources)),
     db.update(rsvpExtras).set({ householdId: targetId }).where(inArray(rsvpExtras.householdId, sources)),
-    db.run(sql`INSERT OR IGNORE INTO ${functionInvites} (function_id, household_id)
-      SELECT function_id, ${targetId} FROM ${functionInvites} WHERE household_id IN ${sources}`),
+    db
+      .insert(functionInvites)
+      .select((qb) =>
+        qb
+          .select(rowSelection(functionInvites, { functionId: functionInvites.functionId, householdId: targetId }))
+          .from(functionInvites)
+          .where(inArray(functionInvites.householdId, sources)),
+      )
+      .onConflictDoNothing(),
     db
       .update(households)
       .set({
@@ -77,7 +85,10 @@ export async function mergeHouseholds(db: Db, userId: string, targetId: string, 
         updatedAt: new Date(),
       })
       .where(eq(households.id, targetId)),
-    db.run(sql`UPDATE ${households} SET replied_at = NULL WHERE id = ${targetId} AND replied_at = 0`),
+    db
+      .update(households)
+      .set({ repliedAt: null })
+      .where(and(eq(households.id, targetId), eq(households.repliedAt, new Date(0)))),
     db.delete(households).where(inArray(households.id, sources)),
   ]);
 }

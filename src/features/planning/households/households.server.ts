@@ -6,7 +6,8 @@ import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { Row } from '../../../server/db/statement.ts';
-import { guests, households, rsvpExtras, weddingFunctions } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
@@ -118,10 +119,19 @@ export function listFunctionRows(db: Db, weddingProfileId: string) {
 export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const id = newId();
-  const inserted = await db.run(sql`
-    INSERT INTO ${households} (id, wedding_profile_id, name, phone, allowance)
-    SELECT ${id}, ${wedding.id}, ${values.name}, ${values.phone}, ${values.allowance}
-    WHERE (SELECT count(*) FROM ${households} WHERE wedding_profile_id = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`);
+  const inserted = await db
+    .insert(households)
+    .select((qb) =>
+      qb
+        .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance: values.allowance }))
+        .from(weddingProfiles)
+        .where(
+          and(
+            eq(weddingProfiles.id, wedding.id),
+            sql`(SELECT count(*) FROM ${households} WHERE ${households.weddingProfileId} = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`,
+          ),
+        ),
+    );
   if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
   return { id };
 }

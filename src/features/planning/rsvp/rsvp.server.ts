@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch } from '../../../server/db/batch.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { attendingOf } from '../guests/guests.ts';
@@ -123,7 +124,7 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
    * extra itself was added.
    */
   const writeAnswers = (kind: 'guest' | 'extra', personId: string, answers: Reply['people'][number]['answers']) => {
-    const column = kind === 'guest' ? sql`guest_id` : sql`extra_id`;
+    const column = kind === 'guest' ? rsvpAnswers.guestId : rsvpAnswers.extraId;
     const owner = kind === 'guest' ? guests : rsvpExtras;
     for (const fid of functionIds) {
       const answer = answers[fid];
@@ -132,10 +133,27 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
         continue;
       }
       statements.push(
-        db.run(sql`INSERT INTO ${rsvpAnswers} (id, function_id, ${column}, attending, meal, updated_at)
-          SELECT ${newId()}, ${fid}, ${personId}, ${answer.attending ? 1 : 0}, ${answer.meal}, ${now.getTime()}
-          WHERE EXISTS (SELECT 1 FROM ${owner} WHERE id = ${personId} AND household_id = ${householdId})
-          ON CONFLICT (${column}, function_id) DO UPDATE SET attending = excluded.attending, meal = excluded.meal, updated_at = excluded.updated_at`),
+        db
+          .insert(rsvpAnswers)
+          .select((qb) =>
+            qb
+              .select(
+                rowSelection(rsvpAnswers, {
+                  id: newId(),
+                  functionId: fid,
+                  ...(kind === 'guest' ? { guestId: personId } : { extraId: personId }),
+                  attending: answer.attending,
+                  meal: answer.meal,
+                  updatedAt: now,
+                }),
+              )
+              .from(owner)
+              .where(and(eq(owner.id, personId), eq(owner.householdId, householdId))),
+          )
+          .onConflictDoUpdate({
+            target: [column, rsvpAnswers.functionId],
+            set: { attending: sql`excluded.attending`, meal: sql`excluded.meal`, updatedAt: sql`excluded.updated_at` },
+          }),
       );
     }
   };
@@ -161,11 +179,29 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
       const id = newId();
       newExtraIds.push(id);
       statements.push(
-        db.run(sql`INSERT INTO ${rsvpExtras} (id, household_id, full_name, is_child, created_at, updated_at)
-          SELECT ${id}, ${householdId}, ${person.fullName}, ${person.isChild ? 1 : 0}, ${now.getTime() + newExtraIds.length}, ${now.getTime()}
-          WHERE (SELECT count(*) FROM ${guests} WHERE household_id = ${householdId})
-              + (SELECT count(*) FROM ${rsvpExtras} WHERE household_id = ${householdId})
-              < (SELECT allowance FROM ${households} WHERE id = ${householdId})`),
+        db
+          .insert(rsvpExtras)
+          .select((qb) =>
+            qb
+              .select(
+                rowSelection(rsvpExtras, {
+                  id,
+                  householdId,
+                  fullName: person.fullName,
+                  isChild: person.isChild,
+                  createdAt: new Date(now.getTime() + newExtraIds.length),
+                  updatedAt: now,
+                }),
+              )
+              .from(households)
+              .where(
+                and(
+                  eq(households.id, householdId),
+                  sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${householdId})
+                    + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${householdId}) < ${households.allowance}`,
+                ),
+              ),
+          ),
       );
       writeAnswers('extra', id, person.answers);
     }

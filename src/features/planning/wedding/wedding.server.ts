@@ -1,8 +1,10 @@
 // Wedding profile and planning tasks. One profile per user (a unique index on user_id);
 // its tasks come from the checklist phases when it is created.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
-import { planningTasks, weddingProfiles } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { checklistCustomItems, checklistProgress, planningTasks, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { checklistPhases } from '../checklist/phases.ts';
 import {
@@ -50,22 +52,52 @@ function dueDateOf(weddingDate: string | null, today = todayInIndia()) {
  * profile move into the new profile's tasks, so there is one checklist from then on.
  */
 function adoptChecklistProgress(db: Db, userId: string, profileId: string) {
-  const ours = sql`EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId} AND user_id = ${userId})`;
+  const ours = exists(
+    db
+      .select({ one: sql`1` })
+      .from(weddingProfiles)
+      .where(and(eq(weddingProfiles.id, profileId), eq(weddingProfiles.userId, userId))),
+  );
+  const item = checklistCustomItems;
   return [
-    db.run(sql`
-    UPDATE planning_tasks SET is_completed = 1
-    WHERE wedding_profile_id = ${profileId}
-      AND checklist_item_id IN (SELECT item_id FROM checklist_progress WHERE user_id = ${userId} AND completed = 1)`),
-    db.run(sql`
-    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, is_completed, position, phase_id, is_custom)
-    SELECT ci.id, ${profileId}, ci.title, nullif(ci.description, ''), NULL,
-      coalesce((SELECT completed FROM checklist_progress WHERE user_id = ${userId} AND item_id = ci.id), 0),
-      100 + row_number() OVER (ORDER BY ci.created_at, ci.id), ci.phase_id, 1
-    FROM checklist_custom_items ci WHERE ci.user_id = ${userId} AND ${ours}`),
-    db.run(sql`DELETE FROM checklist_custom_items WHERE user_id = ${userId} AND ${ours}`),
-    db.run(sql`DELETE FROM checklist_progress WHERE user_id = ${userId} AND ${ours}`),
+    db
+      .update(planningTasks)
+      .set({ isCompleted: true })
+      .where(
+        and(
+          eq(planningTasks.weddingProfileId, profileId),
+          inArray(
+            planningTasks.checklistItemId,
+            db
+              .select({ itemId: checklistProgress.itemId })
+              .from(checklistProgress)
+              .where(and(eq(checklistProgress.userId, userId), eq(checklistProgress.completed, true))),
+          ),
+        ),
+      ),
+    db.insert(planningTasks).select((qb) =>
+      qb
+        .select(
+          rowSelection(planningTasks, {
+            id: item.id,
+            weddingProfileId: profileId,
+            taskName: item.title,
+            description: sql`nullif(${item.description}, '')`,
+            dueDate: null,
+            isCompleted: sql`coalesce((SELECT completed FROM ${checklistProgress} WHERE user_id = ${userId} AND item_id = ${item.id}), 0)`,
+            position: sql`100 + row_number() OVER (ORDER BY ${item.createdAt}, ${item.id})`,
+            phaseId: item.phaseId,
+            isCustom: true,
+          }),
+        )
+        .from(item)
+        .where(and(eq(item.userId, userId), ours)),
+    ),
+    db.delete(checklistCustomItems).where(and(eq(checklistCustomItems.userId, userId), ours)),
+    db.delete(checklistProgress).where(and(eq(checklistProgress.userId, userId), ours)),
   ];
 }
+
 
 /**
  * Creates the user's profile and its planning tasks atomically. When the user already has
@@ -83,30 +115,37 @@ export async function createWeddingProfile(
 ): Promise<{ profile: WeddingProfile; created: boolean }> {
   const profileId = newId();
   const dueDate = dueDateOf(values.weddingDate);
-  const tasks = taskTemplates(checklistPhases).map((t) =>
-    sql`(${newId()}, ${profileId}, ${t.taskName}, ${t.description}, ${dueDate(t.dueDaysBefore)}, ${t.position}, ${t.phaseId}, ${t.checklistItemId})`,
-  );
+  const tasks = taskTemplates(checklistPhases).map((t) => ({
+    id: newId(),
+    weddingProfileId: profileId,
+    taskName: t.taskName,
+    description: t.description,
+    dueDate: dueDate(t.dueDaysBefore),
+    position: t.position,
+    phaseId: t.phaseId,
+    checklistItemId: t.checklistItemId,
+  }));
   const insertProfile = db
     .insert(weddingProfiles)
     .values({ id: profileId, userId, ...values })
     .onConflictDoNothing({ target: weddingProfiles.userId })
     .returning();
   // The tasks follow only a profile this call really inserted.
-  const insertTasks = db.run(sql`
-    INSERT INTO planning_tasks (id, wedding_profile_id, task_name, description, due_date, position, phase_id, checklist_item_id)
-    SELECT * FROM (VALUES ${sql.join(tasks, sql`, `)})
-    WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`);
+  // One statement for all the rows: a UNION ALL of selects that each yield the row only once the profile exists.
+  const ofNewProfile = eq(weddingProfiles.id, profileId);
+  const taskRows = tasks.map((row) => db.select(rowSelection(planningTasks, row)).from(weddingProfiles).where(ofNewProfile));
+  const insertTasks = db.insert(planningTasks).select(taskRows.length > 1 ? unionAll(taskRows[0]!, taskRows[1]!, ...taskRows.slice(2)) : taskRows[0]!);
   // The usual functions the couple kept, dated around the wedding day.
-  const chosen = defaultFunctionsFor(values.weddingDate, functions).map(
-    (f, position) => sql`(${newId()}, ${profileId}, ${f.name}, ${f.date}, ${position})`,
-  );
-  const insertFunctions = chosen.length
-    ? [
-        db.run(sql`
-    INSERT INTO wedding_functions (id, wedding_profile_id, name, date, position)
-    SELECT * FROM (VALUES ${sql.join(chosen, sql`, `)})
-    WHERE EXISTS (SELECT 1 FROM wedding_profiles WHERE id = ${profileId})`),
-      ]
+  const chosen = defaultFunctionsFor(values.weddingDate, functions).map((f, position) => ({
+    id: newId(),
+    weddingProfileId: profileId,
+    name: f.name,
+    date: f.date,
+    position,
+  }));
+  const functionRows = chosen.map((row) => db.select(rowSelection(weddingFunctions, row)).from(weddingProfiles).where(ofNewProfile));
+  const insertFunctions = functionRows.length
+    ? [db.insert(weddingFunctions).select(functionRows.length > 1 ? unionAll(functionRows[0]!, functionRows[1]!, ...functionRows.slice(2)) : functionRows[0]!)]
     : [];
   const [inserted] = await db.batch([
     insertProfile,

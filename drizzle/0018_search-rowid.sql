@@ -1,0 +1,4 @@
+-- Generated from schema.ts: where each listing is filed in the catalogue's full-text indexes
+-- (the rank and kind rowid), one virtual column the search triggers read (0019).
+ALTER TABLE `vendors` ADD `search_rowid` integer GENERATED ALWAYS AS ((500 - CAST(round((rating_average * review_count + 17.5) / (review_count + 5.0) * 100) AS INTEGER)) * 4294967296 + id * 2 + 1) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `venues` ADD `search_rowid` integer GENERATED ALWAYS AS ((500 - CAST(round((rating_average * review_count + 17.5) / (review_count + 5.0) * 100) AS INTEGER)) * 4294967296 + id * 2 + 0) VIRTUAL;
