@@ -1,7 +1,7 @@
 // After the build: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every static file
 // worth compressing in dist/client, so the node server sends them without compressing per
 // request (scripts/serve.ts, through sirv). Hashed assets (/_astro/, immutable) get Brotli's best quality;
-// pages a quicker one that is within about 10 % of it. Netlify's
+// pages a much quicker one that compresses nearly as well. Netlify's
 // CDN compresses by itself, so a Netlify build skips this.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +20,7 @@ const MIN_SAVING = 0.1;
 const MIN_BYTES = 200;
 /**
  * Brotli quality and gzip level: the best for assets that never change; for pages a quality
- * about 20× quicker than the best for 10 % more bytes.
+ * far quicker than the best for a few more bytes.
  */
 const LEVELS = { best: [11, 9], build: [6, 9] } as const;
 const brotli = promisify(zlib.brotliCompress);

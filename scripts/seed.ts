@@ -34,8 +34,8 @@ export type SeedOptions = { scale: number };
 /** Rows generated and written per transaction. */
 const BLOCK = 2000;
 /**
- * The same multi-row INSERTs for the large tables, built without the query builder (a
- * third of the seed's time at scale): each column's own mapping turns dates, booleans
+ * The same multi-row INSERTs for the large tables, built without the query builder (which
+ * took a large share of the seed's time at scale): each column's own mapping turns dates, booleans
  * and JSON into what the driver stores. Columns no row sets keep their SQL default.
  */
 function bulkInserts<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][]): InStatement[] {
@@ -131,7 +131,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
 
 /**
  * Merges each full-text index into one segment: bulk inserts leave many, and every search
- * reads them all (at 100,000 venues a sparse two-word search took 4.7 ms, then 2.9 ms).
+ * reads them all, so a search after the merge reads less.
  */
 export async function optimizeSearchIndexes(db: Db): Promise<void> {
   const { rows } = await db.$client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%'");

@@ -1,6 +1,6 @@
 // scrypt with N = 2^17, r = 8, p = 1 (QUALITY.md). Stored as scrypt$N$r$p$salt$hash (base64).
 //
-// Each hash costs 128 MiB and a few hundred milliseconds of a core, so a process runs at
+// Each hash costs 128 MiB and a core for a long while (by design), so a process runs at
 // most MAX_CONCURRENT_HASHES at once and lets MAX_WAITING more wait; anything beyond is
 // refused at once with PasswordHashBusyError (the actions answer 503 with Retry-After)
 // instead of piling up until every other request of the site stalls. The hashes run on

@@ -46,9 +46,9 @@ export type ProcessedPhoto = {
 };
 
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  // Low efforts keep a 12-megapixel photo within two seconds on a small machine: on photo-like
-  // pictures AVIF effort 1 is a quarter of the time of effort 2 for files 5 % larger, and WebP
-  // effort 2 half the time of effort 4 for the same size. AVIF quality 50 looks like JPEG 80.
+  // Low efforts keep a 12-megapixel photo within the processing bar on a small machine: on
+  // photo-like pictures AVIF effort 1 and WebP effort 2 take a fraction of the time of higher
+  // efforts for files barely larger (bench-results/ has the figures). AVIF quality 50 looks like JPEG 80.
   avif: (image) => image.avif({ quality: 50, effort: 1 }),
   webp: (image) => image.webp({ quality: 72, effort: 2 }),
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
@@ -140,7 +140,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 }
 
 /**
- * Processing takes most of a core for a second or two, so each server process works on one
+ * Processing keeps most of a core busy for a long while, so each server process works on one
  * photo at a time and keeps a short queue; beyond it, uploads are asked to come back later
  * instead of piling up memory.
  */

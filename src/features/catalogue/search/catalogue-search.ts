@@ -69,7 +69,7 @@ const INDEXED_PREFIX = 6;
  * FTS5 expressions for the words: every word must match, stemmed (so "palaces" finds
  * "Palace"); with `lastAsPrefix` (while typing), the last one as the start of a word, cut to
  * the index's longest prefix: a longer one would make FTS5 gather every matching word's list
- * before returning a row, milliseconds at 100,000 venues instead of microseconds.
+ * before returning a row, work that grows with the catalogue.
  * `all` matches any column of catalogue_fts (or catalogue_city_fts) but `place`; `title` is
  * for the title-only indexes (catalogue_title_fts, catalogue_city_title_fts), which hold the
  * name, kind and city alone, so it needs no column filter (see migration 0015). With a city,
