@@ -26,6 +26,7 @@ import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
 import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
 import { seedPrices } from './seed/prices.ts';
+import { fillSearchAfter } from './seed/search-fill.ts';
 import { nameRegistry } from './seed/names.ts';
 import { buildVenue, venueCity, venuePraise, VENUES_PER_SCALE, type VenueRow } from './seed/venues.ts';
 
@@ -85,43 +86,46 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const venueNames = nameRegistry();
   const vendorNames = nameRegistry();
 
-  const venueCount = VENUES_PER_SCALE * scale;
-  for (let start = 1; start <= venueCount; start += BLOCK) {
-    const rows: VenueRow[] = [];
-    const reviewRows: ReviewRow[] = [];
-    for (let id = start; id < Math.min(start + BLOCK, venueCount + 1); id++) {
-      const venue = buildVenue(id, venueNames);
-      const own = buildReviews({ kind: 'venue', id, city: venueCity(id).name, praise: venuePraise }, reviewerIds, 8, nextReviewId);
-      nextReviewId += own.length;
-      // The demo venue account owns the first venue.
-      rows.push({ ...venue, ...(id === 1 ? { ownerUserId: venueOwner.id! } : {}), ...aggregate(own) });
-      reviewRows.push(...own);
+  // The search indexes are filled once the catalogue is written (see search-fill.ts).
+  await fillSearchAfter(db, ['venues', 'vendors'], async () => {
+    const venueCount = VENUES_PER_SCALE * scale;
+    for (let start = 1; start <= venueCount; start += BLOCK) {
+      const rows: VenueRow[] = [];
+      const reviewRows: ReviewRow[] = [];
+      for (let id = start; id < Math.min(start + BLOCK, venueCount + 1); id++) {
+        const venue = buildVenue(id, venueNames);
+        const own = buildReviews({ kind: 'venue', id, city: venueCity(id).name, praise: venuePraise }, reviewerIds, 8, nextReviewId);
+        nextReviewId += own.length;
+        // The demo venue account owns the first venue.
+        rows.push({ ...venue, ...(id === 1 ? { ownerUserId: venueOwner.id! } : {}), ...aggregate(own) });
+        reviewRows.push(...own);
+      }
+      await bulkWrite(db, [...bulkInserts(venues, rows), ...bulkInserts(reviews, reviewRows)]);
     }
-    await bulkWrite(db, [...bulkInserts(venues, rows), ...bulkInserts(reviews, reviewRows)]);
-  }
 
-  const vendorCount = VENDORS_PER_SCALE * scale;
-  for (let start = 1; start <= vendorCount; start += BLOCK) {
-    const rows: VendorRow[] = [];
-    const links: VendorSubcategoryRow[] = [];
-    const reviewRows: ReviewRow[] = [];
-    for (let id = start; id < Math.min(start + BLOCK, vendorCount + 1); id++) {
-      const { vendor, subcategories } = buildVendor(id, vendorNames);
-      const praise = VENDOR_CATEGORIES[vendorCategoryIndex(id)]!.praise;
-      const own = buildReviews({ kind: 'vendor', id, city: vendorCity(id).name, praise }, reviewerIds, 6, nextReviewId);
-      nextReviewId += own.length;
-      // The demo vendor account owns the first vendor, always active.
-      const owned = id === 1 ? { ownerUserId: owner.id!, isActive: true } : {};
-      rows.push({ ...vendor, ...owned, ...aggregate(own) });
-      links.push(...subcategories);
-      reviewRows.push(...own);
+    const vendorCount = VENDORS_PER_SCALE * scale;
+    for (let start = 1; start <= vendorCount; start += BLOCK) {
+      const rows: VendorRow[] = [];
+      const links: VendorSubcategoryRow[] = [];
+      const reviewRows: ReviewRow[] = [];
+      for (let id = start; id < Math.min(start + BLOCK, vendorCount + 1); id++) {
+        const { vendor, subcategories } = buildVendor(id, vendorNames);
+        const praise = VENDOR_CATEGORIES[vendorCategoryIndex(id)]!.praise;
+        const own = buildReviews({ kind: 'vendor', id, city: vendorCity(id).name, praise }, reviewerIds, 6, nextReviewId);
+        nextReviewId += own.length;
+        // The demo vendor account owns the first vendor, always active.
+        const owned = id === 1 ? { ownerUserId: owner.id!, isActive: true } : {};
+        rows.push({ ...vendor, ...owned, ...aggregate(own) });
+        links.push(...subcategories);
+        reviewRows.push(...own);
+      }
+      await bulkWrite(db, [
+        ...bulkInserts(vendors, rows),
+        ...bulkInserts(vendorSubcategories, links),
+        ...bulkInserts(reviews, reviewRows),
+      ]);
     }
-    await bulkWrite(db, [
-      ...bulkInserts(vendors, rows),
-      ...bulkInserts(vendorSubcategories, links),
-      ...bulkInserts(reviews, reviewRows),
-    ]);
-  }
+  });
   await seedPrices(db);
   await seedDemoWedding(db);
   await optimizeSearchIndexes(db);
