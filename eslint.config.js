@@ -15,11 +15,16 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 const src = join(root, 'src');
-const dirsIn = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const dirsIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const modules = dirsIn(join(src, 'features'));
 // Everything in src/ that is not a feature module: pages, actions, components, layouts,
 // server, lib, middleware.ts, build…
-const outsideFeatures = readdirSync(src).filter((name) => name !== 'features').map((name) => `src/${name}`);
+const outsideFeatures = readdirSync(src)
+  .filter((name) => name !== 'features')
+  .map((name) => `src/${name}`);
 
 const tests = ['**/*.test.ts', 'tests/**', 'scripts/**'];
 // Browser code: islands, client modules, src/lib, shared component scripts, and every
@@ -84,6 +89,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
     plugins: { 'import-x': importX },
+    // import-x parses each imported file with the options of the file being linted; an .astro
+    // dependency needs TypeScript for its frontmatter even when a .ts file imports it.
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.astro', '.js', '.mjs'] })],
       'import-x/extensions': ['.ts', '.tsx', '.astro', '.js', '.mjs'],

@@ -93,7 +93,8 @@ describe('server/browser boundary', () => {
   });
 
   it("reports another module's index.server.ts imported from an island (both boundaries at once)", async () => {
-    const code = "import { findCity } from '../../catalogue/index.server.ts';\nimport { venueMessages } from '../../catalogue/venues/venues.ts';\nexport const probe = [findCity, venueMessages];\n";
+    const code =
+      "import { findCity } from '../../catalogue/index.server.ts';\nimport { venueMessages } from '../../catalogue/venues/venues.ts';\nexport const probe = [findCity, venueMessages];\n";
     const rules = await rulesReported(code, 'src/features/planning/guests/GuestProbe.tsx');
     expect(rules).toContain(SERVER_FROM_BROWSER);
     expect(rules).toContain(MODULE_INTERNALS);
