@@ -5,6 +5,7 @@
 // tests/lint/boundaries.test.ts proves that every boundary below still reports a violation.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,7 +73,7 @@ const serverOnly = {
   message: 'Browser code must not import server-only modules (*.server.ts, index.server.ts, src/server/**, astro:env/server).',
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/**', '.netlify/**', '.astro/**', 'node_modules/**', 'test-results/**', 'reports/**', 'bench-results/**', 'data/**', 'public/**'],
   },
