@@ -66,6 +66,12 @@ const zones = [
   },
 ];
 
+/** The `@/` alias would hide an import from the path zones (they resolve like Node, which does not know it). */
+const relativeOnly = {
+  group: ['@/*'],
+  message: 'Import files in src/ by a relative path: the module boundaries are checked on resolved paths, and Node scripts load src/ directly.',
+};
+
 /** Browser code must never pull in server-only modules; types are erased, so they may cross. */
 const serverOnly = {
   group: ['**/*.server', '**/*.server.ts', '**/server/**', 'astro:env/server'],
@@ -100,6 +106,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'no-restricted-imports': ['error', { patterns: [relativeOnly] }],
       // Type-only imports are erased and do not make a runtime cycle; the structure check
       // (scripts/check-structure.ts) counts them too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -108,7 +115,8 @@ export default defineConfig(
   {
     files: browser,
     ignores: tests,
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+    // This entry replaces the one above for browser files, so it repeats every pattern that applies.
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeOnly, serverOnly] }] },
   },
   {
     files: ['src/**/*.tsx', 'src/lib/**/*.ts', 'src/**/*.client.ts', 'src/components/**/*.ts'],
