@@ -29,7 +29,7 @@ const outsideFeatures = readdirSync(src)
 
 const tests = ['**/*.test.ts', 'tests/**', 'scripts/**'];
 // Browser code: islands, client modules, src/lib, shared component scripts, and every
-// <script> block of an .astro file (the Astro processor lints each as `File.astro/<n>_.ts`).
+// <script> block of an .astro file (the Astro processor lints each as `File.astro/<n>.ts`).
 const browser = ['src/**/*.tsx', 'src/**/*.client.ts', 'src/lib/**/*.ts', 'src/components/**/*.ts', 'src/**/*.astro/*.ts'];
 
 /**
