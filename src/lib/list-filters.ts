@@ -58,6 +58,19 @@ export function lastPage(total: number, pageSize: number): number {
 }
 
 /** An active filter as a removable chip: its label and the list's query without it. */
+/**
+ * `?a=1&b=2` from a list's filters in URL order, leaving out empty values, the default sort and
+ * page 1, so URLs stay short (and "" when nothing is left).
+ */
+export function listQueryString(params: readonly (readonly [string, string | number | undefined])[], sort: { value?: string; default: string }, page?: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of params) if (value) query.set(key, String(value));
+  if (sort.value && sort.value !== sort.default) query.set('sort', sort.value);
+  if (page && page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 export type FilterChip = { key: string; label: string; query: string };
 
 /** The label of an option by its value, or the value itself when it is not one of them. */

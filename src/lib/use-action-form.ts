@@ -3,7 +3,8 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ActionError } from 'astro:actions';
 import type { z } from 'astro/zod';
-import { actionFieldErrors, NetworkError, zodFieldErrors, type FieldErrors, type SubmitError } from './form-errors.ts';
+import { actionFieldErrors, NetworkError, reasonOf, zodFieldErrors, type FieldErrors, type SubmitError } from './form-errors.ts';
+import { toast } from './toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** What a form reads from its fields: the action's input, or the messages that stop it being sent. */
@@ -25,6 +26,11 @@ export type ActionFormOptions<I, O> = {
 };
 
 export type Settled = { ok: boolean; errors: FieldErrors; navigate: string | null };
+
+/** An `onError` for forms whose fields show their own messages: any other failure is toasted with its reason. */
+export function toastUnlessFieldErrors(error: SubmitError, fields: FieldErrors | null): void {
+  if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
+}
 
 /** Runs one submission to the end: the action, then the callback its answer calls for. */
 export async function settleSubmission<I, O>(

@@ -22,8 +22,8 @@ const CITY_LIST_MS = 30_000;
 const cityLists = new WeakMap<Db, { rows: Promise<City[]>; at: number }>();
 
 function allCities(db: Db, fresh = false): Promise<City[]> {
-  const kept = cityLists.get(db);
-  if (kept && !fresh && Date.now() - kept.at < CITY_LIST_MS) return kept.rows;
+  const cached = cityLists.get(db);
+  if (cached && !fresh && Date.now() - cached.at < CITY_LIST_MS) return cached.rows;
   const entry = { rows: Promise.resolve(db.select().from(cities).orderBy(asc(cities.name))), at: Date.now() };
   cityLists.set(db, entry);
   entry.rows.catch(() => cityLists.get(db) === entry && cityLists.delete(db));
@@ -72,7 +72,7 @@ async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[
   }
 }
 
-/** Every city for the header's picker (kept for a while, see allCities): a failure is logged and reads as no cities. */
+/** Every city for the header's picker (cached for a while, see allCities): a failure is logged and reads as no cities. */
 export function citiesOrNone(db: Db): Promise<CityOption[]> {
   return listOrNone('cities', async () => (await allCities(db)).map(({ id, name, slug, state }) => ({ id, name, slug, state })));
 }

@@ -19,9 +19,9 @@ import { parseVenueQuery } from './venues/venues.ts';
 export type PublicRead = (url: URL, acceptEncoding?: string | null) => Promise<Response>;
 
 /** An answer the CDN keeps under `tags`, varying by the `vary` query parameters. */
-const kept = (body: unknown, tags: string[], vary: readonly string[]) => Response.json(body, { headers: publicHeaders({ tags, vary }) });
+const cdnJson = (body: unknown, tags: string[], vary: readonly string[]) => Response.json(body, { headers: publicHeaders({ tags, vary }) });
 
-/** A wrong address or query: not kept, so a city or category added later is found at once. */
+/** A wrong address or query: not cached, so a city or category added later is found at once. */
 const refused = (error: string, status: number) => Response.json({ error }, { status, headers: secretHeaders() });
 
 function makeReads(db: Db) {
@@ -35,7 +35,7 @@ function makeReads(db: Db) {
       if (!city) return refused('Unknown city', 404);
       cityId = city.id;
     }
-    return kept(await listVenues(db, cityId, filters), pageTags.venueList(cityId), varyBy.venueListApi);
+    return cdnJson(await listVenues(db, cityId, filters), pageTags.venueList(cityId), varyBy.venueListApi);
   };
 
   /** GET /api/vendors?category={slug}&city={slug|all}&q=&price=&rating=&sort=&page= (see vendor-filters.ts). */
@@ -57,7 +57,7 @@ function makeReads(db: Db) {
       citySlug: city?.slug ?? null,
       filters,
     });
-    return kept(result, pageTags.vendorList(category.id, city?.id ?? null), varyBy.vendorListApi);
+    return cdnJson(result, pageTags.vendorList(category.id, city?.id ?? null), varyBy.vendorListApi);
   };
 
   /** GET /api/search?q=&city={slug|all}&page=&size=&typing=1: venues and vendors matching q, best first (typing: suggestions as the last word is typed). */
@@ -71,7 +71,7 @@ function makeReads(db: Db) {
       if (!city) return refused('Unknown city', 404);
       cityId = city.id;
     }
-    return kept(await searchCatalogue(db, { ...query, cityId }), pageTags.search(cityId), varyBy.searchApi);
+    return cdnJson(await searchCatalogue(db, { ...query, cityId }), pageTags.search(cityId), varyBy.searchApi);
   };
 
   /** GET /api/recommendations?budget=<adjusted>: vendors for the home page's budget calculator. */
@@ -80,7 +80,7 @@ function makeReads(db: Db) {
     const budget = raw === null ? Number.NaN : Number(raw);
     if (!(budget >= 0 && budget <= 1e12)) return refused('budget must be a number of rupees, 0 or more', 400);
     const found = await withRetry(() => recommendationQuery(db, budget));
-    return kept({ vendors: found }, pageTags.recommendations(), varyBy.recommendations);
+    return cdnJson({ vendors: found }, pageTags.recommendations(), varyBy.recommendations);
   };
 
   return { venues, vendors, search, recommendations };

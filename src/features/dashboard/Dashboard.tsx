@@ -8,9 +8,9 @@ import ShortlistsPanel from '../catalogue/shortlists/ShortlistsPanel.tsx';
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
-import { CardSkeletons, ListSkeleton } from './Skeletons.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
+import { CardSkeletons, LoadFailed, RowSkeletons } from '../../components/ui/LoadState.tsx';
 import {
   DASHBOARD_TABS,
   dashboardMessages,
@@ -22,6 +22,8 @@ import {
   type DashboardOverview,
   type DashboardTab,
 } from './dashboard.ts';
+
+const ListSkeleton = () => <RowSkeletons rows={5} rowClass="h-10" />;
 
 // The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
 // first screen stays within the island JavaScript budget. They render after hydration (the
@@ -180,12 +182,7 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     }
     if (failed[key]) {
       return (
-        <div className="card p-6 text-center" role="alert">
-          <p>{failed[key]}</p>
-          <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => retry(key)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={failed[key]} onRetry={() => retry(key)} />
       );
     }
     if (tab === 'overview') {

@@ -3,6 +3,7 @@
 import { formatRupeesWords } from '../../../lib/money.ts';
 import {
   RATING_OPTIONS,
+  listQueryString,
   minimumRating,
   optionLabel,
   pageNumber,
@@ -58,14 +59,8 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
 
 /** The URL query for a set of filters, leaving out defaults: `?sort=price_asc&rating=4`, or ''. */
 export function vendorQueryString(filters: Partial<VendorFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.price) params.set('price', String(filters.price));
-  if (filters.rating) params.set('rating', String(filters.rating));
-  if (filters.sort && filters.sort !== DEFAULT_VENDOR_SORT) params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const params = [['q', filters.q], ['price', filters.price], ['rating', filters.rating]] as const;
+  return listQueryString(params, { value: filters.sort, default: DEFAULT_VENDOR_SORT }, filters.page);
 }
 
 /** How many filters narrow the list (search, price, rating; the sort does not narrow). */

@@ -5,7 +5,7 @@ import type { PublicPhoto } from '../photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
 import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
-import { RATING_OPTIONS, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../../lib/list-filters.ts';
+import { RATING_OPTIONS, listQueryString, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../../lib/list-filters.ts';
 
 export { RATING_OPTIONS, type FilterOption };
 
@@ -111,18 +111,16 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
 
 /** The URL query for a set of filters, leaving out defaults so URLs stay short. */
 export function venueQueryString(filters: Partial<VenueFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.capacity) params.set('capacity', String(filters.capacity));
-  if (filters.pricePerPlate) params.set('price_per_plate', String(filters.pricePerPlate));
-  if (filters.rentalPrice) params.set('rental_price', String(filters.rentalPrice));
-  if (filters.rating) params.set('rating', String(filters.rating));
-  if (filters.venueType) params.set('venue_type', filters.venueType);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.guests) params.set('guests', String(filters.guests));
-  if (filters.sort && filters.sort !== DEFAULT_VENUE_SORT) params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const params = [
+    ['capacity', filters.capacity],
+    ['price_per_plate', filters.pricePerPlate],
+    ['rental_price', filters.rentalPrice],
+    ['rating', filters.rating],
+    ['venue_type', filters.venueType],
+    ['q', filters.q],
+    ['guests', filters.guests],
+  ] as const;
+  return listQueryString(params, { value: filters.sort, default: DEFAULT_VENUE_SORT }, filters.page);
 }
 
 /** How many filters narrow the list (the sort and the page do not). */

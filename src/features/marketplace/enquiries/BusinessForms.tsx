@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
-import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useActionForm } from '../../../lib/use-action-form.ts';
+import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText, functionLabels, type EventFunction } from './enquiry-text.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 
@@ -35,9 +34,7 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
       toast({ title: enquiryText.quoteSent, variant: 'success' });
       void onSent();
     },
-    onError(error, fields) {
-      if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
-    },
+    onError: toastUnlessFieldErrors,
   });
 
   if (!open) {
@@ -99,9 +96,7 @@ export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
       toast({ title: enquiryText.enquiryDeclined, variant: 'success' });
       void onDeclined();
     },
-    onError(error, fields) {
-      if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
-    },
+    onError: toastUnlessFieldErrors,
   });
 
   if (!open) {

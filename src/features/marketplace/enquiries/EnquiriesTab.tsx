@@ -9,6 +9,7 @@ import type { CoupleEnquiries, ThreadView } from './enquiry-rules.ts';
 import { StatusBadge, formatWhen } from './StatusBadge.tsx';
 import ThreadPanel from './ThreadPanel.tsx';
 import QuoteComparison from './QuoteComparison.tsx';
+import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
 
 type Props = { initial?: CoupleEnquiries | undefined; accountPhone?: string };
 type View = 'list' | 'compare';
@@ -109,12 +110,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
 
   if (failed) {
     return (
-      <div className="card p-6 text-center" role="alert">
-        <p>{failed}</p>
-        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed message={failed} onRetry={() => void load()} />
     );
   }
 
@@ -133,11 +129,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
 
   if (!data) {
     return (
-      <div className="card space-y-3 p-5" aria-hidden="true" data-testid="skeletons">
-        {Array.from({ length: 4 }, (_, k) => (
-          <div key={k} className="skeleton h-14 w-full" />
-        ))}
-      </div>
+      <RowSkeletons rows={4} rowClass="h-14" />
     );
   }
 

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { actions } from 'astro:actions';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
-import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useActionForm } from '../../../lib/use-action-form.ts';
+import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText } from './enquiry-text.ts';
 
 type Props = { conversationId: string; label: string; onSent: () => Promise<void> };
@@ -20,9 +19,7 @@ export default function ReplyBox({ conversationId, label, onSent }: Props) {
       toast({ title: enquiryText.replySent, variant: 'success' });
       void onSent();
     },
-    onError(error, fields) {
-      if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
-    },
+    onError: toastUnlessFieldErrors,
   });
   const error = errors.body;
 

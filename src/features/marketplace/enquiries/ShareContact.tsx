@@ -5,10 +5,9 @@ import { actions } from 'astro:actions';
 import Modal from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
-import { reasonOf } from '../../../lib/form-errors.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useActionForm } from '../../../lib/use-action-form.ts';
+import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
 import { enquiryText } from './enquiry-text.ts';
 import type { EnquiryPrefill } from './enquiry-rules.ts';
 
@@ -25,9 +24,7 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
       toast({ title: enquiryText.phoneShared, variant: 'success' });
       void onShared();
     },
-    onError(error, fields) {
-      if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
-    },
+    onError: toastUnlessFieldErrors,
   });
 
   function start() {

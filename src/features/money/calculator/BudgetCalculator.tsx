@@ -134,11 +134,11 @@ export default function BudgetCalculator() {
     const chosen = SEASONS.find((s) => s.id === checked);
     if (chosen) setSeason(chosen.id);
     // Back from signing in to save the plan: the result the visitor had.
-    const kept = calculatorResultFrom(location.search);
-    if (kept) {
-      setTotal(kept.total);
-      setGuests(kept.guests);
-      setSeason(kept.season);
+    const shared = calculatorResultFrom(location.search);
+    if (shared) {
+      setTotal(shared.total);
+      setGuests(shared.guests);
+      setSeason(shared.season);
     }
   }, []);
   const { adjusted, allocations } = useMemo(() => allocateBudget(total, season), [total, season]);

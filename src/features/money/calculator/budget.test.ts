@@ -98,7 +98,7 @@ describe('stepValue', () => {
   it('ignores other keys', () => expect(stepValue(100, 'a', GUEST_COUNT)).toBeNull());
 });
 
-describe('a calculator result kept in the address', () => {
+describe('a calculator result carried in the address', () => {
   it('comes back as it was sent', () => {
     const path = calculatorResultPath({ total: 15_00_000, guests: 250, season: 'peak' });
     expect(path).toBe('/?total=1500000&guests=250&season=peak');

@@ -113,12 +113,12 @@ export type RecommendedVendor = {
 
 export type CalculatorState = { total: number; guests: number; season: Season };
 
-/** The home page with a calculator result kept in its address (to come back to after signing in). */
+/** The home page with a calculator result carried in its address (to come back to after signing in). */
 export function calculatorResultPath({ total, guests, season }: CalculatorState): string {
   return `/?total=${total}&guests=${guests}&season=${season}`;
 }
 
-/** A result kept by `calculatorResultPath`, or null when the address holds none (or a bad one). */
+/** A result carried by `calculatorResultPath`, or null when the address holds none (or a bad one). */
 export function calculatorResultFrom(search: string): CalculatorState | null {
   const params = new URLSearchParams(search);
   const total = Number(params.get('total') ?? NaN);

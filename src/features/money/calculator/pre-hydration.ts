@@ -13,7 +13,7 @@ export function recordEarlyInput(root: HTMLElement): void {
   root.addEventListener('input', (event) => mark(event.target), true);
 }
 
-/** Back from signing in with a result kept in the address: show the calculator (which then hydrates). */
-export function revealKeptResult(root: HTMLElement): void {
+/** Back from signing in with a result carried in the address: show the calculator (which then hydrates). */
+export function revealSharedResult(root: HTMLElement): void {
   if (new URLSearchParams(location.search).has('total')) root.scrollIntoView();
 }

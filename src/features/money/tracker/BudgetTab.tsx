@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Modal from '../../../components/ui/Modal.tsx';
-import { getJson } from '../../../lib/get-json.ts';
+import { usePrivateJson } from '../../../lib/use-private-json.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import BudgetChart from './BudgetChart.tsx';
 import CategoryList from './CategoryList.tsx';
@@ -8,55 +8,28 @@ import ItemForm from './ItemForm.tsx';
 import PlanForm from './PlanForm.tsx';
 import { BUDGET_URLS, budgetMessages, remainingText, summariseBudget, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import { ProfileFirst } from '../../planning/wedding/ProfileFirst.tsx';
+import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void };
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
 
 /** The Budget tab: the plan per category, every expense under it, the totals and the chart. */
 export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
-  const [overview, setOverview] = useState<BudgetOverview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: overview, failure, reload } = usePrivateJson<BudgetOverview>(BUDGET_URLS.overview, { enabled: hasProfile, failed: budgetMessages.loadFailed });
   const [editingPlan, setEditingPlan] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (!hasProfile) return;
-    let live = true;
-    getJson<BudgetOverview>(BUDGET_URLS.overview).then(
-      (data) => {
-        if (!live) return;
-        setFailure(null);
-        setOverview(data);
-      },
-      (error: Error) => live && setFailure(budgetMessages.loadFailed(error.message)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [hasProfile, version]);
 
   if (!hasProfile) {
     return <ProfileFirst message={'Create your wedding profile to plan your budget and track every payment.'} onCreateProfile={onCreateProfile} />;
   }
   if (failure) {
     return (
-      <div className="card p-6 text-center" role="alert">
-        <p>{failure}</p>
-        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed message={failure} onRetry={reload} />
     );
   }
   if (!overview) {
     return (
-      <div className="card space-y-3 p-5" aria-hidden="true" data-testid="skeletons">
-        {Array.from({ length: 4 }, (_, k) => (
-          <div key={k} className="skeleton h-12 w-full" />
-        ))}
-      </div>
+      <RowSkeletons />
     );
   }
 

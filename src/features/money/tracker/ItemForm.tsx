@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { budgetMessages, CATEGORY_KEYS, categoryNames, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import type { ItemInput } from './budget-tracker.schema.ts';
+import FormActions from '../../../components/ui/FormActions.tsx';
 
 type FormValues = {
   category: string;
@@ -111,19 +111,7 @@ export default function ItemForm({ item, category, functions, businesses, onSave
       </div>
       <TextField label="Due date (optional)" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
       <TextAreaField label="Note (optional)" rows={2} value={values.note} onChange={set('note')} error={errors.note} />
-      <div className="flex flex-wrap gap-3 pt-1">
-        <SubmitButton
-          pending={pending}
-          hydrated={hydrated}
-          blocked={!values.what.trim()}
-          label={item ? 'Save expense' : 'Add expense'}
-          pendingLabel="Saving..."
-          className="btn btn-primary"
-        />
-        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions pending={pending} hydrated={hydrated} blocked={!values.what.trim()} label={item ? 'Save expense' : 'Add expense'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { budgetMessages, CATEGORY_KEYS, categoryNames, type CategoryKey } from './budget-tracker.ts';
 import type { PlanInput } from './budget-tracker.schema.ts';
+import FormActions from '../../../components/ui/FormActions.tsx';
 
 type Props = {
   plan: Record<CategoryKey, number>;
@@ -55,12 +55,7 @@ export default function PlanForm({ plan, onSaved, onCancel }: Props) {
         ))}
       </div>
       <p className="mt-3 text-sm font-semibold">Total planned: {formatRupees(total)}</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <SubmitButton pending={pending} hydrated={hydrated} label="Save plan" pendingLabel="Saving..." className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions pending={pending} hydrated={hydrated} label="Save plan" onCancel={onCancel} className="mt-3 flex flex-wrap gap-3" />
     </form>
   );
 }

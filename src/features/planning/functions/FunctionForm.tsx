@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { FunctionInput } from './functions.schema.ts';
 import { functionMessages, type ShortlistedVenue, type WeddingFunction } from './functions.ts';
+import FormActions from '../../../components/ui/FormActions.tsx';
 
 type FormValues = { name: string; date: string; startTime: string; venueId: string; venueName: string; address: string; dressCode: string };
 
@@ -75,12 +75,7 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel }: Props) {
       {known ? null : <TextField label="Venue" value={values.venueName} onChange={set('venueName')} error={errors.venueName} placeholder="Family home, Jaipur" />}
       <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} />
       <TextField label="Dress code (optional)" value={values.dressCode} onChange={set('dressCode')} error={errors.dressCode} placeholder="Yellow and white" />
-      <div className="flex flex-wrap gap-3 pt-1">
-        <SubmitButton pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={fn ? 'Save function' : 'Add function'} pendingLabel="Saving..." className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={fn ? 'Save function' : 'Add function'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { actions } from 'astro:actions';
 import { useTabs } from '../../../components/ui/tabs.ts';
 import { callAction, reasonOf } from '../../../lib/form-errors.ts';
-import { getJson } from '../../../lib/get-json.ts';
+import { usePrivateJson } from '../../../lib/use-private-json.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import HouseholdsPanel from '../households/HouseholdsPanel.tsx';
@@ -11,6 +11,7 @@ import AccommodationPanel from './AccommodationPanel.tsx';
 import FunctionList from './FunctionList.tsx';
 import { functionMessages, type FunctionsOverview } from './functions.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
+import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void; onNewReplies: (count: number) => void };
 
@@ -21,30 +22,17 @@ const sectionLabels: Record<Section, string> = { functions: 'Schedule & headcoun
 /** The Functions tab: functions with headcounts, households with their links, and stays. */
 export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies }: Props) {
   const [section, setSection] = useState<Section>('functions');
-  const [overview, setOverview] = useState<FunctionsOverview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [marking, setMarking] = useState(false);
   const tabs = useTabs(SECTIONS, section, setSection, 'fn-');
 
   // Read afresh when shown, when another section is opened and after each change.
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    if (!hasProfile) return;
-    let live = true;
-    getJson<FunctionsOverview>('/api/functions').then(
-      (data) => {
-        if (!live) return;
-        setFailure(null);
-        setOverview(data);
-        onNewReplies(data.newReplies);
-      },
-      (error: Error) => live && setFailure(functionMessages.loadFailed(error.message)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [hasProfile, version, section, onNewReplies]);
+  const onData = useCallback((data: FunctionsOverview) => onNewReplies(data.newReplies), [onNewReplies]);
+  const { data: overview, failure, reload } = usePrivateJson<FunctionsOverview>('/api/functions', {
+    enabled: hasProfile,
+    failed: functionMessages.loadFailed,
+    onData,
+    refreshKey: section,
+  });
 
   if (!hasProfile) {
     return <ProfileFirst message={'Create your wedding profile to plan its functions and send RSVP links.'} onCreateProfile={onCreateProfile} />;
@@ -101,18 +89,9 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
 
       <div {...tabs.panelProps(section)} className="focus-visible:outline-none">
         {failure ? (
-          <div className="card p-6 text-center" role="alert">
-            <p>{failure}</p>
-            <button type="button" className="btn btn-outline btn-sm mt-3" onClick={reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={failure} onRetry={reload} />
         ) : !overview ? (
-          <div className="card space-y-3 p-5" aria-hidden="true" data-testid="skeletons">
-            {Array.from({ length: 4 }, (_, k) => (
-              <div key={k} className="skeleton h-12 w-full" />
-            ))}
-          </div>
+          <RowSkeletons />
         ) : section === 'functions' ? (
           <FunctionList overview={overview} onChanged={reload} />
         ) : section === 'households' ? (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { HouseholdInput } from './households.schema.ts';
 import { householdMessages, type Household } from './households.ts';
+import FormActions from '../../../components/ui/FormActions.tsx';
 
 type Props = { household: Household | null; onSaved: () => void; onCancel: () => void };
 
@@ -47,12 +47,7 @@ export default function HouseholdForm({ household, onSaved, onCancel }: Props) {
         error={errors.allowance}
         hint="How many people this household may bring in all, its guests included."
       />
-      <div className="flex flex-wrap gap-3 pt-1">
-        <SubmitButton pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={label} pendingLabel="Saving..." className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={label} onCancel={onCancel} />
     </form>
   );
 }

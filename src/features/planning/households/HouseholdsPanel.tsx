@@ -6,6 +6,7 @@ import HouseholdDialogs, { type Dialog, type Mover } from './HouseholdDialogs.ts
 import HouseholdForm from './HouseholdForm.tsx';
 import { HOUSEHOLD_PAGE_SIZE, householdMessages, searchHouseholds } from './households.ts';
 import { copyLink, useHouseholds } from './use-households.ts';
+import { LoadFailed } from '../../../components/ui/LoadState.tsx';
 
 type Props = { onChanged: () => void };
 
@@ -21,12 +22,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
   const shown = useMemo(() => (data ? searchHouseholds(data.households, query) : []), [data, query]);
   if (failure) {
     return (
-      <div className="card p-6 text-center" role="alert">
-        <p>{failure}</p>
-        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed message={failure} onRetry={() => void load()} />
     );
   }
   if (!data) return <div className="skeleton h-40 w-full" aria-hidden="true" data-testid="skeletons" />;
