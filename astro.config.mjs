@@ -40,11 +40,23 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
               // What the layout's scripts (header, toasts, image fallback) share loads on every
               // page: one file, not seven small ones.
-              { name: 'site', test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/, priority: 3 },
+              {
+                name: 'site',
+                test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/,
+                priority: 3,
+              },
               // What venue and vendor pages' script shares with other pages (reviews also with lists and cards).
-              { name: 'detail', test: /src[\\/](lib[\\/]dates|features[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|listing-photos[\\/]lightbox-on-demand))\.ts$/, priority: 2 },
+              {
+                name: 'detail',
+                test: /src[\\/](lib[\\/]dates|features[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|listing-photos[\\/]lightbox-on-demand))\.ts$/,
+                priority: 2,
+              },
               // What venue and vendor lists share (plain modules, no React: the vendor list is a content page).
-              { name: 'lists', test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/, priority: 1 },
+              {
+                name: 'lists',
+                test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/,
+                priority: 1,
+              },
               // The venue finder's and the calculator's venue rules and estimates.
               { name: 'venue-rules', test: /src[\\/]features[\\/](venues[\\/]venues|costs[\\/]estimate)\.ts$/, priority: 1 },
               // The listing cards' React parts, for the islands that draw cards.
@@ -83,14 +95,26 @@ export default defineConfig({
       // Metric-matched fallbacks (global.css): Arial and its metric twins Liberation Sans and Arimo.
       fallbacks: ['Mandap Sans Fallback', 'Arial', 'sans-serif'],
       optimizedFallbacks: false,
-      options: { variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/source-sans-3-wght.woff2'] }] },
+      options: {
+        variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/source-sans-3-wght.woff2'] }],
+      },
     },
     {
       provider: fontProviders.local(),
       name: 'Noto Sans Devanagari',
       cssVariable: '--font-devanagari',
       fallbacks: [],
-      options: { variants: [{ weight: '100 900', style: 'normal', display: 'swap', unicodeRange: [DEVANAGARI], src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'] }] },
+      options: {
+        variants: [
+          {
+            weight: '100 900',
+            style: 'normal',
+            display: 'swap',
+            unicodeRange: [DEVANAGARI],
+            src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'],
+          },
+        ],
+      },
     },
   ],
   security: {

@@ -33,6 +33,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Loopback stands in for a TLS proxy, so tests can act as many clients (X-Forwarded-For).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1,::1', PHOTO_STORAGE: 'local', PHOTO_STORAGE_DIR: process.env.PHOTO_STORAGE_DIR ?? 'data/e2e-photos' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: '127.0.0.1,::1',
+      PHOTO_STORAGE: 'local',
+      PHOTO_STORAGE_DIR: process.env.PHOTO_STORAGE_DIR ?? 'data/e2e-photos',
+    },
   },
 });

@@ -243,17 +243,25 @@ if (runs('builds')) {
   }
 }
 
-const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadAverage = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 // The autocannon sections print to the console only: the local server's throughput is no bar.
-if (report.load) printLoad('Read endpoints and public pages, default data (autocannon, 50 connections, 10 s, Accept-Encoding: br):', report.load as LoadFigures[]);
+if (report.load)
+  printLoad('Read endpoints and public pages, default data (autocannon, 50 connections, 10 s, Accept-Encoding: br):', report.load as LoadFigures[]);
 if (report.weddingLoad) {
   printLoad(
     `Functions tab, caterer sheet and households of a wedding of ${BENCH_WEDDING.guests} guests in ${BENCH_WEDDING.households} households over 5 functions (signed in, 50 connections, 10 s):`,
     (report.weddingLoad as LoadFigures[]).map((r) => ({ ...r, path: r.path.replace(/[0-9a-f]{32}/, '{id}') })),
   );
 }
-if (report.inboxLoad) printLoad(`Business inbox with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations (signed in, 50 connections, 10 s):`, report.inboxLoad as LoadFigures[]);
+if (report.inboxLoad)
+  printLoad(
+    `Business inbox with ${INBOX_CONVERSATIONS.toLocaleString('en')} conversations (signed in, 50 connections, 10 s):`,
+    report.inboxLoad as LoadFigures[],
+  );
 if (report.signInLoad) printSignInLoad(report.signInLoad as SignInLoadFigures);
 if (largest !== undefined) {
   const scaled = report.scaledLoad as { results: LoadFigures[] };

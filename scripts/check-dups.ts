@@ -29,7 +29,8 @@ export function findClones(paths: readonly string[] = ['src', 'scripts']): Clone
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const clones = findClones();
-  for (const c of clones) console.log(`${c.firstFile.name}:${c.firstFile.start}-${c.firstFile.end}  ≈  ${c.secondFile.name}:${c.secondFile.start}-${c.secondFile.end}`);
+  for (const c of clones)
+    console.log(`${c.firstFile.name}:${c.firstFile.start}-${c.firstFile.end}  ≈  ${c.secondFile.name}:${c.secondFile.start}-${c.secondFile.end}`);
   console.log(`${clones.length} duplicated pairs (at most ${MAX_CLONES}).`);
   if (clones.length > MAX_CLONES) process.exit(1);
 }

@@ -40,9 +40,7 @@ describe('schema drift check', () => {
   });
 
   it('names the statement a column added to schema.ts without a migration needs', () => {
-    const schema = editedSchema((s) =>
-      s.replace("export const venues = sqliteTable(\n  'venues',\n  {\n", "$&    driftProbe: text('drift_probe'),\n"),
-    );
+    const schema = editedSchema((s) => s.replace("export const venues = sqliteTable(\n  'venues',\n  {\n", "$&    driftProbe: text('drift_probe'),\n"));
     expect(schemaDrift({ schema })).toEqual(['ALTER TABLE `venues` ADD `drift_probe` text;']);
   });
 

@@ -73,5 +73,7 @@ if (process.env.NETLIFY === 'true' || !existsSync(root)) {
   });
   await Promise.all(lanes);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Pre-compressed ${files.length} files (${written} copies; Brotli ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB) in ${seconds} s`);
+  console.log(
+    `Pre-compressed ${files.length} files (${written} copies; Brotli ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB) in ${seconds} s`,
+  );
 }

@@ -6,17 +6,7 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../src/server/db/client.ts';
 import { analyzeDb } from '../src/server/db/migrate.ts';
-import {
-  categories,
-  cities,
-  galleryPhotos,
-  reviews,
-  subCategories,
-  users,
-  vendorSubcategories,
-  vendors,
-  venues,
-} from '../src/server/db/schema.ts';
+import { categories, cities, galleryPhotos, reviews, subCategories, users, vendorSubcategories, vendors, venues } from '../src/server/db/schema.ts';
 import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
 import { seedDemoWedding } from './seed/demo-wedding.ts';
 import { inserts, MAX_PARAMS, write } from './seed/insert.ts';
@@ -119,11 +109,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
         links.push(...subcategories);
         reviewRows.push(...own);
       }
-      await bulkWrite(db, [
-        ...bulkInserts(vendors, rows),
-        ...bulkInserts(vendorSubcategories, links),
-        ...bulkInserts(reviews, reviewRows),
-      ]);
+      await bulkWrite(db, [...bulkInserts(vendors, rows), ...bulkInserts(vendorSubcategories, links), ...bulkInserts(reviews, reviewRows)]);
     }
   });
   await seedPrices(db);
@@ -144,7 +130,19 @@ export async function optimizeSearchIndexes(db: Db): Promise<void> {
 
 // Enquiries refer to listings by id: they go with the catalogue they were about.
 const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
-const CATALOGUE_TABLES = ['price_history', 'listing_photo_reports', 'listing_photos', 'reviews', 'vendor_subcategories', 'vendors', 'venues', 'sub_categories', 'categories', 'cities', 'gallery_photos'];
+const CATALOGUE_TABLES = [
+  'price_history',
+  'listing_photo_reports',
+  'listing_photos',
+  'reviews',
+  'vendor_subcategories',
+  'vendors',
+  'venues',
+  'sub_categories',
+  'categories',
+  'cities',
+  'gallery_photos',
+];
 // The demo couple's shortlist goes with their account; its numbering starts again, after any other user's rows.
 const RESEEDED_SEQUENCES = [...CATALOGUE_TABLES, 'shortlists'];
 

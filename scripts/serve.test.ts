@@ -63,7 +63,9 @@ describe.skipIf(!built)('the local server', () => {
   });
 
   it('sends hashed assets immutable, with 304s and ranges', async () => {
-    const name = readdirSync('dist/client/_astro').find((file) => file.endsWith('.js.br'))!.slice(0, -'.br'.length);
+    const name = readdirSync('dist/client/_astro')
+      .find((file) => file.endsWith('.js.br'))!
+      .slice(0, -'.br'.length);
     const url = `${server.url}/_astro/${name}`;
     const asset = await request(url, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);

@@ -96,7 +96,11 @@ function readPageHeaders(file: URL): Map<string, [string, string][]> {
   const pages = new Map<string, [string, string][]>();
   if (!existsSync(file)) return pages;
   const routes = JSON.parse(readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
-  for (const route of routes) pages.set(routeOf(route.pathname), route.headers.map((h) => [h.key, h.value]));
+  for (const route of routes)
+    pages.set(
+      routeOf(route.pathname),
+      route.headers.map((h) => [h.key, h.value]),
+    );
   return pages;
 }
 

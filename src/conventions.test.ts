@@ -19,8 +19,7 @@ const valueImports = (text: string) => [...text.matchAll(/^import (?!type )[^;]*
 
 describe('zod stays in schema modules', () => {
   it('is imported only by *.schema.ts, actions, API endpoints and the content config', () => {
-    const allowed = (f: string) =>
-      f.endsWith('.schema.ts') || f.endsWith('/actions.ts') || f.startsWith('src/pages/api/') || f === 'src/content.config.ts';
+    const allowed = (f: string) => f.endsWith('.schema.ts') || f.endsWith('/actions.ts') || f.startsWith('src/pages/api/') || f === 'src/content.config.ts';
     const offenders = source.filter((f) => valueImports(readFileSync(join(root, f), 'utf8')).includes('astro/zod') && !allowed(f));
     expect(offenders).toEqual([]);
   });
@@ -38,10 +37,10 @@ describe('zod stays in schema modules', () => {
 describe('caching is decided in one module', () => {
   it('writes Cache-Control values only in src/server/caching.ts', () => {
     const scripts = files(join(root, 'scripts')).filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f));
-    const directive = /['"`](?:public|private|no-store|no-cache)\s*(?:[,;=][^'"`]*)?['"`]|['"`][^'"`]*\b(?:s-maxage|max-age|stale-while-revalidate|immutable)\b[^'"`]*['"`]/;
+    const directive =
+      /['"`](?:public|private|no-store|no-cache)\s*(?:[,;=][^'"`]*)?['"`]|['"`][^'"`]*\b(?:s-maxage|max-age|stale-while-revalidate|immutable)\b[^'"`]*['"`]/;
     // A fetch's own `cache:` mode and HSTS's max-age are not caching headers; comments may name directives.
-    const writesCaching = (line: string) =>
-      directive.test(line) && !/\bcache: ['"]|Strict-Transport-Security/.test(line) && !/^\s*(\/\/|\*)/.test(line);
+    const writesCaching = (line: string) => directive.test(line) && !/\bcache: ['"]|Strict-Transport-Security/.test(line) && !/^\s*(\/\/|\*)/.test(line);
     const offenders = [...source, ...scripts].filter(
       (f) => f !== 'src/server/caching.ts' && readFileSync(join(root, f), 'utf8').split('\n').some(writesCaching),
     );

@@ -1,12 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { AstroCookies } from 'astro';
 import { db } from './server/db/index.ts';
-import {
-  SESSION_COOKIE,
-  deleteSessionCookie,
-  setSessionCookie,
-  validateSessionToken,
-} from './server/auth/session.ts';
+import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie, validateSessionToken } from './server/auth/session.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
 import { isSecureRequest, malformedActionBody } from './server/http.ts';

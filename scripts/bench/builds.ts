@@ -31,7 +31,14 @@ export const ratioBar = (scale: number) => (scale <= 10 ? BARS.scaledBuildRatio1
 
 export function buildsMarkdown(figures: BuildFigures): string {
   const rows: (string | number)[][] = [
-    ['Demo data', figures.venues.toLocaleString('en'), `${figures.defaultSeconds.toFixed(1)} s`, '1.00×', `≤ ${BARS.buildSeconds} s`, verdict(figures.defaultSeconds <= BARS.buildSeconds)],
+    [
+      'Demo data',
+      figures.venues.toLocaleString('en'),
+      `${figures.defaultSeconds.toFixed(1)} s`,
+      '1.00×',
+      `≤ ${BARS.buildSeconds} s`,
+      verdict(figures.defaultSeconds <= BARS.buildSeconds),
+    ],
     ...figures.scaled.map(({ scale, venues, seconds, ratio }) => [
       `Scale ${scale}`,
       venues.toLocaleString('en'),
@@ -52,6 +59,8 @@ export function buildsMarkdown(figures: BuildFigures): string {
 }
 
 export function buildsSummary(figures: BuildFigures): string {
-  const parts = figures.scaled.map(({ scale, ratio }) => `scale ${scale} ${ratio.toFixed(2)}× (bar ≤ ${ratioBar(scale)}×) ${verdict(ratio <= ratioBar(scale))}`);
+  const parts = figures.scaled.map(
+    ({ scale, ratio }) => `scale ${scale} ${ratio.toFixed(2)}× (bar ≤ ${ratioBar(scale)}×) ${verdict(ratio <= ratioBar(scale))}`,
+  );
   return `Build: ${figures.defaultSeconds.toFixed(1)} s (bar ≤ ${BARS.buildSeconds} s) ${verdict(figures.defaultSeconds <= BARS.buildSeconds)}${parts.length ? `; ${parts.join('; ')}` : ''}`;
 }

@@ -21,7 +21,10 @@ const SETTINGS = JSON.stringify(defaultNotificationSettings);
 export async function seedInbox(db: Db, count = INBOX_CONVERSATIONS): Promise<string> {
   const business = `bench-business-${Date.now().toString(36)}`;
   const statements: InStatement[] = [
-    { sql: `INSERT INTO users (id, email, password_hash, name, role, notification_settings) VALUES (?, ?, 'x', 'Bench Banquets', 'vendor', ?)`, args: [business, `${business}@example.test`, SETTINGS] },
+    {
+      sql: `INSERT INTO users (id, email, password_hash, name, role, notification_settings) VALUES (?, ?, 'x', 'Bench Banquets', 'vendor', ?)`,
+      args: [business, `${business}@example.test`, SETTINGS],
+    },
     { sql: 'UPDATE venues SET owner_user_id = ? WHERE id IN (2, 3)', args: [business] },
   ];
   const couples = Array.from({ length: 500 }, (_, k) => `${business}-couple-${k}`);
@@ -43,9 +46,22 @@ export async function seedInbox(db: Db, count = INBOX_CONVERSATIONS): Promise<st
       {
         sql: `INSERT INTO conversations (id, couple_user_id, listing_kind, listing_id, business_user_id, couple_name, functions, event_month, guest_count,
                 status, last_message, last_activity_at, business_unread) VALUES (?, ?, 'venue', ?, ?, ?, '["wedding"]', '2027-02', 300, ?, ?, ?, ?)`,
-        args: [id, couple, ours ? 2 + (k % 2) : 10 + (k % 200), ours ? business : null, name, STATUSES[k % STATUSES.length]!, 'Is the lawn free in February?', at, k % 9 === 0 ? 1 : 0],
+        args: [
+          id,
+          couple,
+          ours ? 2 + (k % 2) : 10 + (k % 200),
+          ours ? business : null,
+          name,
+          STATUSES[k % STATUSES.length]!,
+          'Is the lawn free in February?',
+          at,
+          k % 9 === 0 ? 1 : 0,
+        ],
       },
-      { sql: `INSERT INTO messages (id, conversation_id, author_side, body, created_at) VALUES (?, ?, 'couple', 'Is the lawn free in February?', ?)`, args: [`${id}-m`, id, at] },
+      {
+        sql: `INSERT INTO messages (id, conversation_id, author_side, body, created_at) VALUES (?, ?, 'couple', 'Is the lawn free in February?', ?)`,
+        args: [`${id}-m`, id, at],
+      },
     );
   }
   for (let i = 0; i < statements.length; i += 2000) await db.$client.batch(statements.slice(i, i + 2000), 'write');

@@ -25,7 +25,9 @@ for (const path of databases) {
     for (const [name, make] of Object.entries(scenarios)) {
       const vary = make(seededRandom(23));
       const figures = await loadTest(server.url, vary(), seconds, connections, vary);
-      rows.push(`${path}\t${name}\t${figures.requests} requests\tp50 ${figures.p50} ms\tp95 ${figures.p95} ms\tp99 ${figures.p99} ms\terrors ${figures.errors}`);
+      rows.push(
+        `${path}\t${name}\t${figures.requests} requests\tp50 ${figures.p50} ms\tp95 ${figures.p95} ms\tp99 ${figures.p99} ms\terrors ${figures.errors}`,
+      );
       console.error(rows.at(-1));
     }
   } finally {

@@ -14,7 +14,10 @@ const slowMs = Number(process.env.SLOW_MS ?? Infinity);
 
 for (const path of process.argv.slice(2)) {
   const db = openDb(`file:${path}`);
-  for (const [name, make] of [['unique filter combinations', randomVenueQuery], ['estimated cost', randomEstimateQuery]] as const) {
+  for (const [name, make] of [
+    ['unique filter combinations', randomVenueQuery],
+    ['estimated cost', randomEstimateQuery],
+  ] as const) {
     const rand = seededRandom(23);
     const times: number[] = [];
     for (let i = 0; i < 400; i++) {
@@ -35,7 +38,9 @@ for (const path of process.argv.slice(2)) {
         console.log(best.toFixed(1), params.toString(), plan.rows.map((r) => String(r.detail)).join(' | '));
       }
     }
-    console.log(`${path}\t${name}\tp50 ${percentile(times, 50).toFixed(2)} ms\tp95 ${percentile(times, 95).toFixed(2)} ms\tmax ${Math.max(...times).toFixed(1)} ms`);
+    console.log(
+      `${path}\t${name}\tp50 ${percentile(times, 50).toFixed(2)} ms\tp95 ${percentile(times, 95).toFixed(2)} ms\tmax ${Math.max(...times).toFixed(1)} ms`,
+    );
   }
   db.$client.close();
 }

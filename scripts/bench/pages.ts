@@ -164,7 +164,9 @@ export function pagesMarkdown(pages: PageResult[], runs: number): string {
     markdownTable(['Page type', 'Address', 'JavaScript', 'HTML', 'Total', 'Requests', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Bars'], rows),
     '',
     // A failed audit names why a score is below 100.
-    ...pages.filter((p) => p.lighthouse?.failedAudits.length || p.error).map((p) => `- ${p.name}: ${p.error ?? `failed audits ${p.lighthouse!.failedAudits.join(', ')}`}`),
+    ...pages
+      .filter((p) => p.lighthouse?.failedAudits.length || p.error)
+      .map((p) => `- ${p.name}: ${p.error ?? `failed audits ${p.lighthouse!.failedAudits.join(', ')}`}`),
     '',
   ].join('\n');
 }

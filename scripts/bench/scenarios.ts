@@ -157,7 +157,17 @@ export function printLoad(title: string, results: LoadFigures[], baseline?: Load
       ratio !== null && ratio > BARS.scaledP95Ratio ? `p95 ${ratio.toFixed(1)}× default` : '',
       r.errors > 0 ? 'errors' : '',
     ].filter(Boolean);
-    return [r.path, r.requests, r.rps, `${r.p50} ms`, `${r.p95} ms`, `${r.p99} ms`, r.errors, ratio === null ? '' : `${ratio.toFixed(2)}×`, failures.length ? `FAIL ${failures.join(', ')}` : 'pass'];
+    return [
+      r.path,
+      r.requests,
+      r.rps,
+      `${r.p50} ms`,
+      `${r.p95} ms`,
+      `${r.p99} ms`,
+      r.errors,
+      ratio === null ? '' : `${ratio.toFixed(2)}×`,
+      failures.length ? `FAIL ${failures.join(', ')}` : 'pass',
+    ];
   });
   console.log(table(['Endpoint or page', 'Requests', 'Req/s', 'p50', 'p95', 'p99', 'Errors', 'vs default', 'Bars'], rows));
 }

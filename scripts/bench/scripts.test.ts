@@ -29,7 +29,11 @@ describe('page scripts', () => {
       'http://localhost:4390/_astro/b.js': 'import"./c.js";const r="react.transitional.element";',
       'http://localhost:4390/_astro/c.js': 'console.log(1)',
     };
-    const weights = await pageScripts('<script src="/_astro/a.js"></script><script src="https://cdn.example/x.js"></script>', page, async (url) => files[url] ?? null);
+    const weights = await pageScripts(
+      '<script src="/_astro/a.js"></script><script src="https://cdn.example/x.js"></script>',
+      page,
+      async (url) => files[url] ?? null,
+    );
     expect(weights.map((w) => w.url)).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/c.js']);
     expect(weights.map((w) => w.react)).toEqual([false, true, false]);
     expect(weights.every((w) => !w.lazy)).toBe(true);

@@ -63,7 +63,11 @@ export function gzipSize(text: string | Buffer): number {
 }
 
 /** Fetches every script a page loads, following imports, and weighs each one (the ones loaded later marked `lazy`). */
-export async function pageScripts(html: string, pageUrl: string, fetchText: (url: string) => Promise<string | Fetched | null> = fetchTransferred): Promise<ScriptWeight[]> {
+export async function pageScripts(
+  html: string,
+  pageUrl: string,
+  fetchText: (url: string) => Promise<string | Fetched | null> = fetchTransferred,
+): Promise<ScriptWeight[]> {
   const origin = new URL(pageUrl).origin;
   const weights: ScriptWeight[] = [];
   const seen = new Set<string>();

@@ -133,10 +133,16 @@ export async function signInLoad(
 
 export function printSignInLoad(figures: SignInLoadFigures): void {
   const { signIns, session, sessionAlone } = figures;
-  const statuses = Object.entries(signIns.statuses).map(([status, n]) => `${status} × ${n}`).join(', ');
+  const statuses = Object.entries(signIns.statuses)
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ');
   console.log(`\nSign-ins under load (${signIns.requests} correct sign-ins, each its own account and address, ${signIns.connections} connections):`);
-  console.log(`  sign-ins: ${signIns.seconds} s, ${signIns.rps} req/s, p50 ${signIns.p50} ms, p99 ${signIns.p99} ms; answers ${statuses} (503 = hashing queue full, with Retry-After)`);
-  console.log(`  ${sessionAlone.path} alone first (${sessionAlone.connections} connections, 5 s): ${sessionAlone.requests} requests, p50 ${sessionAlone.p50} ms, p95 ${sessionAlone.p95} ms, p99 ${sessionAlone.p99} ms`);
+  console.log(
+    `  sign-ins: ${signIns.seconds} s, ${signIns.rps} req/s, p50 ${signIns.p50} ms, p99 ${signIns.p99} ms; answers ${statuses} (503 = hashing queue full, with Retry-After)`,
+  );
+  console.log(
+    `  ${sessionAlone.path} alone first (${sessionAlone.connections} connections, 5 s): ${sessionAlone.requests} requests, p50 ${sessionAlone.p50} ms, p95 ${sessionAlone.p95} ms, p99 ${sessionAlone.p99} ms`,
+  );
   const pass = session.p99 <= BARS.sessionUnderSignInsP99Ms && session.errors === 0;
   console.log(
     `  ${session.path} meanwhile (${session.connections} connections): ${session.requests} requests, p50 ${session.p50} ms, p95 ${session.p95} ms, p99 ${session.p99} ms, errors ${session.errors}` +

@@ -61,7 +61,9 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
   );
   const cities = (await rows('SELECT slug FROM cities ORDER BY slug')).map((r) => String(r.slug));
   const categories = (await rows("SELECT slug FROM categories WHERE type = 'vendor' ORDER BY slug")).map((r) => String(r.slug));
-  const words = [...new Set((await rows('SELECT name FROM venues ORDER BY id LIMIT 2000')).flatMap((r) => String(r.name).toLowerCase().split(/\W+/)))].filter((w) => w.length > 3);
+  const words = [...new Set((await rows('SELECT name FROM venues ORDER BY id LIMIT 2000')).flatMap((r) => String(r.name).toLowerCase().split(/\W+/)))].filter(
+    (w) => w.length > 3,
+  );
   client.close();
   const pick = <T>(list: T[], next: () => number): T => list[Math.floor(next() * list.length)]!;
   const types = ['hotel', 'banquet', 'heritage', 'farmhouse', 'resort', 'garden'];
@@ -86,7 +88,11 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
     route('Gallery', 'page', (_next, n) => `/gallery${n % 4 ? `?page=${n % 4}` : ''}`),
     route('Not found', 'page', (_next, n) => `/venues/wedding/${venueIds.at(-1)! + 1 + n}`),
     route('/api/venues', 'api', (next) => `/api/venues?city=${pick(cities, next)}&guests=${guests(next)}`),
-    route('/api/vendors', 'api', (next, n) => `/api/vendors?category=${pick(categories, next)}&city=${pick(cities, next)}${n % 2 ? `&price=${price(next)}` : ''}`),
+    route(
+      '/api/vendors',
+      'api',
+      (next, n) => `/api/vendors?category=${pick(categories, next)}&city=${pick(cities, next)}${n % 2 ? `&price=${price(next)}` : ''}`,
+    ),
     route('/api/search', 'api', (next) => `/api/search?q=${pick(words, next)}`),
     route('Dashboard', 'private page', () => '/dashboard', cookie),
     route('/api/dashboard/overview', 'private api', () => '/api/dashboard/overview', cookie),
@@ -141,7 +147,12 @@ async function measure(database: string, requests: number, delays: number[]): Pr
       figures[i]!.byDelay.push({
         delayMs,
         medianMs: round(median(samples.map((s) => s.firstByteMs))),
-        p95Ms: round(percentile(samples.map((s) => s.firstByteMs), 95)),
+        p95Ms: round(
+          percentile(
+            samples.map((s) => s.firstByteMs),
+            95,
+          ),
+        ),
         headersMedianMs: round(median(samples.map((s) => s.headersMs))),
         roundTrips: median(samples.map((s) => s.roundTrips)),
         maxRoundTrips: Math.max(...samples.map((s) => s.roundTrips)),
@@ -187,7 +198,16 @@ export function ttfbMarkdown(runs: TtfbRun[], requests: number): string {
       const slow = at(route, delayMs);
       const median = (d: typeof zero) => (d ? `${d.medianMs} ms (${d.headersMedianMs})` : '–');
       const p95 = (d: typeof zero) => (d ? `${d.p95Ms} ms` : '–');
-      return [route.name, `\`${route.example}\``, median(zero), p95(zero), median(slow), p95(slow), slow ? verdict(slow.p95Ms <= bar) : '–', (slow ?? zero)?.statuses.join(', ') ?? '–'];
+      return [
+        route.name,
+        `\`${route.example}\``,
+        median(zero),
+        p95(zero),
+        median(slow),
+        p95(slow),
+        slow ? verdict(slow.p95Ms <= bar) : '–',
+        (slow ?? zero)?.statuses.join(', ') ?? '–',
+      ];
     });
     out.push(markdownTable(['Route', 'Example', '0 ms: median', '0 ms: p95', `${delayMs} ms: median`, `${delayMs} ms: p95`, 'Bar', 'Status'], rows), '');
   }
@@ -257,10 +277,12 @@ export function ttfbSummary(runs: TtfbRun[]): string[] {
         (failing.length ? ` (${failing.map((r) => r.name).join(', ')})` : ''),
     );
   }
-  const failing = (demo?.routes ?? []).filter((route) => runs.some((run) => {
-    const r = run.routes.find((x) => x.name === route.name);
-    return r !== undefined && mostTrips(r) > ROUND_TRIP_BARS[r.kind];
-  }));
+  const failing = (demo?.routes ?? []).filter((route) =>
+    runs.some((run) => {
+      const r = run.routes.find((x) => x.name === route.name);
+      return r !== undefined && mostTrips(r) > ROUND_TRIP_BARS[r.kind];
+    }),
+  );
   lines.push(
     `Round trips: at most ${ROUND_TRIP_BARS.page} for every public page and read API, ${ROUND_TRIP_BARS['private page']} for private ones, ${verdict(failing.length === 0)}` +
       (failing.length ? ` (${failing.map((r) => r.name).join(', ')})` : ''),

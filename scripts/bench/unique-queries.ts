@@ -5,10 +5,27 @@
 import { VENUE_TYPE_SLUGS } from '../../src/features/catalogue/catalogue.ts';
 import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, VENUE_SORTS } from '../../src/features/catalogue/venues/venues.ts';
 
-export const BENCH_CITIES = ['all', 'mumbai', 'delhi', 'bengaluru', 'jaipur', 'udaipur', 'goa', 'hyderabad', 'chennai', 'kolkata', 'pune', 'lucknow', 'chandigarh', 'ahmedabad', 'kochi', 'jodhpur'];
+export const BENCH_CITIES = [
+  'all',
+  'mumbai',
+  'delhi',
+  'bengaluru',
+  'jaipur',
+  'udaipur',
+  'goa',
+  'hyderabad',
+  'chennai',
+  'kolkata',
+  'pune',
+  'lucknow',
+  'chandigarh',
+  'ahmedabad',
+  'kochi',
+  'jodhpur',
+];
 
 type Random = () => number;
-const pick = <T,>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 /** A seeded generator (mulberry32), so runs can be repeated. */
 export function seededRandom(seed: number): Random {
@@ -30,12 +47,29 @@ export function randomVenueQuery(rand: Random): string {
     if (value && rand() < chance) params.set(name, value);
   };
   maybe('venue_type', VENUE_TYPE_SLUGS);
-  maybe('capacity', CAPACITY_OPTIONS.map((o) => o.value));
-  maybe('price_per_plate', PRICE_PER_PLATE_OPTIONS.map((o) => o.value));
-  maybe('rental_price', RENTAL_PRICE_OPTIONS.map((o) => o.value));
-  maybe('rating', RATING_OPTIONS.map((o) => o.value), 0.3);
+  maybe(
+    'capacity',
+    CAPACITY_OPTIONS.map((o) => o.value),
+  );
+  maybe(
+    'price_per_plate',
+    PRICE_PER_PLATE_OPTIONS.map((o) => o.value),
+  );
+  maybe(
+    'rental_price',
+    RENTAL_PRICE_OPTIONS.map((o) => o.value),
+  );
+  maybe(
+    'rating',
+    RATING_OPTIONS.map((o) => o.value),
+    0.3,
+  );
   // The estimated-cost sort has a scenario of its own (randomEstimateQuery), so this mix stays comparable.
-  maybe('sort', VENUE_SORTS.filter((sort) => sort !== 'estimate_asc'), 0.7);
+  maybe(
+    'sort',
+    VENUE_SORTS.filter((sort) => sort !== 'estimate_asc'),
+    0.7,
+  );
   return params.toString();
 }
 
@@ -52,9 +86,42 @@ export function randomEstimateQuery(rand: Random): string {
 }
 
 const SEARCH_WORDS = [
-  'palace', 'royal', 'heritage', 'garden', 'lawn', 'hotel', 'banquet', 'resort', 'beach', 'farmhouse', 'lake', 'view',
-  'photography', 'photographer', 'decor', 'caterers', 'mehendi', 'makeup', 'dhol', 'cakes', 'shree', 'regency', 'grand',
-  'mumbai', 'delhi', 'jaipur', 'udaipur', 'goa', 'bridal', 'candid', 'sangeet', 'haldi', 'floral', 'mandap', 'poolside', 'rooftop',
+  'palace',
+  'royal',
+  'heritage',
+  'garden',
+  'lawn',
+  'hotel',
+  'banquet',
+  'resort',
+  'beach',
+  'farmhouse',
+  'lake',
+  'view',
+  'photography',
+  'photographer',
+  'decor',
+  'caterers',
+  'mehendi',
+  'makeup',
+  'dhol',
+  'cakes',
+  'shree',
+  'regency',
+  'grand',
+  'mumbai',
+  'delhi',
+  'jaipur',
+  'udaipur',
+  'goa',
+  'bridal',
+  'candid',
+  'sangeet',
+  'haldi',
+  'floral',
+  'mandap',
+  'poolside',
+  'rooftop',
 ];
 
 /**

@@ -86,12 +86,22 @@ await warmUp([...venueQueries.map((q) => `/api/venues?${q}`), ...vendorQueries.m
 
 const rows: Row[] = [];
 rows.push(await run('/api/venues?city=all (default list)', ['/api/venues?city=all']));
-rows.push(await run(`/api/venues mixed filters (${venueQueries.length} queries)`, venueQueries.map((q) => `/api/venues?${q}`)));
+rows.push(
+  await run(
+    `/api/venues mixed filters (${venueQueries.length} queries)`,
+    venueQueries.map((q) => `/api/venues?${q}`),
+  ),
+);
 // Unique combinations (random city, type, capacity, plate, rental, rating and sort): the
 // in-process response cache almost never answers, so this is what the database costs.
 const rand = seededRandom(Number(process.env.BENCH_SEED ?? 16));
 rows.push(await run('/api/venues unique random filter combinations', ['/api/venues?city=all'], () => `/api/venues?${randomVenueQuery(rand)}`));
-rows.push(await run(`/api/vendors lists (${vendorQueries.length} queries)`, vendorQueries.map((q) => `/api/vendors?${q}`)));
+rows.push(
+  await run(
+    `/api/vendors lists (${vendorQueries.length} queries)`,
+    vendorQueries.map((q) => `/api/vendors?${q}`),
+  ),
+);
 
 console.log(`\n${base}, ${connections} connections, ${duration} s each`);
 console.table(rows);

@@ -76,16 +76,22 @@ export async function seedBenchWedding(db: Db): Promise<BenchWedding> {
   );
   const extras = homes.filter((_, k) => k % 6 === 0).map((home) => ({ id: id(), householdId: home.id, fullName: `Plus one of ${home.name}` }));
   // Everyone to the wedding and the reception, two households in three to the sangeet, one in three to haldi and mehendi.
-  const invites = homes.flatMap((home, k) => functions.filter((_, f) => f >= 3 || (f === 2 ? k % 3 !== 2 : k % 3 === 0)).map((f) => ({ functionId: f.id, householdId: home.id })));
+  const invites = homes.flatMap((home, k) =>
+    functions.filter((_, f) => f >= 3 || (f === 2 ? k % 3 !== 2 : k % 3 === 0)).map((f) => ({ functionId: f.id, householdId: home.id })),
+  );
   const invited = new Map<string, string[]>();
   for (const i of invites) invited.set(i.householdId, [...(invited.get(i.householdId) ?? []), i.functionId]);
   const answers = [
     ...members.flatMap((g, n) =>
       homes.findIndex((h) => h.id === g.householdId) % 10 < 7
-        ? invited.get(g.householdId)!.map((functionId, f) => ({ id: id(), functionId, guestId: g.id, attending: (n + f) % 7 !== 0, meal: (n + f) % 7 !== 0 ? g.mealPreference : null }))
+        ? invited
+            .get(g.householdId)!
+            .map((functionId, f) => ({ id: id(), functionId, guestId: g.id, attending: (n + f) % 7 !== 0, meal: (n + f) % 7 !== 0 ? g.mealPreference : null }))
         : [],
     ),
-    ...extras.flatMap((x) => invited.get(x.householdId)!.map((functionId) => ({ id: id(), functionId, extraId: x.id, attending: true, meal: 'Vegetarian' as const }))),
+    ...extras.flatMap((x) =>
+      invited.get(x.householdId)!.map((functionId) => ({ id: id(), functionId, extraId: x.id, attending: true, meal: 'Vegetarian' as const })),
+    ),
   ];
   await runBatch(db, [
     ...inserts(db, households, homes),

@@ -57,7 +57,8 @@ export function buildDemoEnquiries(p: DemoEnquiryParties) {
     { side: 'couple', day: -40, body: 'Namaste! Is the ballroom free for our wedding and reception? We expect about 180 guests, mostly vegetarian.' },
     { side: 'business', day: -39, body: 'Congratulations! The ballroom and the lawn are both free that weekend. Would you like to see them on Saturday?' },
     { side: 'couple', day: -38, body: 'Saturday works. Could you include rooms for family coming from Chennai?' },
-  ] as Said[]) say(venueChat, s);
+  ] as Said[])
+    say(venueChat, s);
   rows.quotes.push({
     id: venueQuote.id,
     conversationId: venueChat,
@@ -109,7 +110,8 @@ export function buildDemoEnquiries(p: DemoEnquiryParties) {
     { side: 'couple', day: -6, body: 'Hi! We loved your candid work. Could you cover our sangeet, wedding and reception, with a pre-wedding shoot?' },
     { side: 'business', day: -4, body: 'Thank you! We have the dates free. Do you want a printed album as well as the online gallery?' },
     { side: 'couple', day: -3, body: 'Yes please, one album for each family.' },
-  ] as Said[]) say(vendorChat, s);
+  ] as Said[])
+    say(vendorChat, s);
   rows.quotes.push({
     id: vendorQuote.id,
     conversationId: vendorChat,

@@ -90,28 +90,70 @@ export function buildDemoGuests(weddingProfileId: string, functions: readonly Fu
           answers[f.id] = { attending, meal: attending ? meal(n) : null };
         });
       }
-      const rsvp = rsvpFromAnswers(answers, invited.map((f) => f.id)) ?? 'awaiting';
+      const rsvp =
+        rsvpFromAnswers(
+          answers,
+          invited.map((f) => f.id),
+        ) ?? 'awaiting';
       const guest = guestInput.parse({
         fullName,
-        email: m === 0 && k % 3 === 1 ? faker.internet.email({ firstName: fullName.split(' ')[0], lastName: last, provider: 'example.com' }).toLowerCase() : null,
+        email:
+          m === 0 && k % 3 === 1 ? faker.internet.email({ firstName: fullName.split(' ')[0], lastName: last, provider: 'example.com' }).toLowerCase() : null,
         phone: m === 0 ? values.phone : null,
         isInvited: true,
         rsvp,
-        mealPreference: mealFromAnswers(answers, invited.map((f) => f.id)) ?? (n % 2 ? null : meal(n)),
+        mealPreference:
+          mealFromAnswers(
+            answers,
+            invited.map((f) => f.id),
+          ) ?? (n % 2 ? null : meal(n)),
         tableNumber: Math.floor(k / 3) + 1,
         notes: m === 0 && k % 9 === 4 ? NOTES[Math.floor(k / 9) % NOTES.length] : null,
       });
       const { rsvp: _rsvp, ...stored } = guest;
       const at = atDay(-40, n);
-      rows.guests.push({ id: guestId, weddingProfileId, householdId: id, ...stored, isAttending: attendingOf(rsvp), isChild: size >= 4 && m === size - 1, createdAt: at, updatedAt: replied(k) ? answeredAt : at });
-      rows.answers.push(...Object.entries(answers).map(([functionId, a]) => ({ id: stableId('answer', `${guestId}:${functionId}`), functionId, guestId, ...a, updatedAt: answeredAt })));
+      rows.guests.push({
+        id: guestId,
+        weddingProfileId,
+        householdId: id,
+        ...stored,
+        isAttending: attendingOf(rsvp),
+        isChild: size >= 4 && m === size - 1,
+        createdAt: at,
+        updatedAt: replied(k) ? answeredAt : at,
+      });
+      rows.answers.push(
+        ...Object.entries(answers).map(([functionId, a]) => ({
+          id: stableId('answer', `${guestId}:${functionId}`),
+          functionId,
+          guestId,
+          ...a,
+          updatedAt: answeredAt,
+        })),
+      );
       n++;
     });
 
     if (hasExtra) {
       const extraId = stableId('extra', k);
-      rows.extras.push({ id: extraId, householdId: id, fullName: `${faker.person.firstName()} ${last}`, isChild: false, createdAt: answeredAt, updatedAt: answeredAt });
-      rows.answers.push(...invited.map((f) => ({ id: stableId('answer', `${extraId}:${f.id}`), functionId: f.id, extraId, attending: true, meal: MEAL_OPTIONS[0], updatedAt: answeredAt })));
+      rows.extras.push({
+        id: extraId,
+        householdId: id,
+        fullName: `${faker.person.firstName()} ${last}`,
+        isChild: false,
+        createdAt: answeredAt,
+        updatedAt: answeredAt,
+      });
+      rows.answers.push(
+        ...invited.map((f) => ({
+          id: stableId('answer', `${extraId}:${f.id}`),
+          functionId: f.id,
+          extraId,
+          attending: true,
+          meal: MEAL_OPTIONS[0],
+          updatedAt: answeredAt,
+        })),
+      );
     }
   }
   return rows;

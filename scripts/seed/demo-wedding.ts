@@ -76,20 +76,37 @@ const FUNCTION_DETAILS: Record<string, { startTime: string; dressCode: string; a
 
 /** Adds the demo couple's wedding; the catalogue and the demo accounts must already be seeded. */
 export async function seedDemoWedding(db: Db): Promise<void> {
-  const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [COUPLE_EMAIL, VENUE_EMAIL, VENDOR_EMAIL]));
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [COUPLE_EMAIL, VENUE_EMAIL, VENDOR_EMAIL]));
   const idOf = (email: string) => accounts.find((a) => a.email === email)!.id;
   const coupleId = idOf(COUPLE_EMAIL);
 
   const city = venueCity(1);
-  const venueIds = firstIds(VENUES_PER_SCALE, (id) => venueCity(id) === city, (id) => venueType(id).slug, SHORTLISTED_VENUE_TYPES);
+  const venueIds = firstIds(
+    VENUES_PER_SCALE,
+    (id) => venueCity(id) === city,
+    (id) => venueType(id).slug,
+    SHORTLISTED_VENUE_TYPES,
+  );
   const vendorSlug = (id: number) => VENDOR_CATEGORIES[vendorCategoryIndex(id)]!.slug;
   const vendorIds = firstIds(VENDORS_PER_SCALE, (id) => vendorCity(id) === city, vendorSlug, SHORTLISTED_VENDOR_CATEGORIES);
   // A second photographer, to compare with the demo vendor's quote.
   const otherPhotographer = firstIds(VENDORS_PER_SCALE, (id) => vendorCity(id) === city && id !== vendorIds[0], vendorSlug, ['photography']);
-  const shortlistedVenues = await db.select({ id: venues.id, name: venues.name, address: venues.address, type: venues.type }).from(venues).where(inArray(venues.id, venueIds));
+  const shortlistedVenues = await db
+    .select({ id: venues.id, name: venues.name, address: venues.address, type: venues.type })
+    .from(venues)
+    .where(inArray(venues.id, venueIds));
   const venueOf = (type: string) => shortlistedVenues.find((v) => v.type === type)!;
-  const [owned] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, idOf(VENDOR_EMAIL)));
-  const [bookedVenue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.ownerUserId, idOf(VENUE_EMAIL)));
+  const [owned] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, idOf(VENDOR_EMAIL)));
+  const [bookedVenue] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.ownerUserId, idOf(VENUE_EMAIL)));
 
   const profileId = stableId('wedding-profile', 1);
   const createdAt = atDay(-60);
@@ -111,7 +128,10 @@ export async function seedDemoWedding(db: Db): Promise<void> {
   const home = { venueName: 'The Iyer family home', address: `Flat 1202, Sea Breeze Towers, ${city.areas[0]}, ${city.name}` };
   const functions = defaultFunctionsFor(DEMO_WEDDING.date, DEFAULT_FUNCTION_NAMES).map((f, position) => {
     const details = FUNCTION_DETAILS[f.name]!;
-    const venue = details.at === 'home' ? { venueId: null, ...home } : { venueId: venueOf(details.at).id, venueName: venueOf(details.at).name, address: venueOf(details.at).address };
+    const venue =
+      details.at === 'home'
+        ? { venueId: null, ...home }
+        : { venueId: venueOf(details.at).id, venueName: venueOf(details.at).name, address: venueOf(details.at).address };
     const values = functionInput.parse({ ...f, ...venue, startTime: details.startTime, dressCode: details.dressCode });
     return { id: stableId('function', position), weddingProfileId: profileId, ...values, position, createdAt, updatedAt: createdAt };
   });

@@ -1,11 +1,6 @@
 // Reviews with Indian-flavoured text, and the aggregates each venue or vendor stores.
 import type { reviews } from '../../src/server/db/schema.ts';
-import {
-  REVIEW_CLOSINGS,
-  REVIEW_EVENTS,
-  VENDOR_COMPLAINTS,
-  VENUE_COMPLAINTS,
-} from './data.ts';
+import { REVIEW_CLOSINGS, REVIEW_EVENTS, VENDOR_COMPLAINTS, VENUE_COMPLAINTS } from './data.ts';
 import { chance, daysBefore, faker, fill, int, pick, reseed } from './random.ts';
 
 export type ReviewRow = typeof reviews.$inferInsert;
@@ -31,9 +26,7 @@ function comment(target: ReviewTarget, rating: number): string | null {
   const [complaintA, complaintB] = faker.helpers.arrayElements(complaints, 2);
   if (rating >= 4) {
     const closing = fill(pick(REVIEW_CLOSINGS), { city: target.city });
-    return rating === 5 || chance(0.5)
-      ? `${opening} ${praiseA}. ${praiseB}. ${closing}`
-      : `${opening} ${praiseA}. ${closing}`;
+    return rating === 5 || chance(0.5) ? `${opening} ${praiseA}. ${praiseB}. ${closing}` : `${opening} ${praiseA}. ${closing}`;
   }
   if (rating === 3) {
     return `${opening} ${praiseA}, but ${lower(complaintA!)}. ${pick(['Decent overall.', 'Good, not great.', 'Okay for the price.'])}`;
@@ -45,20 +38,13 @@ function comment(target: ReviewTarget, rating: number): string | null {
  * Reviews for one venue or vendor, drawn from its own stream: 0 to `maxCount` reviews by
  * distinct reviewers, ratings mostly 3 to 5 around a per-target quality.
  */
-export function buildReviews(
-  target: ReviewTarget,
-  reviewerIds: readonly string[],
-  maxCount: number,
-  firstId: number,
-): ReviewRow[] {
+export function buildReviews(target: ReviewTarget, reviewerIds: readonly string[], maxCount: number, firstId: number): ReviewRow[] {
   reseed('review', target.id * 2 + (target.kind === 'venue' ? 0 : 1));
   const count = chance(0.07) ? 0 : int(1, maxCount);
   const quality = faker.number.float({ min: 3, max: 4.9 });
   const authors = faker.helpers.arrayElements(reviewerIds, count);
   return authors.map((userId, i) => {
-    const rating = chance(0.03)
-      ? int(1, 2)
-      : Math.min(5, Math.max(1, Math.round(quality + faker.number.float({ min: -1.3, max: 1.1 }))));
+    const rating = chance(0.03) ? int(1, 2) : Math.min(5, Math.max(1, Math.round(quality + faker.number.float({ min: -1.3, max: 1.1 }))));
     const createdAt = daysBefore(int(3, 700));
     return {
       id: firstId + i,

@@ -30,12 +30,16 @@ async function catalogue(setTriggersAside: boolean): Promise<TestDb> {
 
 async function searchState(test: TestDb) {
   const client = test.db.$client;
-  const tables = (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%' ORDER BY name")).rows.map((r) => String(r.name));
+  const tables = (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%' ORDER BY name")).rows.map(
+    (r) => String(r.name),
+  );
   const state: Record<string, unknown> = {};
   for (const table of tables) {
     state[`${table} rowids`] = (await client.execute(`SELECT rowid FROM "${table}" ORDER BY rowid`)).rows.map((r) => String(r.rowid));
     for (const term of ['palace', 'garden*', 'photo*', 'jaipur']) {
-      state[`${table} ${term}`] = (await client.execute({ sql: `SELECT rowid FROM "${table}" WHERE "${table}" MATCH ? ORDER BY rowid`, args: [term] })).rows.map((r) => String(r.rowid));
+      state[`${table} ${term}`] = (
+        await client.execute({ sql: `SELECT rowid FROM "${table}" WHERE "${table}" MATCH ? ORDER BY rowid`, args: [term] })
+      ).rows.map((r) => String(r.rowid));
     }
   }
   state.triggers = (await client.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name")).rows.map((r) => `${r.name}: ${r.sql}`);

@@ -22,9 +22,7 @@ export function demoPasswordHash(): Promise<string> {
   const salt = createHash('sha256').update('mandap demo accounts').digest().subarray(0, 16);
   return new Promise((resolve, reject) =>
     scryptCallback(DEMO_PASSWORD.normalize('NFKC'), salt, 32, { N: n, r, p, maxmem: 256 * n * r }, (error, key) =>
-      error
-        ? reject(error)
-        : resolve(['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$')),
+      error ? reject(error) : resolve(['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$')),
     ),
   );
 }
@@ -49,9 +47,7 @@ function demoUser(n: number, email: string, role: 'customer' | 'vendor' | 'admin
 }
 
 export function reviewerRows(passwordHash: string): UserRow[] {
-  return Array.from({ length: REVIEWER_COUNT }, (_, i) =>
-    demoUser(i + 1, `guest${i + 1}@${DEMO_DOMAIN}`, 'customer', passwordHash),
-  );
+  return Array.from({ length: REVIEWER_COUNT }, (_, i) => demoUser(i + 1, `guest${i + 1}@${DEMO_DOMAIN}`, 'customer', passwordHash));
 }
 
 export function coupleRow(passwordHash: string): UserRow {

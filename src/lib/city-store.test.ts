@@ -29,9 +29,7 @@ describe('cityFromPath', () => {
 
 describe('pathForCity', () => {
   it('rewrites the city segment of a venues address and keeps the query', () => {
-    expect(pathForCity('/venues/mumbai/wedding', '?venue_type=hotel', 'new-delhi', cities)).toBe(
-      '/venues/new-delhi/wedding?venue_type=hotel',
-    );
+    expect(pathForCity('/venues/mumbai/wedding', '?venue_type=hotel', 'new-delhi', cities)).toBe('/venues/new-delhi/wedding?venue_type=hotel');
     expect(pathForCity('/venues/all/wedding', '', 'mumbai', cities)).toBe('/venues/mumbai/wedding');
     expect(pathForCity('/venues/mumbai/wedding', '', null, cities)).toBe('/venues/all/wedding');
     expect(pathForCity('/venues/mumbai/banquet', '', 'new-delhi', cities)).toBe('/venues/new-delhi/banquet');

@@ -55,12 +55,7 @@ export function cityFromPath(pathname: string, cities: readonly KnownCity[]): st
  * A list that has a city but whose address names none (`/vendors/{category}`) follows the
  * visitor's chosen city: the address of that list in the city, or `null` to stay.
  */
-export function listForChosenCity(
-  pathname: string,
-  search: string,
-  city: string | null,
-  cities: readonly KnownCity[],
-): string | null {
+export function listForChosenCity(pathname: string, search: string, city: string | null, cities: readonly KnownCity[]): string | null {
   if (!city) return null;
   const parts = segments(pathname);
   const [root, first] = parts;
@@ -73,12 +68,7 @@ export function listForChosenCity(
  * Where to go when the city changes on a venues or vendors page, keeping the rest of the
  * address (venue type, category, query); `null` when the page does not depend on the city.
  */
-export function pathForCity(
-  pathname: string,
-  search: string,
-  city: string | null,
-  cities: readonly KnownCity[],
-): string | null {
+export function pathForCity(pathname: string, search: string, city: string | null, cities: readonly KnownCity[]): string | null {
   const parts = segments(pathname);
   const [root, first, second] = parts;
   if (root === 'venues' && first !== undefined && matchCity(first, cities) !== undefined) {

@@ -2,7 +2,8 @@
 // "Filters (n)" opens it as a modal dialog; Close, Escape or the backdrop close it; Tab
 // stays inside it; focus returns to the button. Browser-only.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
 function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {

@@ -62,7 +62,11 @@ export function lastPage(total: number, pageSize: number): number {
  * `?a=1&b=2` from a list's filters in URL order, leaving out empty values, the default sort and
  * page 1, so URLs stay short (and "" when nothing is left).
  */
-export function listQueryString(params: readonly (readonly [string, string | number | undefined])[], sort: { value?: string; default: string }, page?: number): string {
+export function listQueryString(
+  params: readonly (readonly [string, string | number | undefined])[],
+  sort: { value?: string; default: string },
+  page?: number,
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of params) if (value) query.set(key, String(value));
   if (sort.value && sort.value !== sort.default) query.set('sort', sort.value);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cityVenuesHref, parseId, shortlistItemHref, vendorByIdHref, vendorHref, vendorsHref, venueHref, venueTypeHref, venuesHref, safeNextPath, signInHref } from './routes.ts';
+import {
+  cityVenuesHref,
+  parseId,
+  shortlistItemHref,
+  vendorByIdHref,
+  vendorHref,
+  vendorsHref,
+  venueHref,
+  venueTypeHref,
+  venuesHref,
+  safeNextPath,
+  signInHref,
+} from './routes.ts';
 
 describe('routes', () => {
   it('builds venue addresses', () => {

@@ -47,11 +47,7 @@ export function passwordField() {
 
 /** A required phone number (see `isPhoneNumber`). */
 export function phoneField() {
-  return z
-    .string({ error: ruleMessages.phone })
-    .trim()
-    .max(PHONE_MAX_LENGTH, ruleMessages.phone)
-    .refine(isPhoneNumber, ruleMessages.phone);
+  return z.string({ error: ruleMessages.phone }).trim().max(PHONE_MAX_LENGTH, ruleMessages.phone).refine(isPhoneNumber, ruleMessages.phone);
 }
 
 /** A phone number or an empty string. */

@@ -69,7 +69,12 @@ describe('settleSubmission', () => {
 });
 
 describe('readWith', () => {
-  const schema = z.object({ email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address' })) });
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'Please enter a valid email address' })),
+  });
   it('gives the parsed input', () => {
     expect(readWith(schema, { email: ' a@b.in ' })).toEqual({ input: { email: 'a@b.in' } });
   });

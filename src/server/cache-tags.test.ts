@@ -12,7 +12,17 @@ describe('Netlify-Vary lists', () => {
   it('name every venue filter a URL can carry, and nothing else', () => {
     // Every field venueQueryString can write shows in the list, so a filter added to the
     // parser and the URL joins the CDN's key by itself.
-    const all: Required<VenueFilters> = { capacity: 300, pricePerPlate: 1500, rentalPrice: 100_000, rating: 4, venueType: 'heritage', q: 'lawn', guests: 250, sort: 'capacity_desc', page: 3 };
+    const all: Required<VenueFilters> = {
+      capacity: 300,
+      pricePerPlate: 1500,
+      rentalPrice: 100_000,
+      rating: 4,
+      venueType: 'heritage',
+      q: 'lawn',
+      guests: 250,
+      sort: 'capacity_desc',
+      page: 3,
+    };
     const written = [...new URLSearchParams(venueQueryString(all)).keys()];
     expect(varyBy.venueListPage).toEqual([...written].sort());
     expect(varyBy.venueListApi).toEqual([...written, 'city'].sort());

@@ -84,7 +84,10 @@ export const varyBy = {
   /** /search */
   searchPage: union(paramsReadBy((params) => parseCatalogueQuery(params))),
   /** /api/search: the query and the number of results asked for. */
-  searchApi: union(paramsReadBy((params) => parseCatalogueQuery(params)), ['size']),
+  searchApi: union(
+    paramsReadBy((params) => parseCatalogueQuery(params)),
+    ['size'],
+  ),
   /** /api/gallery */
   galleryApi: ['cursor'],
   /** /api/recommendations */

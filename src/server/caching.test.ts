@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_ART, IMMUTABLE, REVALIDATE, staticCacheControl, applyCaching, applyDefaultCaching, isNotModified, isPublicResponse, notModified, privateAnswer, privateEtag, privatePage } from './caching.ts';
+import {
+  COVER_ART,
+  IMMUTABLE,
+  REVALIDATE,
+  staticCacheControl,
+  applyCaching,
+  applyDefaultCaching,
+  isNotModified,
+  isPublicResponse,
+  notModified,
+  privateAnswer,
+  privateEtag,
+  privatePage,
+} from './caching.ts';
 
 const signedIn = (id: string | null) => ({ user: id ? ({ id } as NonNullable<App.Locals['user']>) : null, session: null });
-const asking = (ifNoneMatch?: string) =>
-  new Request('https://mandap.example/api/functions', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
+const asking = (ifNoneMatch?: string) => new Request('https://mandap.example/api/functions', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
 
 describe('privateEtag', () => {
   it('is a weak tag that names neither the user nor the version', () => {

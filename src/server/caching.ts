@@ -136,7 +136,11 @@ export function applyCaching(headers: Headers, values: Record<string, string>): 
       headers.set(name, value);
       continue;
     }
-    const names = headers.get(name)!.split(',').map((n) => n.trim()).filter(Boolean);
+    const names = headers
+      .get(name)!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     for (const added of value.split(',').map((n) => n.trim())) {
       if (!names.some((n) => n.toLowerCase() === added.toLowerCase())) names.push(added);
     }
@@ -147,7 +151,10 @@ export function applyCaching(headers: Headers, values: Record<string, string>): 
 /** True when shared caches may store the response (`public`, or `s-maxage` without `private`/`no-store`). */
 export function isPubliclyCacheable(cacheControl: string | null): boolean {
   if (!cacheControl) return false;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim().split('=')[0]);
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim().split('=')[0]);
   if (directives.includes('no-store') || directives.includes('private')) return false;
   return directives.includes('public') || directives.includes('s-maxage');
 }

@@ -81,9 +81,7 @@ export function requireUser(handler: UserHandler): APIRoute {
 
 /** An endpoint only for signed-in vendors: 401 when signed out, 403 for anyone else. */
 export function requireVendor(handler: UserHandler): APIRoute {
-  return requireUser((context, user) =>
-    user.role === 'vendor' ? handler(context, user) : privateJson({ error: 'This is for vendors only.' }, 403),
-  );
+  return requireUser((context, user) => (user.role === 'vendor' ? handler(context, user) : privateJson({ error: 'This is for vendors only.' }, 403)));
 }
 
 /** Largest action body read to check it (Astro's own limit for action bodies, 1 MB). */

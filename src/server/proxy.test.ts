@@ -22,7 +22,10 @@ describe('resolveClient', () => {
   });
 
   it('believes a listed proxy: the client is the last address that is not a proxy', () => {
-    const result = resolveClient(facts({ socketAddress: '::ffff:127.0.0.1', forwardedFor: 'spoofed, 203.0.113.9, 10.0.0.2', forwardedProto: 'https' }), proxies);
+    const result = resolveClient(
+      facts({ socketAddress: '::ffff:127.0.0.1', forwardedFor: 'spoofed, 203.0.113.9, 10.0.0.2', forwardedProto: 'https' }),
+      proxies,
+    );
     expect(result).toEqual({ ip: '203.0.113.9', secure: true });
   });
 

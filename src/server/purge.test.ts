@@ -30,7 +30,12 @@ describe('tagsForWrite', () => {
   });
 
   it('purges a listing without a city from the all-cities lists only', () => {
-    expect(tagsForWrite({ kind: 'vendor-registration', listing: { ...vendor, cityId: null } }).sort()).toEqual(['recommendations', 'search-all', 'vendor-5', 'vendors-category-2']);
+    expect(tagsForWrite({ kind: 'vendor-registration', listing: { ...vendor, cityId: null } }).sort()).toEqual([
+      'recommendations',
+      'search-all',
+      'vendor-5',
+      'vendors-category-2',
+    ]);
   });
 });
 

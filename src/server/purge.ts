@@ -144,13 +144,19 @@ export async function listingPlace(db: Pick<Db, 'all'>, kind: ListingKind, id: n
   const rows =
     kind === 'venue'
       ? await db.all<{ cityId: number | null; categoryId: number | null }>(sql`SELECT city_id AS cityId, NULL AS categoryId FROM venues WHERE id = ${id}`)
-      : await db.all<{ cityId: number | null; categoryId: number | null }>(sql`SELECT city_id AS cityId, category_id AS categoryId FROM vendors WHERE id = ${id}`);
+      : await db.all<{ cityId: number | null; categoryId: number | null }>(
+          sql`SELECT city_id AS cityId, category_id AS categoryId FROM vendors WHERE id = ${id}`,
+        );
   const row = rows[0];
   return row ? { kind, id, cityId: row.cityId, categoryId: row.categoryId } : null;
 }
 
 /** Purges what a write to one listing changed, reading where the listing appears first. */
-export async function purgeListingWrite(db: Pick<Db, 'all'>, kind: Exclude<WriteKind, 'idea-like' | 'listing-edit' | 'reviewer-name'>, ref: { kind: ListingKind; id: number }): Promise<void> {
+export async function purgeListingWrite(
+  db: Pick<Db, 'all'>,
+  kind: Exclude<WriteKind, 'idea-like' | 'listing-edit' | 'reviewer-name'>,
+  ref: { kind: ListingKind; id: number },
+): Promise<void> {
   try {
     const listing = await listingPlace(db, ref.kind, ref.id);
     if (listing) await purgeAfterWrite({ kind, listing });

@@ -42,13 +42,7 @@ function resultOf(row: { count: number; windowStartsAt: Date } | undefined, { li
  * Counts one hit against `key` and says whether it is still within `limit` hits per
  * `windowMs`. One upsert statement, so concurrent requests never lose a hit.
  */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now: number = Date.now(),
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Db, key: string, limit: number, windowMs: number, now: number = Date.now()): Promise<RateLimitResult> {
   const rule = { key, limit, windowMs };
   const [row] = await upsertHit(db, rule, now);
   return resultOf(row, rule, now);

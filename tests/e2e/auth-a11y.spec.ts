@@ -5,8 +5,26 @@ import { test, expect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { ensureVendorCategories } from './auth-helpers.ts';
 import { vendors } from '../../src/server/db/schema.ts';
 
-const publicPages = ['/login', '/register', '/LoginVendor', '/RegisterVendor', '/forgot-password', '/reset-password?token=abcdefghijklmnop', '/verify-email', '/myprofile/settings', '/vendor-registration'];
-const vendorPages = ['/vendor-dashboard', '/vendor-dashboard/business-profile', '/vendor-dashboard/services', '/vendor-dashboard/bookings', '/vendor-dashboard/messages', '/myprofile/settings', '/vendor-registration'];
+const publicPages = [
+  '/login',
+  '/register',
+  '/LoginVendor',
+  '/RegisterVendor',
+  '/forgot-password',
+  '/reset-password?token=abcdefghijklmnop',
+  '/verify-email',
+  '/myprofile/settings',
+  '/vendor-registration',
+];
+const vendorPages = [
+  '/vendor-dashboard',
+  '/vendor-dashboard/business-profile',
+  '/vendor-dashboard/services',
+  '/vendor-dashboard/bookings',
+  '/vendor-dashboard/messages',
+  '/myprofile/settings',
+  '/vendor-registration',
+];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -5,21 +5,64 @@ import { actorRequest } from './cross-user/harness.ts';
 import { users, vendorServices } from '../../src/server/db/schema.ts';
 
 const actionsUnderTest = [
-  'auth.signIn', 'auth.vendorSignIn', 'auth.register', 'auth.registerVendor', 'auth.verifyTwoFactor',
-  'auth.requestPasswordReset', 'auth.resetPassword',
-  'settings.updateProfile', 'settings.updateNotifications', 'settings.changePassword', 'settings.startTotp',
-  'settings.confirmTotp', 'settings.disableTotp', 'vendorAccount.updateProfile', 'vendorAccount.submitServiceRegistration',
+  'auth.signIn',
+  'auth.vendorSignIn',
+  'auth.register',
+  'auth.registerVendor',
+  'auth.verifyTwoFactor',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+  'settings.updateProfile',
+  'settings.updateNotifications',
+  'settings.changePassword',
+  'settings.startTotp',
+  'settings.confirmTotp',
+  'settings.disableTotp',
+  'vendorAccount.updateProfile',
+  'vendorAccount.submitServiceRegistration',
 ];
 
 const hostileValues: unknown[] = [
-  null, true, 0, -1, 1e308, 'x'.repeat(20_000), "' OR 1=1 --", '<img src=x onerror=alert(1)>', '\u0000\u202e\ud83d\ude00',
-  [], {}, { $gt: '' }, ['a', 1], '2024-13-45', 'fuzz@',
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'x'.repeat(20_000),
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u202e\ud83d\ude00',
+  [],
+  {},
+  { $gt: '' },
+  ['a', 1],
+  '2024-13-45',
+  'fuzz@',
 ];
 
 function randomPayload(seed: number): Record<string, unknown> {
-  const keys = ['email', 'password', 'confirmPassword', 'name', 'phone', 'category', 'code', 'token', 'currentPassword',
-    'newPassword', 'serviceType', 'price', 'experience', 'portfolioUrl', 'cityId', 'subCategoryIds', 'paymentMethods',
-    'email_notifications', 'push_notifications', 'marketing_emails'];
+  const keys = [
+    'email',
+    'password',
+    'confirmPassword',
+    'name',
+    'phone',
+    'category',
+    'code',
+    'token',
+    'currentPassword',
+    'newPassword',
+    'serviceType',
+    'price',
+    'experience',
+    'portfolioUrl',
+    'cityId',
+    'subCategoryIds',
+    'paymentMethods',
+    'email_notifications',
+    'push_notifications',
+    'marketing_emails',
+  ];
   const out: Record<string, unknown> = {};
   keys.forEach((key, i) => {
     if ((seed + i) % 3 !== 0) out[key] = hostileValues[(seed * 7 + i * 3) % hostileValues.length];

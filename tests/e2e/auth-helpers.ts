@@ -73,8 +73,11 @@ export async function holdRequests(page: Page, url: (url: URL) => boolean): Prom
  * site layout at /dashboard to see the toast that the sign-in left for it.
  */
 export async function serveLayoutAtDashboard(page: import('@playwright/test').Page): Promise<void> {
-  await page.route((url) => url.pathname === '/dashboard', async (route) => {
-    const home = await route.fetch({ url: new URL('/', route.request().url()).href });
-    await route.fulfill({ response: home });
-  });
+  await page.route(
+    (url) => url.pathname === '/dashboard',
+    async (route) => {
+      const home = await route.fetch({ url: new URL('/', route.request().url()).href });
+      await route.fulfill({ response: home });
+    },
+  );
 }

@@ -33,7 +33,10 @@ test('bad input gets 400 with field messages, never a 500', async ({ request }) 
   const text = await request.post('/_actions/auth.signIn', { data: 'plain text', headers: { Origin: BASE_URL, 'Content-Type': 'text/plain' } });
   expect(text.status()).toBeGreaterThanOrEqual(400);
   expect(text.status()).toBeLessThan(500);
-  const response = await request.post('/_actions/auth.register', { data: { email: 'bad', password: '1', confirmPassword: '2' }, headers: { Origin: BASE_URL } });
+  const response = await request.post('/_actions/auth.register', {
+    data: { email: 'bad', password: '1', confirmPassword: '2' },
+    headers: { Origin: BASE_URL },
+  });
   expect((await response.json()).fields).toMatchObject({ email: ['Please enter a valid email address'] });
 });
 

@@ -12,9 +12,9 @@ test.describe('vendor registration (/RegisterVendor)', () => {
     const categories = await ensureVendorCategories();
     await page.goto('/RegisterVendor');
     const select = page.getByRole('main').getByLabel('Category');
-    const options = await select.locator('option:not([disabled])').evaluateAll((els) =>
-      els.map((el) => ({ value: (el as HTMLOptionElement).value, name: el.textContent })),
-    );
+    const options = await select
+      .locator('option:not([disabled])')
+      .evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, name: el.textContent })));
     expect(options).toEqual(categories.map((c) => ({ value: String(c.id), name: c.name })));
 
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -8,13 +8,51 @@ import { budgetItems, budgetLines } from '../../src/server/db/schema.ts';
 const actionsUnderTest = ['budget.savePlan', 'budget.usePlan', 'budget.addItem', 'budget.updateItem', 'budget.removeItem', 'budget.markPaid'];
 
 const hostileValues: unknown[] = [
-  null, true, -1, 0.5, 1e308, 10_000_000_001, '-0', '1e5', '١٢٣', 'x'.repeat(20_000), "' OR 1=1 --", '<img src=x onerror=alert(1)>',
-  '\u0000\u202e\ud83d\ude00', [], {}, { $gt: '' }, ['a', 1], '2024-13-45', 'venue-abc', 'vendor-99999999999999',
+  null,
+  true,
+  -1,
+  0.5,
+  1e308,
+  10_000_000_001,
+  '-0',
+  '1e5',
+  '١٢٣',
+  'x'.repeat(20_000),
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u202e\ud83d\ude00',
+  [],
+  {},
+  { $gt: '' },
+  ['a', 1],
+  '2024-13-45',
+  'venue-abc',
+  'vendor-99999999999999',
 ];
 
 function randomPayload(seed: number): Record<string, unknown> {
-  const keys = ['id', 'category', 'what', 'functionId', 'business', 'businessName', 'quoted', 'paid', 'dueDate', 'note', 'total', 'season',
-    'venue', 'photography', 'decoration', 'makeup', 'music', 'invitations', 'transportation', 'miscellaneous'];
+  const keys = [
+    'id',
+    'category',
+    'what',
+    'functionId',
+    'business',
+    'businessName',
+    'quoted',
+    'paid',
+    'dueDate',
+    'note',
+    'total',
+    'season',
+    'venue',
+    'photography',
+    'decoration',
+    'makeup',
+    'music',
+    'invitations',
+    'transportation',
+    'miscellaneous',
+  ];
   const out: Record<string, unknown> = {};
   keys.forEach((key, i) => {
     if ((seed + i) % 3 !== 0) out[key] = hostileValues[(seed * 7 + i * 3) % hostileValues.length];

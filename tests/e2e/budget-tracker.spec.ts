@@ -151,14 +151,16 @@ test('an accepted quote becomes a committed expense linked to its booking', asyn
   await expect(item).toContainText(venue.name);
   await expect(item).toContainText('From your booking');
   await expect(item).toContainText('Quoted ₹7,50,000');
-  await expect(item.getByRole('link', { name: venue.name })).toHaveAttribute("href", `/venues/wedding/${venue.id}`);
+  await expect(item.getByRole('link', { name: venue.name })).toHaveAttribute('href', `/venues/wedding/${venue.id}`);
   await expect(page.getByTestId('overall-committed')).toHaveText('₹7,50,000');
 });
 
 test('the Budget tab works from the keyboard and passes axe', async ({ page, signedInUser: user }) => {
   test.setTimeout(90_000);
   const profile = await givenWeddingProfile(user.id, { budget: 500_000 });
-  await e2eDb().insert(budgetItems).values({ weddingProfileId: profile.id, category: 'decoration', what: 'Flowers', quoted: 90_000, paid: 10_000, dueDate: inDays(3) });
+  await e2eDb()
+    .insert(budgetItems)
+    .values({ weddingProfileId: profile.id, category: 'decoration', what: 'Flowers', quoted: 90_000, paid: 10_000, dueDate: inDays(3) });
   await openBudgetTab(page);
 
   const add = page.getByRole('button', { name: 'Add expense', exact: true });

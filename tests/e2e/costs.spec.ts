@@ -22,7 +22,17 @@ async function givenVenue(values: Partial<typeof venues.$inferInsert> = {}) {
   const [city] = await e2eDb().insert(cities).values({ name: slug, slug, state: 'Kerala' }).returning();
   const [venue] = await e2eDb()
     .insert(venues)
-    .values({ name: `Backwater Lawns ${slug}`, type: 'garden', location: 'Kochi', cityId: city!.id, pricePerPlateVeg: 1200, pricePerPlateNonveg: 1500, rentalPriceMin: 250_000, pricesVerifiedOn: todayInIndia(), ...values })
+    .values({
+      name: `Backwater Lawns ${slug}`,
+      type: 'garden',
+      location: 'Kochi',
+      cityId: city!.id,
+      pricePerPlateVeg: 1200,
+      pricePerPlateNonveg: 1500,
+      rentalPriceMin: 250_000,
+      pricesVerifiedOn: todayInIndia(),
+      ...values,
+    })
     .returning();
   return venue!;
 }
@@ -108,7 +118,9 @@ test('the venue list sorts by estimated cost for the guests given, as the databa
   await expect(page).toHaveURL(/sort=estimate_asc/);
   const cards = page.locator('[data-venue-id]');
   await expect(cards).toHaveCount(12);
-  await expect.poll(async () => (await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-venue-id')))))).toEqual(rows.map((r) => Number(r.id)));
+  await expect
+    .poll(async () => await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-venue-id')))))
+    .toEqual(rows.map((r) => Number(r.id)));
   const first = rows[0]!;
   const total = estimateVenue({ vegPerPlate: Number(first.veg), nonVegPerPlate: null, rental: Number(first.rental) }, { guests, nonVegShare: 0, functions: 1 });
   expect(total.kind).toBe('estimate');
@@ -164,7 +176,10 @@ test('the demo vendor confirms the prices and the public page shows the new date
   await signInWithForm(page, 'vendor@demo.mandap.in');
   await page.goto('/vendor-dashboard/business-profile');
   const [vendor] = await e2eDb().select().from(vendors).where(eq(vendors.id, 1));
-  await page.getByRole('region', { name: `Prices of ${vendor!.name}` }).getByRole('button', { name: 'Confirm prices' }).click();
+  await page
+    .getByRole('region', { name: `Prices of ${vendor!.name}` })
+    .getByRole('button', { name: 'Confirm prices' })
+    .click();
   await expect(page.getByText('Prices confirmed')).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByText(thisMonth()).first()).toBeVisible();
@@ -176,7 +191,15 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   const [catering] = await e2eDb().select().from(categories).where(eq(categories.slug, 'catering'));
   const [vendor] = await e2eDb()
     .insert(vendors)
-    .values({ name: `Shahi Rasoi ${unique()}`, categoryId: catering!.id, ownerUserId: owner.id, priceRangeMin: 100_000, priceRangeMax: 300_000, pricePerPerson: 700, pricesVerifiedOn: '2025-02-01' })
+    .values({
+      name: `Shahi Rasoi ${unique()}`,
+      categoryId: catering!.id,
+      ownerUserId: owner.id,
+      priceRangeMin: 100_000,
+      priceRangeMax: 300_000,
+      pricePerPerson: 700,
+      pricesVerifiedOn: '2025-02-01',
+    })
     .returning();
   await signIn(context, owner);
   await page.goto('/vendor-dashboard/business-profile');
@@ -192,7 +215,9 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   await panel.getByLabel('Starting price (₹)').fill('120000');
   await panel.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved')).toBeVisible();
-  await expect.poll(async () => (await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id)))[0]).toMatchObject({ priceRangeMin: 120_000, pricePerPerson: 850, pricesVerifiedOn: todayInIndia() });
+  await expect
+    .poll(async () => (await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id)))[0])
+    .toMatchObject({ priceRangeMin: 120_000, pricePerPerson: 850, pricesVerifiedOn: todayInIndia() });
 
   await page.goto(`/vendors/${vendor!.id}?guests=200`);
   await expect(page.getByText(formatRupees(120_000)).first()).toBeVisible();
@@ -212,11 +237,19 @@ test('another vendor cannot confirm or change the prices of a listing', async ({
   const origin = new URL(page.url()).origin;
   const confirm = await page.request.post('/_actions/prices.confirm', { data: { kind: 'venue', id: venue.id }, headers: { Origin: origin } });
   expect(confirm.status()).toBe(403);
-  const update = await page.request.post('/_actions/prices.updateVenue', { data: { id: venue.id, vegPerPlate: 1, nonVegPerPlate: 1, rentalMin: 1, rentalMax: 1 }, headers: { Origin: origin } });
+  const update = await page.request.post('/_actions/prices.updateVenue', {
+    data: { id: venue.id, vegPerPlate: 1, nonVegPerPlate: 1, rentalMin: 1, rentalMax: 1 },
+    headers: { Origin: origin },
+  });
   expect(update.status()).toBe(403);
   const [after] = await e2eDb().select().from(venues).where(eq(venues.id, venue.id));
   expect(after).toMatchObject({ pricesVerifiedOn: '2025-03-01', pricePerPlateVeg: 1200 });
-  expect(await e2eDb().select().from(priceHistory).where(and(eq(priceHistory.listingKind, 'venue'), eq(priceHistory.listingId, venue.id)))).toEqual([]);
+  expect(
+    await e2eDb()
+      .select()
+      .from(priceHistory)
+      .where(and(eq(priceHistory.listingKind, 'venue'), eq(priceHistory.listingId, venue.id))),
+  ).toEqual([]);
 });
 
 async function axe(page: Page) {

@@ -13,7 +13,10 @@ const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.rand
 /** A wedding profile with its checklist tasks, as the create action makes them. */
 export async function givenWeddingProfile(userId: string, input: WeddingProfileInput = {}) {
   const values = weddingProfileInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingCity: 'Jaipur', ...input });
-  const [profile] = await e2eDb().insert(weddingProfiles).values({ userId, ...values }).returning();
+  const [profile] = await e2eDb()
+    .insert(weddingProfiles)
+    .values({ userId, ...values })
+    .returning();
   await e2eDb()
     .insert(planningTasks)
     .values(
@@ -45,11 +48,24 @@ export async function givenGuests(weddingProfileId: string, rows: GuestRow[]) {
 export async function givenCatalogue() {
   const db = e2eDb();
   const id = unique();
-  const [city] = await db.insert(cities).values({ name: `Udaipur ${id}`, slug: `udaipur-${id}`, state: 'Rajasthan' }).returning();
-  const [category] = await db.insert(categories).values({ name: `Photography ${id}`, slug: `photography-${id}`, type: 'vendor' }).returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ name: `Udaipur ${id}`, slug: `udaipur-${id}`, state: 'Rajasthan' })
+    .returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: `Photography ${id}`, slug: `photography-${id}`, type: 'vendor' })
+    .returning();
   const [venue] = await db
     .insert(venues)
-    .values({ name: `Lake Palace Lawns ${id}`, description: 'Lawns by the lake with a stage.', type: 'garden', location: 'Udaipur', cityId: city!.id, capacityMax: 450 })
+    .values({
+      name: `Lake Palace Lawns ${id}`,
+      description: 'Lawns by the lake with a stage.',
+      type: 'garden',
+      location: 'Udaipur',
+      cityId: city!.id,
+      capacityMax: 450,
+    })
     .returning();
   const [vendor] = await db
     .insert(vendors)
@@ -63,10 +79,24 @@ export async function givenShortlist(userId: string, itemType: 'venue' | 'vendor
   return row!;
 }
 
-export async function givenReview(userId: string, target: { venueId?: number; vendorId?: number }, rating: number, comment: string | null, createdAt = new Date()) {
+export async function givenReview(
+  userId: string,
+  target: { venueId?: number; vendorId?: number },
+  rating: number,
+  comment: string | null,
+  createdAt = new Date(),
+) {
   const [row] = await e2eDb()
     .insert(reviews)
-    .values({ userId, reviewType: target.venueId ? 'venue' : 'vendor', venueId: target.venueId ?? null, vendorId: target.vendorId ?? null, rating, comment, createdAt })
+    .values({
+      userId,
+      reviewType: target.venueId ? 'venue' : 'vendor',
+      venueId: target.venueId ?? null,
+      vendorId: target.vendorId ?? null,
+      rating,
+      comment,
+      createdAt,
+    })
     .returning();
   return row!;
 }

@@ -123,7 +123,12 @@ test('checklist: tasks dated back from the wedding day, toggled by the icon and 
   await expect(tasks.filter({ hasText: 'Send RSVP links' })).toContainText('Due 31 December 2026');
   await expect(tasks.filter({ hasText: 'Confirm final headcount with the caterer' })).toContainText('Due 4 February 2027');
   const first = checklistPhases[0]!;
-  const firstDue = new Date(Date.UTC(2027, 1, 14 - first.dueDaysBefore)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const firstDue = new Date(Date.UTC(2027, 1, 14 - first.dueDaysBefore)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(tasks.first()).toContainText(first.items[0]!.title);
   await expect(tasks.first()).toContainText(`Due ${firstDue}`);
   const last = checklistPhases[checklistPhases.length - 1]!;
@@ -172,7 +177,12 @@ test('moving the wedding date moves open tasks with it', async ({ page, signedIn
   await expect(toastTitled(page, 'Wedding profile updated successfully')).toBeVisible();
   await page.getByRole('tab', { name: 'Checklist' }).click();
   const last = checklistPhases[checklistPhases.length - 1]!;
-  const due = new Date(Date.UTC(2027, 1, 24 - last.dueDaysBefore)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const due = new Date(Date.UTC(2027, 1, 24 - last.dueDaysBefore)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(page.getByTestId('task').last()).toContainText(`Due ${due}`);
 });
 

@@ -7,18 +7,62 @@ import { givenBusiness, givenConversation, givenQuote } from './enquiries.helper
 import { conversations, quotes } from '../../src/server/db/schema.ts';
 
 const actionsUnderTest = [
-  'enquiries.send', 'enquiries.sendMany', 'enquiries.reply', 'enquiries.markRead', 'enquiries.shareContact', 'enquiries.withdraw',
-  'enquiries.decline', 'enquiries.sendQuote', 'enquiries.withdrawQuote', 'enquiries.acceptQuote', 'enquiries.declineQuote', 'enquiries.claim',
+  'enquiries.send',
+  'enquiries.sendMany',
+  'enquiries.reply',
+  'enquiries.markRead',
+  'enquiries.shareContact',
+  'enquiries.withdraw',
+  'enquiries.decline',
+  'enquiries.sendQuote',
+  'enquiries.withdrawQuote',
+  'enquiries.acceptQuote',
+  'enquiries.declineQuote',
+  'enquiries.claim',
 ];
 
 const hostileValues: unknown[] = [
-  null, true, 0, -1, 1e308, 'x'.repeat(20_000), "' OR 1=1 --", '<img src=x onerror=alert(1)>', '\u0000\u202e\ud83d\ude00',
-  [], {}, { $gt: '' }, ['a', 1], '2024-13-45', [{ listingKind: 'venue', listingId: -1 }], ['wedding', 'wedding', 'x'],
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'x'.repeat(20_000),
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u202e\ud83d\ude00',
+  [],
+  {},
+  { $gt: '' },
+  ['a', 1],
+  '2024-13-45',
+  [{ listingKind: 'venue', listingId: -1 }],
+  ['wedding', 'wedding', 'x'],
 ];
 
 function randomPayload(seed: number, ids: Record<string, string | number>): Record<string, unknown> {
-  const keys = ['listingKind', 'listingId', 'listings', 'functions', 'datesNotFixed', 'eventDate', 'eventMonth', 'guestCount', 'budget',
-    'message', 'sharePhone', 'phone', 'conversationId', 'quoteId', 'body', 'reason', 'amount', 'includes', 'validUntil', 'token'];
+  const keys = [
+    'listingKind',
+    'listingId',
+    'listings',
+    'functions',
+    'datesNotFixed',
+    'eventDate',
+    'eventMonth',
+    'guestCount',
+    'budget',
+    'message',
+    'sharePhone',
+    'phone',
+    'conversationId',
+    'quoteId',
+    'body',
+    'reason',
+    'amount',
+    'includes',
+    'validUntil',
+    'token',
+  ];
   const out: Record<string, unknown> = {};
   keys.forEach((key, i) => {
     const pick = (seed + i) % 4;
@@ -50,9 +94,16 @@ test('no enquiry action or read answers hostile input with a 5xx', async () => {
       expect(broken.status(), `${name} with a broken body`).toBeLessThan(500);
     }
     const reads = [
-      '/api/enquiries/inbox?status=%3Cscript%3E&page=-4&q=%25%27%20OR%201%3D1', '/api/enquiries/inbox?page=99999999999', `/api/enquiries/${'x'.repeat(500)}`,
-      "/api/enquiries/'%20OR%201=1?before=not-a-date&beforeId=1", '/enquiry/new?listing=venue-0&listing=%3Cb%3E', '/enquiry/new?listing=venue-99999999999',
-      '/vendor-dashboard/messages?status=nope&page=abc', `/vendor-dashboard/messages/${'%00'.repeat(10)}`, '/claim/%3Cscript%3E', `/claim/${'a'.repeat(400)}`,
+      '/api/enquiries/inbox?status=%3Cscript%3E&page=-4&q=%25%27%20OR%201%3D1',
+      '/api/enquiries/inbox?page=99999999999',
+      `/api/enquiries/${'x'.repeat(500)}`,
+      "/api/enquiries/'%20OR%201=1?before=not-a-date&beforeId=1",
+      '/enquiry/new?listing=venue-0&listing=%3Cb%3E',
+      '/enquiry/new?listing=venue-99999999999',
+      '/vendor-dashboard/messages?status=nope&page=abc',
+      `/vendor-dashboard/messages/${'%00'.repeat(10)}`,
+      '/claim/%3Cscript%3E',
+      `/claim/${'a'.repeat(400)}`,
     ];
     for (const path of reads) {
       for (const request of [asCouple, asBusiness, anonymous]) {

@@ -17,7 +17,10 @@ export const nextYearDate = (month = '03', day = '14') => `${new Date().getUTCFu
 export async function givenVenue(options: { ownerId?: string; contactEmail?: string; name?: string } = {}) {
   // A city of its own too: the catalogue's cities and their listings stay as the other specs expect them.
   const tag = unique();
-  const [city] = await e2eDb().insert(cities).values({ name: `Enquiry Town ${tag}`, slug: `enquiry-town-${tag}`, state: 'Goa' }).returning();
+  const [city] = await e2eDb()
+    .insert(cities)
+    .values({ name: `Enquiry Town ${tag}`, slug: `enquiry-town-${tag}`, state: 'Goa' })
+    .returning();
   const [venue] = await e2eDb()
     .insert(venues)
     .values({
@@ -78,7 +81,15 @@ export async function givenConversation(couple: User, venue: { id: number; owner
 export async function givenQuote(conversationId: string, options: Partial<typeof quotes.$inferInsert> = {}) {
   const [quote] = await e2eDb()
     .insert(quotes)
-    .values({ id: id(), conversationId, amount: 400000, includes: 'Lawn, stage and lighting', functions: ['wedding'], validUntil: nextYearDate('01', '31'), ...options })
+    .values({
+      id: id(),
+      conversationId,
+      amount: 400000,
+      includes: 'Lawn, stage and lighting',
+      functions: ['wedding'],
+      validUntil: nextYearDate('01', '31'),
+      ...options,
+    })
     .returning();
   await e2eDb().insert(messages).values({ id: id(), conversationId, authorSide: 'business', kind: 'quote', quoteId: quote!.id });
   await e2eDb().update(conversations).set({ status: 'quoted', coupleUnread: 1 }).where(eq(conversations.id, conversationId));

@@ -108,10 +108,20 @@ test('couple to booking: enquiry, reply, quote, comparison, accept, booking on b
   await expect(page).toHaveURL(new RegExp(`/venues/wedding/${venue.id}$`));
   await expect(toast(page, 'Enquiry sent')).toBeVisible();
 
-  const sentRows = await e2eDb().select().from(conversations).where(and(eq(conversations.coupleUserId, couple.id), eq(conversations.listingId, venue.id)));
+  const sentRows = await e2eDb()
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.coupleUserId, couple.id), eq(conversations.listingId, venue.id)));
   expect(sentRows).toHaveLength(1);
   const [sent] = sentRows;
-  expect(sent).toMatchObject({ status: 'new', functions: ['sangeet', 'wedding'], guestCount: 300, budget: 600000, contactShared: false, businessUserId: business.id });
+  expect(sent).toMatchObject({
+    status: 'new',
+    functions: ['sangeet', 'wedding'],
+    guestCount: 300,
+    budget: 600000,
+    contactShared: false,
+    businessUserId: business.id,
+  });
 
   // The business: a count on the dashboard, the inbox, the thread.
   const desk = await businessContext.newPage();
@@ -307,7 +317,9 @@ test('bulk send from the shortlist: one enquiry to several, each its own convers
   const rows = await e2eDb().select().from(conversations).where(eq(conversations.coupleUserId, couple.id));
   expect(rows.map((r) => r.businessUserId).sort()).toEqual(owned.map((o) => o.business.id).sort());
   // The form page itself refuses more than ten.
-  await page.goto(`/enquiry/new?${extra.map((v) => `listing=vendor-${v.id}`).join('&')}&listing=venue-${owned[0]!.venue.id}&listing=venue-${owned[1]!.venue.id}`);
+  await page.goto(
+    `/enquiry/new?${extra.map((v) => `listing=vendor-${v.id}`).join('&')}&listing=venue-${owned[0]!.venue.id}&listing=venue-${owned[1]!.venue.id}`,
+  );
   await expect(page.getByRole('alert')).toHaveText('Choose at most 10 listings at a time');
 });
 
@@ -392,7 +404,9 @@ test('withdraw, decline with a reason, and the closed thread', async ({ browser 
 test('limits and refusals say why: 20 a day, expired and withdrawn quotes', async ({ page, context }) => {
   const couple = await asUser(context, 'customer', 'Limited Couple');
   const { venue } = await givenBusiness();
-  await e2eDb().insert(rateLimits).values({ key: `enquiry:day:${couple.id}`, count: 20, windowStartsAt: new Date() });
+  await e2eDb()
+    .insert(rateLimits)
+    .values({ key: `enquiry:day:${couple.id}`, count: 20, windowStartsAt: new Date() });
   await page.goto(`/venues/wedding/${venue.id}`);
   const form = await openForm(page);
   await fillForm(form, { message: 'One more?' });
@@ -433,10 +447,7 @@ test('two tabs accepting two quotes of one thread at once end with exactly one b
   };
   await confirmIn(one, '₹4,00,000');
   await confirmIn(two, '₹4,10,000');
-  await Promise.all([
-    one.getByRole('button', { name: 'Accept and book' }).click(),
-    two.getByRole('button', { name: 'Accept and book' }).click(),
-  ]);
+  await Promise.all([one.getByRole('button', { name: 'Accept and book' }).click(), two.getByRole('button', { name: 'Accept and book' }).click()]);
   // One tab books; the other is told why nothing happened.
   const outcome = async (tab: Page) => (await tab.locator('#toasts .toast').first().textContent({ timeout: 15_000 })) ?? '';
   const texts = await Promise.all([outcome(one), outcome(two)]);
@@ -445,7 +456,12 @@ test('two tabs accepting two quotes of one thread at once end with exactly one b
   const made = await e2eDb().select().from(bookings).where(eq(bookings.conversationId, conversation.id));
   expect(made).toHaveLength(1);
   expect([a.id, b.id]).toContain(made[0]!.quoteId);
-  expect(await e2eDb().select().from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.kind, 'quote_accepted')))).toHaveLength(1);
+  expect(
+    await e2eDb()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.kind, 'quote_accepted'))),
+  ).toHaveLength(1);
   await context.close();
 });
 
@@ -457,7 +473,9 @@ test('a business registered from a claim link comes back to it and claims the li
   const couple = await createUser({ name: 'Hopeful Couple' });
   await givenConversation(couple, venue, { message: 'Do you do winter weddings?' });
   const token = `claim${crypto.randomUUID().replaceAll('-', '')}`;
-  await e2eDb().insert(listingClaims).values({ id: hashToken(token), listingKind: 'venue', listingId: venue.id, email: publicEmail, expiresAt: new Date(Date.now() + 86_400_000) });
+  await e2eDb()
+    .insert(listingClaims)
+    .values({ id: hashToken(token), listingKind: 'venue', listingId: venue.id, email: publicEmail, expiresAt: new Date(Date.now() + 86_400_000) });
 
   await page.goto(`/claim/${token}`);
   await page.getByRole('link', { name: 'Register your business' }).click();

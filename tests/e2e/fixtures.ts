@@ -20,9 +20,7 @@ let hashed: Promise<string> | undefined;
 let counter = 0;
 
 /** A new user with a unique e-mail and the password TEST_PASSWORD. */
-export async function createUser(
-  overrides: Partial<Pick<User, 'name' | 'role' | 'email' | 'phone' | 'emailVerified'>> = {},
-): Promise<User> {
+export async function createUser(overrides: Partial<Pick<User, 'name' | 'role' | 'email' | 'phone' | 'emailVerified'>> = {}): Promise<User> {
   hashed ??= hashPassword(TEST_PASSWORD);
   const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const [user] = await e2eDb()

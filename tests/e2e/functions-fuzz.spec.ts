@@ -5,19 +5,66 @@ import { actorRequest } from './cross-user/harness.ts';
 import { givenWeddingProfile } from './dashboard.helpers.ts';
 
 const actionsUnderTest = [
-  'functions.add', 'functions.update', 'functions.remove', 'functions.reorder', 'functions.addDefaults',
-  'households.create', 'households.update', 'households.remove', 'households.moveGuests', 'households.merge',
-  'households.setInvites', 'households.setChild', 'households.regenerateLink', 'households.markRepliesSeen',
+  'functions.add',
+  'functions.update',
+  'functions.remove',
+  'functions.reorder',
+  'functions.addDefaults',
+  'households.create',
+  'households.update',
+  'households.remove',
+  'households.moveGuests',
+  'households.merge',
+  'households.setInvites',
+  'households.setChild',
+  'households.regenerateLink',
+  'households.markRepliesSeen',
 ];
 
 const hostileValues: unknown[] = [
-  null, true, 0, -1, 1e308, 'x'.repeat(20_000), "' OR 1=1 --", '<img src=x onerror=alert(1)>', '\u0000\u202e\ud83d\ude00',
-  [], {}, { $gt: '' }, ['a', 1], '2024-13-45', '25:99', ['x'.repeat(100)], Array.from({ length: 6000 }, (_, k) => `id${k}`),
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'x'.repeat(20_000),
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u202e\ud83d\ude00',
+  [],
+  {},
+  { $gt: '' },
+  ['a', 1],
+  '2024-13-45',
+  '25:99',
+  ['x'.repeat(100)],
+  Array.from({ length: 6000 }, (_, k) => `id${k}`),
 ];
 
 function randomPayload(seed: number): Record<string, unknown> {
-  const keys = ['id', 'ids', 'names', 'name', 'date', 'startTime', 'venueId', 'venueName', 'address', 'dressCode', 'phone', 'allowance',
-    'guestIds', 'householdId', 'targetId', 'sourceIds', 'functionId', 'householdIds', 'invited', 'guestId', 'isChild'];
+  const keys = [
+    'id',
+    'ids',
+    'names',
+    'name',
+    'date',
+    'startTime',
+    'venueId',
+    'venueName',
+    'address',
+    'dressCode',
+    'phone',
+    'allowance',
+    'guestIds',
+    'householdId',
+    'targetId',
+    'sourceIds',
+    'functionId',
+    'householdIds',
+    'invited',
+    'guestId',
+    'isChild',
+  ];
   const out: Record<string, unknown> = {};
   keys.forEach((key, i) => {
     if ((seed + i) % 3 !== 0) out[key] = hostileValues[(seed * 7 + i * 3) % hostileValues.length];
@@ -62,5 +109,16 @@ test('no function, household or RSVP answer to hostile input is a 5xx', async ({
 
 function randomKeys(seed: number): string[] {
   const hex = (n: number) => (n * 2654435761).toString(16).padStart(8, '0').repeat(4).slice(0, 32);
-  return ['acc', 'arr', 'dep', 'o.acc', `a.g-${hex(seed)}.${hex(seed + 1)}`, `m.n-${seed % 7}.${hex(seed)}`, `n.n-${seed % 99}`, `c.x-${hex(seed + 2)}`, `o.g-${hex(seed)}`, 'x'.repeat(seed * 50)];
+  return [
+    'acc',
+    'arr',
+    'dep',
+    'o.acc',
+    `a.g-${hex(seed)}.${hex(seed + 1)}`,
+    `m.n-${seed % 7}.${hex(seed)}`,
+    `n.n-${seed % 99}`,
+    `c.x-${hex(seed + 2)}`,
+    `o.g-${hex(seed)}`,
+    'x'.repeat(seed * 50),
+  ];
 }

@@ -31,7 +31,9 @@ async function openFunctionsTab(page: Page, section?: 'Households & RSVP links' 
 }
 
 async function moveGuest(page: Page, from: string, guest: string, to: string) {
-  await household(page, from).getByRole('button', { name: `Move ${guest} to another household` }).click();
+  await household(page, from)
+    .getByRole('button', { name: `Move ${guest} to another household` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Move ${guest}` });
   await dialog.getByLabel('Move to').selectOption({ label: to });
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
@@ -41,7 +43,9 @@ async function moveGuest(page: Page, from: string, guest: string, to: string) {
 
 /** The household's link, copied with its Copy link button. */
 async function copiedLink(page: Page, name: string): Promise<string> {
-  await household(page, name).getByRole('button', { name: `Copy link for ${name}` }).click();
+  await household(page, name)
+    .getByRole('button', { name: `Copy link for ${name}` })
+    .click();
   await expect(toastTitled(page, 'Link copied')).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -98,7 +102,10 @@ test('a couple plans functions, invites households and gets a family’s reply t
   const weddingCard = functionCard(page, 'Wedding');
   await expect(weddingCard).toContainText('Sun, 14 Feb 2027, 7:30 pm');
   await expect(weddingCard).toContainText('Dress code: Indian formal');
-  await expect(weddingCard.getByRole('link', { name: 'Map of Wedding (opens in a new tab)' })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Lake%20Pichola%2C%20Udaipur');
+  await expect(weddingCard.getByRole('link', { name: 'Map of Wedding (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/search?query=Lake%20Pichola%2C%20Udaipur',
+  );
   await page.getByRole('button', { name: 'Move down Mehendi' }).click();
   await expect(toastTitled(page, 'Order saved')).toBeVisible();
   await expect(cards.getByRole('heading')).toHaveText(['Cocktail night', 'Sangeet', 'Mehendi', 'Wedding', 'Reception']);
@@ -173,10 +180,16 @@ test('a couple plans functions, invites households and gets a family’s reply t
   const link = await copiedLink(page, 'Sharma family');
   expect(link).toMatch(/\/rsvp\/[a-z2-7]{32}$/);
   const message = `Namaste Sharma family!\n\nAsha & Rohan would love to have you at their wedding:\n- Sangeet: Sat, 13 Feb 2027\n- Wedding: Sun, 14 Feb 2027, 7:30 pm\n\nPlease tell us who is coming: ${link}`;
-  await expect(sharma.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/919820011111?text=${encodeURIComponent(message)}`);
+  await expect(sharma.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/919820011111?text=${encodeURIComponent(message)}`,
+  );
   const raoLink = await copiedLink(page, 'Rao family');
   const raoMessage = `Namaste Rao family!\n\nAsha & Rohan would love to have you at their wedding:\n- Wedding: Sun, 14 Feb 2027, 7:30 pm\n\nPlease tell us who is coming: ${raoLink}`;
-  await expect(household(page, 'Rao family').getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(raoMessage)}`);
+  await expect(household(page, 'Rao family').getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(raoMessage)}`,
+  );
   await sharma.getByRole('button', { name: 'QR code for Sharma family' }).click();
   dialog = page.getByRole('dialog', { name: 'QR code for Sharma family' });
   await expect(dialog.getByRole('img', { name: 'QR code of the RSVP link for Sharma family' })).toBeVisible();
@@ -206,7 +219,10 @@ test('a couple plans functions, invites households and gets a family’s reply t
   await expect(family.page.getByRole('heading', { level: 3 })).toHaveText(['Sangeet', 'Wedding']);
   await expect(family.page.locator('body')).not.toContainText('Rao');
   await expect(family.page.locator('body')).not.toContainText('Reception');
-  await expect(family.page.getByRole('link', { name: 'Map of Wedding (opens in a new tab)' })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Lake%20Pichola%2C%20Udaipur');
+  await expect(family.page.getByRole('link', { name: 'Map of Wedding (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/search?query=Lake%20Pichola%2C%20Udaipur',
+  );
   expect(await family.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await expectAccessible(family.page, 'RSVP page');
   const meera = family.page.getByRole('group', { name: 'Meera Sharma', exact: true });
@@ -233,7 +249,12 @@ test('a couple plans functions, invites households and gets a family’s reply t
   // The reply sets each guest's RSVP.
   const stored = await e2eDb().select().from(guests).where(eq(guests.fullName, 'Meera Sharma'));
   const profileGuests = await e2eDb().select().from(guests).where(eq(guests.weddingProfileId, stored[0]!.weddingProfileId));
-  expect(Object.fromEntries(profileGuests.map((g) => [g.fullName, g.isAttending]))).toEqual({ 'Meera Sharma': true, 'Vikram Sharma': false, 'Anil Rao': null, 'Sunita Rao': null });
+  expect(Object.fromEntries(profileGuests.map((g) => [g.fullName, g.isAttending]))).toEqual({
+    'Meera Sharma': true,
+    'Vikram Sharma': false,
+    'Anil Rao': null,
+    'Sunita Rao': null,
+  });
 
   // The couple sees the new reply, the headcounts, the caterer sheet and the stays change.
   await openFunctionsTab(page);
@@ -262,7 +283,7 @@ test('a couple plans functions, invites households and gets a family’s reply t
   ]);
   await expect(page.getByTestId('caterer-total')).toHaveText('2');
   await expectAccessible(page, 'caterer sheet');
-  const csv = await page.request.get(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href') as string);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) as string);
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect((await csv.text()).split('\r\n')).toContain('Wedding,2027-02-14,19:30,Lake Palace Lawns,"Lake Pichola, Udaipur",Total attending,2');
   await openFunctionsTab(page, 'Accommodation');
@@ -330,7 +351,10 @@ test('the RSVP page checks every answer, and a wrong link reveals nothing', asyn
   const fields = Object.fromEntries(form);
   const weddingField = Object.keys(fields).find((k) => k.startsWith('m.g-'))!;
   const functionId = weddingField.split('.')[2]!;
-  const uninvited = await guest.page.request.post(path, { form: { ...fields, [`a.${weddingField.split('.')[1]}.${'f'.repeat(32)}`]: 'y' }, headers: { Origin: origin } });
+  const uninvited = await guest.page.request.post(path, {
+    form: { ...fields, [`a.${weddingField.split('.')[1]}.${'f'.repeat(32)}`]: 'y' },
+    headers: { Origin: origin },
+  });
   expect(uninvited.status()).toBe(400);
   expect(await uninvited.text()).toContain('You can only answer for the functions you are invited to.');
   const extra = await guest.page.request.post(path, { form: { ...fields, 'n.n-0': 'Plus One', [`a.n-0.${functionId}`]: 'y' }, headers: { Origin: origin } });

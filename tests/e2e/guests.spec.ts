@@ -56,7 +56,14 @@ test('add a guest: Add Guest waits for a name, reads Adding... while saving', as
   await expect(row.getByLabel('RSVP for Meera Iyer')).toHaveValue('confirmed');
   await expect(row.getByLabel('Invited: Meera Iyer')).toBeChecked();
   const [stored] = await e2eDb().select().from(guests).where(eq(guests.weddingProfileId, profile.id));
-  expect(stored).toMatchObject({ fullName: 'Meera Iyer', tableNumber: 7, isAttending: true, isInvited: true, mealPreference: 'Vegan', notes: 'Bride’s school friend' });
+  expect(stored).toMatchObject({
+    fullName: 'Meera Iyer',
+    tableNumber: 7,
+    isAttending: true,
+    isInvited: true,
+    mealPreference: 'Vegan',
+    notes: 'Bride’s school friend',
+  });
 });
 
 test('bad input gets field errors and stores nothing', async ({ page, signedInUser }) => {
@@ -105,7 +112,10 @@ test('a guest named with HTML is shown as text', async ({ page, signedInUser }) 
 
 test('the table pages at 10 with Prev and Next', async ({ page, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
-  await givenGuests(profile.id, Array.from({ length: 10 }, (_, k) => ({ fullName: `Guest ${String(k + 1).padStart(2, '0')}` })));
+  await givenGuests(
+    profile.id,
+    Array.from({ length: 10 }, (_, k) => ({ fullName: `Guest ${String(k + 1).padStart(2, '0')}` })),
+  );
   await page.goto('/dashboard?tab=guests');
   await hydrated(page);
   await expect(page.getByTestId('guest-row')).toHaveCount(10);
@@ -220,7 +230,10 @@ test('edit a guest', async ({ page, signedInUser }) => {
 
 test('delete one guest, and delete selected guests after confirming', async ({ page, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
-  await givenGuests(profile.id, ['Anil', 'Bina', 'Chetan', 'Deepa'].map((fullName) => ({ fullName })));
+  await givenGuests(
+    profile.id,
+    ['Anil', 'Bina', 'Chetan', 'Deepa'].map((fullName) => ({ fullName })),
+  );
   await page.goto('/dashboard?tab=guests');
   await hydrated(page);
   await page.getByRole('button', { name: 'Delete Anil' }).click();
@@ -254,7 +267,15 @@ test('delete one guest, and delete selected guests after confirming', async ({ p
 test('export writes guests.csv with the exact header and neutralised formula cells', async ({ page, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
   await givenGuests(profile.id, [
-    { fullName: '=HYPERLINK("http://evil.example","click")', phone: '+91 98200 00000', isAttending: true, isInvited: true, mealPreference: 'Vegan', tableNumber: 4, notes: 'Says "hi", often' },
+    {
+      fullName: '=HYPERLINK("http://evil.example","click")',
+      phone: '+91 98200 00000',
+      isAttending: true,
+      isInvited: true,
+      mealPreference: 'Vegan',
+      tableNumber: 4,
+      notes: 'Says "hi", often',
+    },
     { fullName: 'Ravi, Jr.', address: 'Line 1\nLine 2', isAttending: false },
   ]);
   await page.goto('/dashboard?tab=guests');
@@ -272,7 +293,17 @@ test('export writes guests.csv with the exact header and neutralised formula cel
 test('import round trip: export, import into a new profile, same guests', async ({ page, browser, signedInUser }) => {
   const profile = await givenWeddingProfile(signedInUser.id);
   await givenGuests(profile.id, [
-    { fullName: '-Minus Sign', email: 'minus@example.com', phone: '+91 98200 00001', address: 'A, B\n"C"', isAttending: true, isInvited: true, mealPreference: 'Vegetarian', tableNumber: 12, notes: "'=already" },
+    {
+      fullName: '-Minus Sign',
+      email: 'minus@example.com',
+      phone: '+91 98200 00001',
+      address: 'A, B\n"C"',
+      isAttending: true,
+      isInvited: true,
+      mealPreference: 'Vegetarian',
+      tableNumber: 12,
+      notes: "'=already",
+    },
     { fullName: 'Nisha', isAttending: false, mealPreference: 'Non-vegetarian' },
     { fullName: 'Omkar' },
   ]);
@@ -334,10 +365,15 @@ test('an import names the guests it would list twice and leaves them out unless 
   await givenGuests(profile.id, [{ fullName: 'Meera Iyer', email: 'meera@example.in', phone: '+91 98200 11111' }]);
   await page.goto('/dashboard?tab=guests');
   await hydrated(page);
-  const csv = [HEADER, 'meera  iyer,MEERA@example.in,+919820011111,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Asha Rao,,,,,,,,Yes'].join('\r\n');
+  const csv = [HEADER, 'meera  iyer,MEERA@example.in,+919820011111,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Ravi Nair,,,,,,,,Yes', 'Asha Rao,,,,,,,,Yes'].join(
+    '\r\n',
+  );
   await importFile(page, 'family.csv', csv);
   const dialog = page.getByRole('dialog', { name: 'Import guests' });
-  await expect(dialog.getByTestId('duplicate-rows').getByRole('listitem')).toHaveText(['Row 1: meera  iyer, already on your guest list', 'Row 3: Ravi Nair, same as row 2']);
+  await expect(dialog.getByTestId('duplicate-rows').getByRole('listitem')).toHaveText([
+    'Row 1: meera  iyer, already on your guest list',
+    'Row 3: Ravi Nair, same as row 2',
+  ]);
   const leaveOut = dialog.getByRole('checkbox', { name: 'Leave out these 2 rows' });
   await expect(leaveOut).toBeChecked();
   await expect(dialog.getByRole('row').nth(1)).toContainText('Already on your list');
@@ -392,9 +428,7 @@ test('two tabs adding guests at the same time lose nothing', async ({ page, cont
   };
   await Promise.all([addFrom(page, ['Tab A 1', 'Tab A 2', 'Tab A 3']), addFrom(other, ['Tab B 1', 'Tab B 2', 'Tab B 3'])]);
   // Both tabs fire requests at once as well.
-  const burst = await Promise.all(
-    Array.from({ length: 10 }, (_, k) => postAction(k % 2 ? page : other, 'guests.add', { fullName: `Burst ${k}` })),
-  );
+  const burst = await Promise.all(Array.from({ length: 10 }, (_, k) => postAction(k % 2 ? page : other, 'guests.add', { fullName: `Burst ${k}` })));
   expect(burst.map((r) => r.status())).toEqual(Array(10).fill(200));
   expect(await guestCount(profile.id)).toBe(16);
   // Coming back to a tab shows what the other tab added.

@@ -33,7 +33,12 @@ async function expectNoOverlap(page: Page, width: number, signedIn: boolean): Pr
   await page.setViewportSize({ width, height: 800 });
   await page.goto('/ideas');
   await expect(page.locator('#account-area')).not.toHaveAttribute('data-state', 'loading');
-  await expect(page.getByRole('button', { name: signedIn ? 'Sign Out' : 'Sign In' }).or(page.getByRole('link', { name: signedIn ? 'Sign Out' : 'Sign In' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: signedIn ? 'Sign Out' : 'Sign In' })
+      .or(page.getByRole('link', { name: signedIn ? 'Sign Out' : 'Sign In' }))
+      .first(),
+  ).toBeVisible();
   const boxes = await barBoxes(page);
   // Brand, city picker and account are always in the bar from 1024 px; the nav from 1280 px.
   expect(boxes.length).toBeGreaterThanOrEqual(width >= 1280 ? 11 : 5);

@@ -32,12 +32,16 @@ test.describe('home page', () => {
     const titles = await cards.getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(8);
     for (const [index, title] of titles.slice(1).entries()) {
-      const href = await cards.nth(index + 1).getByRole('link', { name: 'Explore Options' }).getAttribute('href');
-      expect(categories.some((c) => c.name === title && href === `/vendors/${c.slug}`), `card ${title} → ${href}`).toBe(true);
+      const href = await cards
+        .nth(index + 1)
+        .getByRole('link', { name: 'Explore Options' })
+        .getAttribute('href');
+      expect(
+        categories.some((c) => c.name === title && href === `/vendors/${c.slug}`),
+        `card ${title} → ${href}`,
+      ).toBe(true);
     }
-    const hrefs = await cards.getByRole('link', { name: 'Explore Options' }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await cards.getByRole('link', { name: 'Explore Options' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const slug of ['photography', 'decoration', 'music', 'catering', 'cakes', 'transportation', 'gifts']) {
       expect(hrefs, `${slug} has a card`).toContain(`/vendors/${slug}`);
     }
@@ -83,10 +87,7 @@ test.describe('home page', () => {
     for (const phone of site.phones) {
       await expect(block.getByRole('link', { name: phone.label })).toHaveAttribute('href', `tel:${phone.tel}`);
     }
-    await expect(block.getByRole('link', { name: site.emails.business })).toHaveAttribute(
-      'href',
-      `mailto:${site.emails.business}`,
-    );
+    await expect(block.getByRole('link', { name: site.emails.business })).toHaveAttribute('href', `mailto:${site.emails.business}`);
     await expect(block.getByText('10 AM - 7 PM', { exact: true })).toBeVisible();
     await expect(block.getByText('Within 24 hours', { exact: true })).toBeVisible();
     await expect(block.getByText(site.replyPromise)).toBeVisible();

@@ -124,10 +124,12 @@ test.describe('idea detail', () => {
     const target = 'marwari-wedding-customs';
     const rival = 'tamil-wedding-traditions';
     const [fan1, fan2] = [await createUser(), await createUser()];
-    await e2eDb().insert(ideaLikes).values([
-      { ideaSlug: target, userId: fan1.id },
-      { ideaSlug: rival, userId: fan2.id },
-    ]);
+    await e2eDb()
+      .insert(ideaLikes)
+      .values([
+        { ideaSlug: target, userId: fan1.id },
+        { ideaSlug: rival, userId: fan2.id },
+      ]);
     const user = await createUser();
     await signIn(context, user);
 
@@ -171,8 +173,7 @@ test.describe('idea detail', () => {
     const contextB = await browser.newContext({ baseURL });
     await signIn(contextA, asha);
     await signIn(contextB, ravi);
-    const toggle = (context: typeof contextA, liked: boolean) =>
-      context.request.post('/_actions/ideas.toggleLike', { data: { slug, liked } });
+    const toggle = (context: typeof contextA, liked: boolean) => context.request.post('/_actions/ideas.toggleLike', { data: { slug, liked } });
 
     const start = (await (await contextA.request.get(`/api/ideas/${slug}/likes`)).json()) as { count: number };
     expect((await toggle(contextA, true)).status()).toBe(200);

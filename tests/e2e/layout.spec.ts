@@ -57,10 +57,7 @@ test.describe('header on a 1280 px screen', () => {
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Mumbai' });
     await expect(page).toHaveURL('/about');
     await page.getByRole('button', { name: 'Vendors' }).click();
-    await expect(page.locator('#menu-vendors').getByRole('link', { name: 'Cakes' })).toHaveAttribute(
-      'href',
-      '/vendors/mumbai/cakes',
-    );
+    await expect(page.locator('#menu-vendors').getByRole('link', { name: 'Cakes' })).toHaveAttribute('href', '/vendors/mumbai/cakes');
     await expect(page.locator('#menu-venues').getByRole('link', { name: 'Hotels', includeHidden: true })).toHaveAttribute(
       'href',
       '/venues/mumbai/wedding?venue_type=hotel',
@@ -117,9 +114,7 @@ test.describe('header on a 1280 px screen', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled');
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
-    await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-      .toBe('rgba(255, 255, 255, 0.72)');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(255, 255, 255, 0.72)');
   });
 });
 

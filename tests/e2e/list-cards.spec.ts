@@ -40,10 +40,12 @@ test('the dashboard shortlist shows the same card parts', async ({ page, signedI
   const { vendors, venues } = await givenListCatalogue({ vendors: 2, venues: 2 });
   const venue = venues[1]!;
   const vendor = vendors[0]!;
-  await e2eDb().insert(shortlists).values([
-    { userId: signedInUser.id, itemType: 'venue', itemId: venue.id },
-    { userId: signedInUser.id, itemType: 'vendor', itemId: vendor.id },
-  ]);
+  await e2eDb()
+    .insert(shortlists)
+    .values([
+      { userId: signedInUser.id, itemType: 'venue', itemId: venue.id },
+      { userId: signedInUser.id, itemType: 'vendor', itemId: vendor.id },
+    ]);
   await page.goto('/dashboard?tab=shortlists');
   const venueCard = page.locator('li', { has: page.getByRole('link', { name: venue.name, exact: true }) });
   await expect(venueCard).toContainText('(1 review)');

@@ -47,7 +47,9 @@ async function demoVenue() {
 
 test.describe('the demo venue', () => {
   test.afterEach(async () => {
-    await e2eDb().delete(listingPhotos).where(eq(listingPhotos.venueId, (await demoVenue()).id));
+    await e2eDb()
+      .delete(listingPhotos)
+      .where(eq(listingPhotos.venueId, (await demoVenue()).id));
   });
   test('the demo venue owner adds a photo to the venue, shown on the venue page', async ({ page, context }) => {
     const venue = await demoVenue();
@@ -57,7 +59,9 @@ test.describe('the demo venue', () => {
     await page.goto('/vendor-dashboard/photos');
     await expect(page.getByText(`Photos of ${venue.name}`)).toBeVisible();
     await expect(page.locator('[data-photo-manager][data-hydrated]')).toBeVisible();
-    await page.getByLabel('Choose photos').setInputFiles({ name: 'haveli.jpg', mimeType: 'image/jpeg', buffer: await photoLikeJpeg(1600, 1000, { seedColour: '#c9a227' }) });
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles({ name: 'haveli.jpg', mimeType: 'image/jpeg', buffer: await photoLikeJpeg(1600, 1000, { seedColour: '#c9a227' }) });
     const item = page.locator('ol[aria-label="Photos in order"] > li');
     await expect(item).toHaveCount(1, { timeout: 60_000 });
     await item.getByLabel('Alt text (required)').fill('Haveli courtyard lit with diyas for the sangeet');
@@ -76,7 +80,9 @@ function photoOrder(page: Page): Promise<string[]> {
 
 test.describe('the demo vendor', () => {
   test.afterEach(async () => {
-    await e2eDb().delete(listingPhotos).where(eq(listingPhotos.vendorId, await demoVendorId()));
+    await e2eDb()
+      .delete(listingPhotos)
+      .where(eq(listingPhotos.vendorId, await demoVendorId()));
   });
   test('the demo vendor uploads three pictures, orders them, sets the cover and alt text, couples see them; one is deleted', async ({ page }) => {
     const vendorId = await demoVendorId();
@@ -130,7 +136,11 @@ test.describe('the demo vendor', () => {
     await expect.poll(() => photoOrder(page)).toEqual([second, third, first]);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect
-      .poll(async () => (await e2eDb().select({ id: listingPhotos.id }).from(listingPhotos).where(eq(listingPhotos.vendorId, vendorId)).orderBy(listingPhotos.position)).map((r) => String(r.id)))
+      .poll(async () =>
+        (await e2eDb().select({ id: listingPhotos.id }).from(listingPhotos).where(eq(listingPhotos.vendorId, vendorId)).orderBy(listingPhotos.position)).map(
+          (r) => String(r.id),
+        ),
+      )
       .toEqual([second, third, first]);
 
     // The cover: the photo now in second place.
@@ -167,7 +177,10 @@ test.describe('the demo vendor', () => {
     await expect(hero).toHaveAttribute('alt', alts[1]!);
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    const [cover] = await e2eDb().select().from(listingPhotos).where(eq(listingPhotos.id, Number(third)));
+    const [cover] = await e2eDb()
+      .select()
+      .from(listingPhotos)
+      .where(eq(listingPhotos.id, Number(third)));
     expect(cover!.isCover).toBe(true);
     await expect(hero).toHaveAttribute('srcset', cover!.variantWidths.map((w) => `/media/${cover!.storageKey}-${w}.jpg ${w}w`).join(', '));
     expect(cover!.variantWidths.length).toBeGreaterThanOrEqual(3);
@@ -200,11 +213,14 @@ test.describe('the demo vendor', () => {
     await expect(dialog.getByText('Photo 1 of 3')).toBeVisible();
     // A swipe to the left shows the next photo, to the right the previous one.
     const swipe = (from: number, to: number) =>
-      dialog.evaluate((d, [a, b]) => {
-        const touch = (x: number) => new Touch({ identifier: 1, target: d, clientX: x, clientY: 300 });
-        d.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
-        d.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }));
-      }, [from, to]);
+      dialog.evaluate(
+        (d, [a, b]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: d, clientX: x, clientY: 300 });
+          d.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
+          d.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }));
+        },
+        [from, to],
+      );
     await swipe(300, 120);
     await expect(dialog.getByText('Photo 2 of 3')).toBeVisible();
     await swipe(120, 300);
@@ -265,7 +281,11 @@ test.describe('the upload endpoint', () => {
     expect(photo.widths).toEqual([320, 640, 768, 1024, 1600]);
     const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
     for (const width of photo.widths) {
-      for (const [ext, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['jpg', 'image/jpeg']] as const) {
+      for (const [ext, type] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+        ['jpg', 'image/jpeg'],
+      ] as const) {
         const served = await anonymous.get(`/media/${photo.key}-${width}.${ext}`);
         expect(served.status()).toBe(200);
         expect(served.headers()['content-type']).toBe(type);
@@ -290,7 +310,10 @@ test.describe('the upload endpoint', () => {
 
   test('a renamed text file and an image bomb are refused, and the server keeps answering', async () => {
     const before = await photoCount();
-    const text = await owner.post(url(), { data: Buffer.from('Dear diary, this is a text file called beach.jpg\n'.repeat(40)), headers: { 'Content-Type': 'image/jpeg' } });
+    const text = await owner.post(url(), {
+      data: Buffer.from('Dear diary, this is a text file called beach.jpg\n'.repeat(40)),
+      headers: { 'Content-Type': 'image/jpeg' },
+    });
     expect(text.status()).toBe(415);
     expect((await text.json()).error).toBe(photoText.notAnImage);
 
@@ -333,7 +356,9 @@ test('couples report photos; after three reports they are hidden until the admin
     expect(response.status()).toBe(201);
     const { photo } = (await response.json()) as { photo: { id: number } };
     ids.push(photo.id);
-    const saved = await owner.post('/_actions/photos.updateDetails', { data: { listing: { kind: 'vendor', id: vendor!.id }, photoId: photo.id, alt: `Portfolio photo ${colour}`, galleryCategory: null } });
+    const saved = await owner.post('/_actions/photos.updateDetails', {
+      data: { listing: { kind: 'vendor', id: vendor!.id }, photoId: photo.id, alt: `Portfolio photo ${colour}`, galleryCategory: null },
+    });
     expect(saved.ok()).toBe(true);
   }
   await owner.dispose();

@@ -13,8 +13,14 @@ export const SEARCH_WORD = 'zarinwork';
 export async function givenListCatalogue(options: { vendors?: number; venues?: number } = {}) {
   const db = e2eDb();
   const id = unique();
-  const [city] = await db.insert(cities).values({ name: `Listpur ${id}`, slug: `listpur-${id}`, state: 'Rajasthan' }).returning();
-  const [category] = await db.insert(categories).values({ name: `Mehendi ${id}`, slug: `mehendi-${id}`, type: 'vendor' }).returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ name: `Listpur ${id}`, slug: `listpur-${id}`, state: 'Rajasthan' })
+    .returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: `Mehendi ${id}`, slug: `mehendi-${id}`, type: 'vendor' })
+    .returning();
   const vendorRows: Vendor[] = [];
   for (let i = 0; i < (options.vendors ?? 30); i++) {
     const [row] = await db
@@ -66,7 +72,9 @@ export function byRating(rows: Vendor[]): Vendor[] {
 
 /** By starting price, low to high, vendors without a price last. */
 export function byPriceAsc(rows: Vendor[]): Vendor[] {
-  return [...rows].sort((a, b) => Number(a.priceRangeMin === null) - Number(b.priceRangeMin === null) || (a.priceRangeMin ?? 0) - (b.priceRangeMin ?? 0) || a.id - b.id);
+  return [...rows].sort(
+    (a, b) => Number(a.priceRangeMin === null) - Number(b.priceRangeMin === null) || (a.priceRangeMin ?? 0) - (b.priceRangeMin ?? 0) || a.id - b.id,
+  );
 }
 
 /** The hrefs of the vendor cards on the page, in order. */

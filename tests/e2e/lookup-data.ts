@@ -18,10 +18,5 @@ export async function ensureCities() {
 }
 
 export async function vendorCategories() {
-  return e2eDb()
-    .select({ name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(eq(categories.type, 'vendor'))
-    .orderBy(asc(categories.name));
+  return e2eDb().select({ name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.type, 'vendor')).orderBy(asc(categories.name));
 }
-

@@ -82,7 +82,10 @@ test('a couple writes a venue review, the average updates, and they can edit it'
   expected = await exactAverage(reviews.venueId, venue.id);
   expect(expected.count).toBe(venue.reviewCount + 1);
   await expect(section.locator('[data-rating-average]')).toHaveText(expected.average.toFixed(1));
-  const mine = await e2eDb().select().from(reviews).where(and(eq(reviews.userId, signedInUser.id), eq(reviews.venueId, venue.id)));
+  const mine = await e2eDb()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, signedInUser.id), eq(reviews.venueId, venue.id)));
   expect(mine).toEqual([expect.objectContaining({ rating: 5, comment: null })]);
 });
 
@@ -115,9 +118,15 @@ test('cross-user: editing a review only ever touches the signed-in couple’s ow
   await page.goto('/venues');
   const second = await page.request.post('/_actions/reviews.save', { data: { targetType: 'venue', targetId: venue.id, rating: 5, comment: 'Not yours' } });
   expect(second.status()).toBe(200);
-  const [theirs] = await e2eDb().select().from(reviews).where(and(eq(reviews.userId, other.id), eq(reviews.venueId, venue.id)));
+  const [theirs] = await e2eDb()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, other.id), eq(reviews.venueId, venue.id)));
   expect(theirs).toMatchObject({ rating: 2, comment: 'Mine' });
-  const [mine] = await e2eDb().select().from(reviews).where(and(eq(reviews.userId, signedInUser.id), eq(reviews.venueId, venue.id)));
+  const [mine] = await e2eDb()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, signedInUser.id), eq(reviews.venueId, venue.id)));
   expect(mine).toMatchObject({ rating: 5, comment: 'Not yours' });
 
   const mineApi = await page.request.get(`/api/reviews/mine?targetType=venue&targetId=${venue.id}`);

@@ -57,7 +57,10 @@ for (const viewport of WIDTHS) {
     for (const shot of SHOTS) {
       test(`${shot.name} looks as reviewed`, async ({ page, context }) => {
         if (shot.account) {
-          const user = await createUser({ name: shot.account === 'vendor' ? 'Meera Decor Studio' : 'Asha Verma', role: shot.account === 'vendor' ? 'vendor' : 'customer' });
+          const user = await createUser({
+            name: shot.account === 'vendor' ? 'Meera Decor Studio' : 'Asha Verma',
+            role: shot.account === 'vendor' ? 'vendor' : 'customer',
+          });
           await signIn(context, user);
         }
         await page.goto(shot.path);

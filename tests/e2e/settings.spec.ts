@@ -30,10 +30,12 @@ test('profile tab saves name and phone as they are typed; email is read-only', a
   await expect(page.getByRole('main').getByLabel('Full Name')).toHaveAccessibleDescription('Saved');
   await expect(page.getByRole('main').getByLabel('Phone Number')).not.toHaveAccessibleDescription('Saved');
   await page.getByRole('main').getByLabel('Phone Number').fill('+91 98200 77777');
-  await expect.poll(async () => (await e2eDb().select().from(users).where(eq(users.id, signedInUser.id)))[0]).toMatchObject({
-    name: 'Asha Rao',
-    phone: '+91 98200 77777',
-  });
+  await expect
+    .poll(async () => (await e2eDb().select().from(users).where(eq(users.id, signedInUser.id)))[0])
+    .toMatchObject({
+      name: 'Asha Rao',
+      phone: '+91 98200 77777',
+    });
   await expect(page.getByRole('main').getByLabel('Phone Number')).toHaveAccessibleDescription('Saved');
   await page.getByRole('main').getByLabel('Phone Number').fill('12ab');
   await expect(page.getByText('Enter a valid phone number')).toBeVisible();

@@ -16,7 +16,13 @@ async function vendorWithBusiness(name = 'Shubh Decor'): Promise<{ user: User; v
 
 test.describe('vendor dashboard guards', () => {
   test('no user goes to /LoginVendor', async ({ page }) => {
-    for (const path of ['/vendor-dashboard', '/vendor-dashboard/business-profile', '/vendor-dashboard/services', '/vendor-dashboard/bookings', '/vendor-dashboard/messages']) {
+    for (const path of [
+      '/vendor-dashboard',
+      '/vendor-dashboard/business-profile',
+      '/vendor-dashboard/services',
+      '/vendor-dashboard/bookings',
+      '/vendor-dashboard/messages',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/LoginVendor$/);
     }
@@ -148,8 +154,14 @@ test.describe('vendor dashboard', () => {
   test('the business profile editor saves every public field', async ({ page, context }) => {
     const { user, vendorId, categoryId } = await vendorWithBusiness('Before Name');
     const db = e2eDb();
-    const [city] = await db.insert(cities).values({ name: 'Zed Test City', slug: `zed-${vendorId}`, state: 'Goa' }).returning();
-    const [sub] = await db.insert(subCategories).values({ name: 'Floral Mandap', slug: `floral-${vendorId}`, categoryId }).returning();
+    const [city] = await db
+      .insert(cities)
+      .values({ name: 'Zed Test City', slug: `zed-${vendorId}`, state: 'Goa' })
+      .returning();
+    const [sub] = await db
+      .insert(subCategories)
+      .values({ name: 'Floral Mandap', slug: `floral-${vendorId}`, categoryId })
+      .returning();
     await signIn(context, user);
     await page.goto('/vendor-dashboard/business-profile');
 
@@ -193,9 +205,7 @@ test.describe('vendor dashboard', () => {
       yearsExperience: 12,
       teamSize: 9,
     });
-    expect(await db.select().from(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendorId))).toEqual([
-      { vendorId, subCategoryId: sub!.id },
-    ]);
+    expect(await db.select().from(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendorId))).toEqual([{ vendorId, subCategoryId: sub!.id }]);
     await page.reload();
     await expect(page.getByRole('main').getByLabel('Business Name')).toHaveValue('After Name');
     await expect(page.getByRole('main').getByLabel('Floral Mandap')).toBeChecked();

@@ -6,8 +6,7 @@ import { SEARCH_WORD, byPriceAsc, byRating, givenListCatalogue, shownVendors } f
 import { VENDOR_PAGE_SIZE } from '../../src/features/catalogue/vendors/vendors.ts';
 
 /** The URL's query without empty fields (a GET form sends every field, empty or not). */
-const queryOf = (page: import('@playwright/test').Page) =>
-  Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''));
+const queryOf = (page: import('@playwright/test').Page) => Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''));
 
 const hrefs = (city: string, category: string, rows: { id: number }[]) => rows.map((v) => `/vendors/${city}/${category}/${v.id}`);
 

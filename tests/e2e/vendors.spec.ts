@@ -13,10 +13,11 @@ async function vendorCategories() {
 async function ranked(categoryId: number, cityId: number | null): Promise<Vendor[]> {
   const where = [eq(vendors.categoryId, categoryId), eq(vendors.isActive, true)];
   if (cityId !== null) where.push(eq(vendors.cityId, cityId));
-  const rows = await e2eDb().select().from(vendors).where(and(...where));
-  return rows.sort(
-    (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ratingAverage - a.ratingAverage || b.reviewCount - a.reviewCount || b.id - a.id,
-  );
+  const rows = await e2eDb()
+    .select()
+    .from(vendors)
+    .where(and(...where));
+  return rows.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ratingAverage - a.ratingAverage || b.reviewCount - a.reviewCount || b.id - a.id);
 }
 
 async function busiestPair() {
@@ -136,7 +137,9 @@ test.describe('vendor detail', () => {
     const [vendor] = await e2eDb()
       .select()
       .from(vendors)
-      .where(and(isNull(vendors.businessHours), isNull(vendors.paymentMethods), isNull(vendors.depositPolicy), eq(vendors.isActive, true), ne(vendors.phone, '')))
+      .where(
+        and(isNull(vendors.businessHours), isNull(vendors.paymentMethods), isNull(vendors.depositPolicy), eq(vendors.isActive, true), ne(vendors.phone, '')),
+      )
       .orderBy(asc(vendors.id))
       .limit(1);
     expect(vendor, 'the demo data has a vendor that stores none of its own texts').toBeDefined();

@@ -30,7 +30,11 @@ async function cityWithMostVenues(): Promise<{ city: City; rows: Venue[] }> {
 
 /** The documented filter semantics, computed here from the rows, independently of the SQL. */
 function reference(rows: Venue[], f: VenueFilters): Venue[] {
-  const words = f.q?.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) ?? [];
+  const words =
+    f.q
+      ?.toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean) ?? [];
   const matches = rows.filter((v) => {
     if (f.venueType && v.type !== f.venueType) return false;
     if (f.capacity !== undefined) {
@@ -54,10 +58,13 @@ function reference(rows: Venue[], f: VenueFilters): Venue[] {
     return true;
   });
   const key = (v: Venue): [number, number] =>
-    f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
-    : f.sort === 'rental_price_desc' ? [-(v.rentalPriceMin ?? -1), -v.id]
-    : f.sort === 'capacity_desc' ? [-(v.capacityMax ?? -1), -v.id]
-    : [-v.ratingAverage, -v.id];
+    f.sort === 'rental_price_asc'
+      ? [v.rentalPriceMin ?? -1, v.id]
+      : f.sort === 'rental_price_desc'
+        ? [-(v.rentalPriceMin ?? -1), -v.id]
+        : f.sort === 'capacity_desc'
+          ? [-(v.capacityMax ?? -1), -v.id]
+          : [-v.ratingAverage, -v.id];
   return matches.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
 }
 
@@ -73,7 +80,6 @@ async function expectAllCities(page: import('@playwright/test').Page, filters: V
     })
     .toBe('match');
 }
-
 
 /** The all-cities list with a query, as the filter island loads it. */
 const listFetch = (url: URL) => url.pathname === '/venues/all/wedding' && url.search !== '';
@@ -152,13 +158,40 @@ test.describe('the filterable wedding venue list', () => {
   test('offers exactly the filter options of the specification', async ({ page }) => {
     await page.goto('/venues/all/wedding');
     const options = (label: string) =>
-      page.getByLabel(label, { exact: true }).locator('option').evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      page
+        .getByLabel(label, { exact: true })
+        .locator('option')
+        .evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     const expected = (list: { value: string; label: string }[]) => list.map((o) => [o.value, o.label]);
     expect(await options('Capacity')).toEqual(expected(CAPACITY_OPTIONS));
-    expect(await options('Capacity')).toEqual([['', 'Any'], ['100', '<100'], ['200', '100-200'], ['300', '200-300'], ['400', '300-400'], ['500', '400-500'], ['501', '>500']]);
+    expect(await options('Capacity')).toEqual([
+      ['', 'Any'],
+      ['100', '<100'],
+      ['200', '100-200'],
+      ['300', '200-300'],
+      ['400', '300-400'],
+      ['500', '400-500'],
+      ['501', '>500'],
+    ]);
     expect(await options('Price per Plate')).toEqual(expected(PRICE_PER_PLATE_OPTIONS));
-    expect((await options('Price per Plate')).map((o) => o[1])).toEqual(['Any', 'Under ₹1,000', 'Under ₹2,000', 'Under ₹3,000', 'Under ₹4,000', 'Under ₹5,000', 'Over ₹5,000']);
-    expect((await options('Rental Price')).map((o) => o[1])).toEqual(['Any', 'Under ₹1 Lakh', 'Under ₹2 Lakh', 'Under ₹3 Lakh', 'Under ₹4 Lakh', 'Under ₹5 Lakh', 'Over ₹5 Lakh']);
+    expect((await options('Price per Plate')).map((o) => o[1])).toEqual([
+      'Any',
+      'Under ₹1,000',
+      'Under ₹2,000',
+      'Under ₹3,000',
+      'Under ₹4,000',
+      'Under ₹5,000',
+      'Over ₹5,000',
+    ]);
+    expect((await options('Rental Price')).map((o) => o[1])).toEqual([
+      'Any',
+      'Under ₹1 Lakh',
+      'Under ₹2 Lakh',
+      'Under ₹3 Lakh',
+      'Under ₹4 Lakh',
+      'Under ₹5 Lakh',
+      'Over ₹5 Lakh',
+    ]);
     expect(await options('Rental Price')).toEqual(expected(RENTAL_PRICE_OPTIONS));
     expect(await options('Rating')).toEqual(expected(RATING_OPTIONS));
     expect((await options('Rating')).map((o) => o[0])).toEqual(['', '5', '4', '3', '2', '1']);
@@ -188,7 +221,14 @@ test.describe('the filterable wedding venue list', () => {
     await expect.poll(() => shownIds(page)).toEqual(pageIds(reference(rows, { sort: 'rating_desc', page: 1 })));
   });
 
-  for (const query of ['rental_price=300000&rating=4', 'capacity=501', 'rental_price=500001', 'price_per_plate=5001', 'capacity=100&rating=3', 'venue_type=heritage&sort=capacity_desc']) {
+  for (const query of [
+    'rental_price=300000&rating=4',
+    'capacity=501',
+    'rental_price=500001',
+    'price_per_plate=5001',
+    'capacity=100&rating=3',
+    'venue_type=heritage&sort=capacity_desc',
+  ]) {
     test(`URL query ${query} shows the reference result`, async ({ page }) => {
       const { city, rows } = await cityWithMostVenues();
       await page.goto(`/venues/${city.slug}/wedding?${query}`);

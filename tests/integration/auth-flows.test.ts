@@ -15,13 +15,7 @@ import {
 import { registerCustomer, registerVendor } from '../../src/features/accounts/auth/registration.server.ts';
 import { resetPassword } from '../../src/features/accounts/auth/passwords.server.ts';
 import { verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
-import {
-  confirmTotpEnrolment,
-  disableTotp,
-  isTotpEnabled,
-  startTotpEnrolment,
-  verifySecondFactor,
-} from '../../src/features/accounts/auth/totp.server.ts';
+import { confirmTotpEnrolment, disableTotp, isTotpEnabled, startTotpEnrolment, verifySecondFactor } from '../../src/features/accounts/auth/totp.server.ts';
 import { lastLinkToken } from './auth-helpers.ts';
 
 let t: TestDb;
@@ -127,9 +121,7 @@ describe('vendor registration', () => {
 
   it('leaves no half-made account when the business row fails', async () => {
     // The owner index is unique, so a second business row for a user fails inside the transaction.
-    await t.db.$client.execute(
-      "CREATE TRIGGER fail_vendor BEFORE INSERT ON vendors WHEN NEW.name = 'Broken Vendor' BEGIN SELECT RAISE(ABORT, 'boom'); END",
-    );
+    await t.db.$client.execute("CREATE TRIGGER fail_vendor BEFORE INSERT ON vendors WHEN NEW.name = 'Broken Vendor' BEGIN SELECT RAISE(ABORT, 'boom'); END");
     await expect(registerVendor(deps, { ...input, name: 'Broken Vendor', email: 'broken@example.test', category: decorationId }, origin)).rejects.toThrow();
     expect(await t.db.select().from(users).where(eq(users.email, 'broken@example.test'))).toHaveLength(0);
     await t.db.$client.execute('DROP TRIGGER fail_vendor');

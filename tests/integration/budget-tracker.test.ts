@@ -33,7 +33,10 @@ const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
 
 async function user(role: 'customer' | 'vendor' = 'customer') {
   n++;
-  const [row] = await t.db.insert(users).values({ email: `budget${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role }).returning();
+  const [row] = await t.db
+    .insert(users)
+    .values({ email: `budget${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role })
+    .returning();
   return row!;
 }
 
@@ -110,15 +113,37 @@ describe('accepted quotes', () => {
     const business = await user('vendor');
     const venueId = venueIds[1]!;
     await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueId));
-    const request = sendEnquiryInput.parse({ listingKind: 'venue', listingId: venueId, functions: ['wedding'], eventDate: nextYear, guestCount: 200, budget: '', message: 'Free in March?' });
+    const request = sendEnquiryInput.parse({
+      listingKind: 'venue',
+      listingId: venueId,
+      functions: ['wedding'],
+      eventDate: nextYear,
+      guestCount: 200,
+      budget: '',
+      message: 'Free in March?',
+    });
     const { listingKind: _k, listingId: _i, ...rest } = request;
     const { conversationIds } = await sendEnquiries(deps, couple.user.id, [{ kind: 'venue', id: venueId }], rest);
-    const { id: quoteId } = await sendQuote(deps, business.id, { conversationId: conversationIds[0]!, amount: 6_50_000, includes: 'Lawn', validUntil: nextYear, functions: ['wedding'] });
+    const { id: quoteId } = await sendQuote(deps, business.id, {
+      conversationId: conversationIds[0]!,
+      amount: 6_50_000,
+      includes: 'Lawn',
+      validUntil: nextYear,
+      functions: ['wedding'],
+    });
     const booking = await acceptQuote(deps, couple.user.id, quoteId);
 
     const items = await t.db.select().from(budgetItems).where(eq(budgetItems.weddingProfileId, couple.profileId));
     expect(items).toEqual([
-      expect.objectContaining({ category: 'venue', quoted: 6_50_000, paid: 0, bookingId: booking.id, listingKind: 'venue', listingId: venueId, functionId: couple.functionId }),
+      expect.objectContaining({
+        category: 'venue',
+        quoted: 6_50_000,
+        paid: 0,
+        bookingId: booking.id,
+        listingKind: 'venue',
+        listingId: venueId,
+        functionId: couple.functionId,
+      }),
     ]);
     expect((await budgetOverview(t.db, couple.user.id)).businesses).toContainEqual(expect.objectContaining({ kind: 'venue', id: venueId }));
   });

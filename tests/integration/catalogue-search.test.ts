@@ -20,7 +20,14 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const search = (q: string, options: { cityId?: number; page?: number; pageSize?: number; typing?: boolean } = {}) =>
-  searchCatalogue(t.db, { q, city: null, cityId: options.cityId ?? null, page: options.page ?? 1, pageSize: options.pageSize ?? 10, typing: options.typing ?? false });
+  searchCatalogue(t.db, {
+    q,
+    city: null,
+    cityId: options.cityId ?? null,
+    page: options.page ?? 1,
+    pageSize: options.pageSize ?? 10,
+    typing: options.typing ?? false,
+  });
 
 /** The review-weighted rating the index orders by (migration 0007). */
 const weighted = (rating: number, count: number) => Math.round(((rating * count + 17.5) / (count + 5)) * 100);
@@ -37,9 +44,7 @@ describe('catalogue search', () => {
     const typing = await search('royal marig', { typing: true, pageSize: 5 });
     expect(typing.results.length).toBeGreaterThan(0);
     expect(typing.results.every((r) => /royal/i.test(r.name) && /marigold/i.test(r.name))).toBe(true);
-    expect((await search('marigold royal')).results.map((r) => r.id).sort()).toEqual(
-      (await search('royal marigold')).results.map((r) => r.id).sort(),
-    );
+    expect((await search('marigold royal')).results.map((r) => r.id).sort()).toEqual((await search('royal marigold')).results.map((r) => r.id).sort());
     expect((await search('qqxzvbnm')).results).toEqual([]);
   });
 
@@ -116,9 +121,12 @@ describe('catalogue search', () => {
       const terms = words.map((w, i) => (typing && i === words.length - 1 ? `"${w.slice(0, 6)}"*` : `"${w}"`)).join(' ');
       const place = cityId === null ? '' : ` AND place : "city${cityId}"`;
       const read = async (columns: string) =>
-        (await t.db.$client.execute({ sql: 'SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ? ORDER BY rowid', args: [`({${columns}} : (${terms}))${place}`] })).rows.map(
-          (r) => listingOfRowid(r.rowid as number),
-        );
+        (
+          await t.db.$client.execute({
+            sql: 'SELECT rowid FROM catalogue_fts WHERE catalogue_fts MATCH ? ORDER BY rowid',
+            args: [`({${columns}} : (${terms}))${place}`],
+          })
+        ).rows.map((r) => listingOfRowid(r.rowid as number));
       const [title, all] = [await read('name kind city'), await read('name kind city body')];
       const key = (l: { kind: string; id: number }) => `${l.kind}:${l.id}`;
       const named = new Set(title.map(key));
@@ -134,13 +142,30 @@ describe('catalogue search', () => {
       ['a venue renamed', () => t.db.update(venues).set({ name: 'Lakeside Marigold Court' }).where(eq(venues.id, venue.id))],
       ['its rating moved', () => t.db.update(venues).set({ ratingAverage: 4.95, reviewCount: 300 }).where(eq(venues.id, venue.id))],
       ['it moved city', () => t.db.update(venues).set({ cityId: other.id, location: other.name }).where(eq(venues.id, venue.id))],
-      ['a venue added', () => t.db.insert(venues).values({ name: 'Marigold Lawns Annexe', type: 'lawn', location: city.name, cityId: city.id, ratingAverage: 4.1, reviewCount: 12 })],
+      [
+        'a venue added',
+        () =>
+          t.db
+            .insert(venues)
+            .values({ name: 'Marigold Lawns Annexe', type: 'lawn', location: city.name, cityId: city.id, ratingAverage: 4.1, reviewCount: 12 }),
+      ],
       ['a vendor renamed and moved', () => t.db.update(vendors).set({ name: 'Marigold Lake Films', cityId: other.id }).where(eq(vendors.id, vendor.id))],
       ['a vendor deactivated', () => t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id))],
       ['a vendor back', () => t.db.update(vendors).set({ isActive: true, ratingAverage: 2.5, reviewCount: 40 }).where(eq(vendors.id, vendor.id))],
       ['a venue removed', () => t.db.delete(venues).where(eq(venues.id, venue.id))],
     ];
-    const queries: [string, boolean][] = [['marigold', false], ['lake', false], ['marigold lake', false], ['lawns marigold', false], ['court', false], ['films', false], ['weddings', false], ['mari', true], ['lake fi', true], ['lawn ma', true]];
+    const queries: [string, boolean][] = [
+      ['marigold', false],
+      ['lake', false],
+      ['marigold lake', false],
+      ['lawns marigold', false],
+      ['court', false],
+      ['films', false],
+      ['weddings', false],
+      ['mari', true],
+      ['lake fi', true],
+      ['lawn ma', true],
+    ];
     for (const [change, apply] of changes) {
       await apply();
       for (const [q, typing] of queries) {
@@ -150,7 +175,10 @@ describe('catalogue search', () => {
             const got = await search(q, { cityId: cityId ?? undefined, page, pageSize, typing });
             const want = await reference(q, cityId, typing, page, pageSize);
             const where = `${change}: "${q}" in ${cityId ?? 'all'}, page ${page}`;
-            expect(got.results.map((r) => `${r.kind}:${r.id}`), where).toEqual(want.ids);
+            expect(
+              got.results.map((r) => `${r.kind}:${r.id}`),
+              where,
+            ).toEqual(want.ids);
             if (!typing) expect(got.total, where).toBe(want.total);
           }
         }

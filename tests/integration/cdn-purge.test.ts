@@ -49,11 +49,13 @@ const couples = ['purge-couple-1', 'purge-couple-2', 'purge-couple-3', 'purge-co
 beforeAll(async () => {
   t = await createTestDb();
   catalogue = await insertCatalogue(t.db, { venuesPerCity: 6, vendorsPerPair: 2 });
-  await t.db.insert(users).values([
-    { id: owner, email: 'owner@example.test', passwordHash: 'x', role: 'vendor' as const },
-    { id: 'purge-claimer', email: 'claimer@example.test', passwordHash: 'x', role: 'vendor' as const },
-    ...couples.map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x' })),
-  ]);
+  await t.db
+    .insert(users)
+    .values([
+      { id: owner, email: 'owner@example.test', passwordHash: 'x', role: 'vendor' as const },
+      { id: 'purge-claimer', email: 'claimer@example.test', passwordHash: 'x', role: 'vendor' as const },
+      ...couples.map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x' })),
+    ]);
   previous = setPurger(purger);
 });
 afterAll(() => {
@@ -66,7 +68,9 @@ afterAll(() => {
 function fakePhoto(seed: string): ProcessedPhoto {
   const key = contentKey(Buffer.from(seed));
   const widths = [320, 640];
-  const files = widths.flatMap((w) => (['avif', 'webp', 'jpg'] as const).map((ext) => ({ name: `${key}-${w}.${ext}`, contentType: 'image/jpeg', data: Buffer.alloc(20, 1) })));
+  const files = widths.flatMap((w) =>
+    (['avif', 'webp', 'jpg'] as const).map((ext) => ({ name: `${key}-${w}.${ext}`, contentType: 'image/jpeg', data: Buffer.alloc(20, 1) })),
+  );
   return { key, width: 640, height: 480, widths, placeholder: 'data:image/webp;base64,AAAA', files, bytes: files.reduce((s, f) => s + f.data.length, 0) };
 }
 
@@ -74,14 +78,19 @@ const cityOf = (id: number | null) => catalogue.cities.find((c) => c.id === id) 
 
 /** Every public page that can show the listing, in its city and in all cities (and, for a move, its new city). */
 async function pagesShowing(ref: Ref, otherCityId?: number | null): Promise<Page[]> {
-  const [row] = ref.kind === 'venue' ? await t.db.select().from(venues).where(eq(venues.id, ref.id)) : await t.db.select().from(vendors).where(eq(vendors.id, ref.id));
+  const [row] =
+    ref.kind === 'venue' ? await t.db.select().from(venues).where(eq(venues.id, ref.id)) : await t.db.select().from(vendors).where(eq(vendors.id, ref.id));
   const cityIds = [...new Set([row!.cityId, null, ...(otherCityId === undefined ? [] : [otherCityId])])];
   const q = row!.name;
   const pages: Page[] = [];
   if (ref.kind === 'venue') {
     pages.push({ name: 'venue page', tags: pageTags.venueDetail(ref.id), load: () => loadVenueDetail(t.db, ref.id) });
     for (const cityId of cityIds) {
-      pages.push({ name: `venue list ${cityId}`, tags: pageTags.venueList(cityId), load: () => listVenues(t.db, cityId, { sort: DEFAULT_VENUE_SORT, page: 1 }) });
+      pages.push({
+        name: `venue list ${cityId}`,
+        tags: pageTags.venueList(cityId),
+        load: () => listVenues(t.db, cityId, { sort: DEFAULT_VENUE_SORT, page: 1 }),
+      });
     }
   } else {
     const categoryId = (row as { categoryId: number }).categoryId;
@@ -142,9 +151,14 @@ async function own(ref: Ref) {
 describe('a write purges every public page it changes', () => {
   it('review: the page, its lists, search and recommendations', async () => {
     for (const ref of [await topListing('venue', 0), await topListing('vendor', 0)]) {
-      const changed = await changedAndPurged(ref, () => saveReview(t.db, { id: couples[0]!, emailVerified: true }, { type: ref.kind, id: ref.id }, 1, 'Not what we hoped'));
+      const changed = await changedAndPurged(ref, () =>
+        saveReview(t.db, { id: couples[0]!, emailVerified: true }, { type: ref.kind, id: ref.id }, 1, 'Not what we hoped'),
+      );
       expect(changed, ref.kind).toContain(`${ref.kind} page`);
-      expect(changed.some((name) => name.includes('list')), ref.kind).toBe(true);
+      expect(
+        changed.some((name) => name.includes('list')),
+        ref.kind,
+      ).toBe(true);
     }
   });
 
@@ -153,12 +167,16 @@ describe('a write purges every public page it changes', () => {
     const vendor = await topListing('vendor', 1);
     await own(venue);
     await own(vendor);
-    expect(await changedAndPurged(venue, () => updateVenuePrices(t.db, owner, { id: venue.id, vegPerPlate: 777, nonVegPerPlate: 999, rentalMin: 1_000, rentalMax: 2_000 }, '2026-11-27'))).toContain(
-      'venue page',
-    );
-    expect(await changedAndPurged(vendor, () => updateVendorPrices(t.db, owner, { id: vendor.id, priceRangeMin: 1_000, priceRangeMax: 2_000, pricePerPerson: 50 }, '2026-11-27'))).toContain(
-      'vendor page',
-    );
+    expect(
+      await changedAndPurged(venue, () =>
+        updateVenuePrices(t.db, owner, { id: venue.id, vegPerPlate: 777, nonVegPerPlate: 999, rentalMin: 1_000, rentalMax: 2_000 }, '2026-11-27'),
+      ),
+    ).toContain('venue page');
+    expect(
+      await changedAndPurged(vendor, () =>
+        updateVendorPrices(t.db, owner, { id: vendor.id, priceRangeMin: 1_000, priceRangeMax: 2_000, pricePerPerson: 50 }, '2026-11-27'),
+      ),
+    ).toContain('vendor page');
     expect(await changedAndPurged(venue, () => confirmPrices(t.db, owner, venue, '2026-11-28'))).toContain('venue page');
   });
 
@@ -171,7 +189,9 @@ describe('a write purges every public page it changes', () => {
     expect(await changedAndPurged(ref, () => updatePhotoDetails(t.db, ref, first.id, { alt: 'Mandap at dusk', galleryCategory: 'Decor' }))).toEqual(
       expect.arrayContaining(['venue page', 'gallery']),
     );
-    expect(await changedAndPurged(ref, () => updatePhotoDetails(t.db, ref, second.id, { alt: 'Lawns at noon', galleryCategory: null }))).toContain('venue page');
+    expect(await changedAndPurged(ref, () => updatePhotoDetails(t.db, ref, second.id, { alt: 'Lawns at noon', galleryCategory: null }))).toContain(
+      'venue page',
+    );
     expect(await changedAndPurged(ref, () => setCoverPhoto(t.db, ref, second.id))).toContain('venue page');
     await reportPhoto(t.db, couples[0]!, first.id, 'misleading');
     await reportPhoto(t.db, couples[1]!, first.id, 'misleading');
@@ -217,7 +237,9 @@ describe('a write purges every public page it changes', () => {
   it('claim: the listing’s page', async () => {
     const ref = await topListing('venue', 3);
     const token = 'purge-claim-token';
-    await t.db.insert(listingClaims).values({ id: hashToken(token), listingKind: 'venue', listingId: ref.id, email: 'venue@example.test', expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .insert(listingClaims)
+      .values({ id: hashToken(token), listingKind: 'venue', listingId: ref.id, email: 'venue@example.test', expiresAt: new Date(Date.now() + 86_400_000) });
     await changedAndPurged(ref, () => claimListing(t.db, 'purge-claimer', token));
     const [row] = await t.db.select({ owner: venues.ownerUserId }).from(venues).where(eq(venues.id, ref.id));
     expect(row!.owner).toBe('purge-claimer');

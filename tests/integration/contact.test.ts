@@ -29,9 +29,7 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(t.db, message, '203.0.113.7', now + 11)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
     // Another address is counted on its own.
     await sendContactMessage(t.db, message, '198.51.100.2', now + 11);
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.ip, '203.0.113.7'))).toHaveLength(
-      CONTACT_LIMIT.perWindow,
-    );
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.ip, '203.0.113.7'))).toHaveLength(CONTACT_LIMIT.perWindow);
   });
 
   it('opens a new window after an hour', async () => {

@@ -49,7 +49,13 @@ describe('the demo wedding', () => {
 
   it('has the usual five functions, the big ones at shortlisted venues, with headcounts from the replies', async () => {
     const overview = await functionsOverview(t.db, ids[COUPLE_EMAIL]!);
-    expect(overview.functions.map((f) => `${f.name} ${f.date}`)).toEqual(['Haldi 2027-02-25', 'Mehendi 2027-02-26', 'Sangeet 2027-02-26', 'Wedding 2027-02-27', 'Reception 2027-02-28']);
+    expect(overview.functions.map((f) => `${f.name} ${f.date}`)).toEqual([
+      'Haldi 2027-02-25',
+      'Mehendi 2027-02-26',
+      'Sangeet 2027-02-26',
+      'Wedding 2027-02-27',
+      'Reception 2027-02-28',
+    ]);
     const shortlisted = new Set(overview.venues.map((v) => v.id));
     for (const f of overview.functions.slice(2)) expect(shortlisted.has(f.venueId!)).toBe(true);
     const wedding = overview.functions.find((f) => f.name === 'Wedding')!.headcount;
@@ -109,7 +115,11 @@ describe('the demo wedding', () => {
     expect(quotes.map((q) => q.state).sort()).toEqual(['accepted', 'open']);
 
     const [booking] = await listBusinessBookings(t.db, ids[VENUE_EMAIL]!);
-    expect(booking).toMatchObject({ coupleName: 'Ananya Iyer & Arjun Menon', eventDate: '2027-02-27', amount: quotes.find((q) => q.state === 'accepted')!.amount });
+    expect(booking).toMatchObject({
+      coupleName: 'Ananya Iyer & Arjun Menon',
+      eventDate: '2027-02-27',
+      amount: quotes.find((q) => q.state === 'accepted')!.amount,
+    });
     expect(await businessCounts(t.db, ids[VENUE_EMAIL]!, NOW)).toMatchObject({ upcomingBookings: 1 });
     const inbox = await listInbox(t.db, ids[VENDOR_EMAIL]!, { status: 'all', q: '', page: 1 });
     expect(inbox.items.map((r) => r.status)).toEqual(['quoted']);

@@ -39,7 +39,14 @@ async function user(role: 'customer' | 'vendor', extra: Partial<typeof users.$in
   n++;
   const [row] = await t.db
     .insert(users)
-    .values({ email: `${role}${n}@${role === 'customer' ? COUPLE_EMAIL_DOMAIN : 'biz.example.test'}`, passwordHash: 'x', name: `${role} ${n}`, phone: `+91 98${String(n).padStart(8, '0')}`, role, ...extra })
+    .values({
+      email: `${role}${n}@${role === 'customer' ? COUPLE_EMAIL_DOMAIN : 'biz.example.test'}`,
+      passwordHash: 'x',
+      name: `${role} ${n}`,
+      phone: `+91 98${String(n).padStart(8, '0')}`,
+      role,
+      ...extra,
+    })
     .returning();
   return row!;
 }
@@ -166,7 +173,10 @@ describe('sending an enquiry', () => {
       message: 'Please write a message',
     });
     expect(issues({ ...base, datesNotFixed: true, eventMonth: '' })).toEqual({ eventMonth: 'Choose the month of the event' });
-    expect(sendEnquiryInput.parse({ ...base, datesNotFixed: true, eventMonth: nextYear.slice(0, 7) })).toMatchObject({ eventDate: null, eventMonth: nextYear.slice(0, 7) });
+    expect(sendEnquiryInput.parse({ ...base, datesNotFixed: true, eventMonth: nextYear.slice(0, 7) })).toMatchObject({
+      eventDate: null,
+      eventMonth: nextYear.slice(0, 7),
+    });
     expect(issues({ ...base, functions: [], eventDate: nextYear })).toEqual({ functions: 'Choose at least one function' });
     expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(2001) })).toEqual({ message: 'Your message can be at most 2,000 characters' });
     expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(2000) })).toEqual({});
@@ -203,7 +213,12 @@ describe('replies, quotes and bookings', () => {
     expect(thread.booking).toMatchObject({ amount: 450000 });
     expect(thread.messages.map((m) => m.kind)).toEqual(['message', 'message', 'quote', 'quote_accepted']);
     // The booking e-mail goes to both sides.
-    expect(sent.slice(-2).map((m) => m.to).sort()).toEqual([business.email, couple.email].sort());
+    expect(
+      sent
+        .slice(-2)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([business.email, couple.email].sort());
 
     const listed = await listBusinessBookings(t.db, business.id);
     expect(listed).toEqual([expect.objectContaining({ coupleName: couple.name, amount: 450000, functions: ['wedding'] })]);
@@ -266,7 +281,10 @@ describe('replies, quotes and bookings', () => {
     await expect(withdrawEnquiry(deps, couple.id, id)).rejects.toThrow(enquiryText.notOpen);
 
     const other = await enquiry(couple.id, (await ownedVenue()).venueId);
-    const [{ businessUserId }] = (await t.db.select({ businessUserId: conversations.businessUserId }).from(conversations).where(eq(conversations.id, other))) as [{ businessUserId: string }];
+    const [{ businessUserId }] = (await t.db
+      .select({ businessUserId: conversations.businessUserId })
+      .from(conversations)
+      .where(eq(conversations.id, other))) as [{ businessUserId: string }];
     await declineEnquiry(deps, businessUserId, other, 'Fully booked that week');
     const thread = await getThread(t.db, couple.id, other);
     expect(thread.status).toBe('declined');
@@ -318,7 +336,10 @@ describe('limits', () => {
     await sendEnquiries(deps, couple.id, targets.slice(0, 10), request());
     await sendEnquiries(deps, couple.id, targets.slice(10, 15), request());
     // 15 sent: six more would pass 20, so none of them is sent.
-    await expect(sendEnquiries(deps, couple.id, targets.slice(15, 21), request())).rejects.toMatchObject({ code: 'RATE_LIMITED', message: enquiryText.dayLimit });
+    await expect(sendEnquiries(deps, couple.id, targets.slice(15, 21), request())).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: enquiryText.dayLimit,
+    });
     expect(await listCoupleConversations(t.db, couple.id)).toHaveLength(15);
     await sendEnquiries(deps, couple.id, targets.slice(15, 20), request());
     await expect(sendEnquiries(deps, couple.id, targets.slice(20, 21), request())).rejects.toThrow(enquiryText.dayLimit);
@@ -345,7 +366,10 @@ describe('notifications', () => {
   it('respect the Email Notifications switch; the inbox still shows the enquiry', async () => {
     const couple = await user('customer');
     const { business, venueId } = await ownedVenue();
-    await t.db.update(users).set({ notificationSettings: { email_notifications: false, push_notifications: true, marketing_emails: false } }).where(eq(users.id, business.id));
+    await t.db
+      .update(users)
+      .set({ notificationSettings: { email_notifications: false, push_notifications: true, marketing_emails: false } })
+      .where(eq(users.id, business.id));
     const id = await enquiry(couple.id, venueId);
     expect(sent).toEqual([]);
     const { items } = await listInbox(t.db, business.id, { status: 'all', q: '', page: 1 });
@@ -359,7 +383,10 @@ describe('notifications', () => {
 describe('unclaimed listings', () => {
   async function unclaimedVenue() {
     const id = venueIds.shift()!;
-    await t.db.update(venues).set({ contactEmail: `events${id}@venue.example.test` }).where(eq(venues.id, id));
+    await t.db
+      .update(venues)
+      .set({ contactEmail: `events${id}@venue.example.test` })
+      .where(eq(venues.id, id));
     return id;
   }
   const tokenOf = (mail: MailMessage) => /\/claim\/([a-z0-9]+)/.exec(mail.text)![1]!;
@@ -466,7 +493,9 @@ describe('inbox counts', () => {
     await t.db.update(conversations).set({ businessUserId: null }).where(eq(conversations.businessUserId, someBusiness!.id!));
     expect(await drift()).toEqual([]);
     // The check itself sees a count that is off.
-    await t.db.$client.execute("UPDATE inbox_counts SET total = total + 1 WHERE (business_user_id, status) IN (SELECT business_user_id, status FROM inbox_counts WHERE total > 0 LIMIT 1)");
+    await t.db.$client.execute(
+      'UPDATE inbox_counts SET total = total + 1 WHERE (business_user_id, status) IN (SELECT business_user_id, status FROM inbox_counts WHERE total > 0 LIMIT 1)',
+    );
     expect(await drift()).toHaveLength(1);
   });
 });

@@ -25,13 +25,17 @@ describe(MIGRATION, () => {
         INSERT INTO wedding_profiles (id, user_id, wedding_date) VALUES ('p1', 'u1', '2027-02-14'), ('p2', 'u2', NULL);
         INSERT INTO guests (id, wedding_profile_id, full_name, phone) VALUES ('g1', 'p1', 'Asha Rao', '98200 12345'), ('g2', 'p1', 'Dev Rao', NULL), ('g3', 'p2', 'Kabir', NULL);`);
       await migrateDb(db);
-      const { rows } = await db.$client.execute('SELECT g.id, g.household_id, h.name, h.phone, h.allowance, h.wedding_profile_id FROM guests g JOIN households h ON h.id = g.household_id ORDER BY g.id');
+      const { rows } = await db.$client.execute(
+        'SELECT g.id, g.household_id, h.name, h.phone, h.allowance, h.wedding_profile_id FROM guests g JOIN households h ON h.id = g.household_id ORDER BY g.id',
+      );
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { id: 'g1', household_id: 'g1', name: 'Asha Rao', phone: '98200 12345', allowance: 1, wedding_profile_id: 'p1' },
         { id: 'g2', household_id: 'g2', name: 'Dev Rao', phone: null, allowance: 1, wedding_profile_id: 'p1' },
         { id: 'g3', household_id: 'g3', name: 'Kabir', phone: null, allowance: 1, wedding_profile_id: 'p2' },
       ]);
-      const tasks = await db.$client.execute("SELECT wedding_profile_id, task_name, due_date, position FROM planning_tasks ORDER BY wedding_profile_id, position");
+      const tasks = await db.$client.execute(
+        'SELECT wedding_profile_id, task_name, due_date, position FROM planning_tasks ORDER BY wedding_profile_id, position',
+      );
       const templates = taskTemplates(checklistPhases).slice(-2);
       expect(tasks.rows.map((r) => ({ ...r }))).toEqual([
         { wedding_profile_id: 'p1', task_name: templates[0]!.taskName, due_date: '2026-12-31', position: templates[0]!.position },

@@ -38,7 +38,10 @@ describe('functions and RSVP query plans', () => {
     for (const [name, query] of Object.entries(householdListSql('p1'))) {
       const lines = await plan(query);
       expect(scans(lines), name).toEqual([]);
-      expect(lines.some((l) => l.startsWith('SEARCH')), name).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith('SEARCH')),
+        name,
+      ).toBe(true);
     }
   });
   it('finds a link’s household by its token hash', async () => {

@@ -43,7 +43,11 @@ afterAll(() => t.cleanup());
 
 describe('functions', () => {
   it('a new profile gets the usual functions it keeps, dated around the wedding, and the RSVP tasks', async () => {
-    await createWeddingProfile(t.db, 'a', weddingProfileCreateInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingDate: '2031-02-14', functions: ['Haldi', 'Sangeet', 'Wedding'] }));
+    await createWeddingProfile(
+      t.db,
+      'a',
+      weddingProfileCreateInput.parse({ userName: 'Asha', partnerName: 'Rohan', weddingDate: '2031-02-14', functions: ['Haldi', 'Sangeet', 'Wedding'] }),
+    );
     // Years ahead, so the plan keeps its own timing (a nearer wedding squeezes it: wedding.test.ts).
     const { functions } = await functionsOverview(t.db, 'a');
     expect(functions.map((f) => [f.name, f.date])).toEqual([
@@ -88,7 +92,10 @@ describe('functions', () => {
 
   it('takes a venue only from the couple’s own shortlist', async () => {
     const [city] = await t.db.insert(cities).values({ name: 'Udaipur', slug: 'udaipur', state: 'Rajasthan' }).returning();
-    const [venue] = await t.db.insert(venues).values({ name: 'Lake Palace Lawns', type: 'garden', location: 'Udaipur', address: 'Lake Pichola, Udaipur', cityId: city!.id }).returning();
+    const [venue] = await t.db
+      .insert(venues)
+      .values({ name: 'Lake Palace Lawns', type: 'garden', location: 'Udaipur', address: 'Lake Pichola, Udaipur', cityId: city!.id })
+      .returning();
     await expect(createFunction(t.db, 'c', fn({ venueId: venue!.id }))).rejects.toBeInstanceOf(NotFoundError);
     await t.db.insert(shortlists).values({ userId: 'c', itemType: 'venue', itemId: venue!.id });
     const created = await createFunction(t.db, 'c', fn({ venueId: String(venue!.id), venueName: 'ignored' }));
@@ -227,7 +234,10 @@ describe('RSVP links', () => {
   it('refuses more people than the allowance, uninvited functions and odd dates', async () => {
     const invitation = await load();
     expect(invitation.people.filter((p) => p.kind === 'new')).toHaveLength(0);
-    const over: Invitation = { ...invitation, people: [...invitation.people, { key: 'n-0', kind: 'new', id: null, fullName: '', isChild: false, defaultMeal: null, answers: {} }] };
+    const over: Invitation = {
+      ...invitation,
+      people: [...invitation.people, { key: 'n-0', kind: 'new', id: null, fullName: '', isChild: false, defaultMeal: null, answers: {} }],
+    };
     const form = formAsShown(over, digestState);
     form.set(field.name('n-0'), 'Gatecrasher');
     form.set(field.attending(`g-${asha.id}`, reception.id), 'y');
@@ -331,7 +341,11 @@ describe('the RSVP page handler', () => {
     const token = tokenOf((await householdLink(t.db, 'a', home.id, deps)).link);
     expect(await showRsvp(t.db, token, new URLSearchParams(), new Date('2026-11-30T18:00:00Z'))).toMatchObject({ kind: 'page', closed: false });
     expect(await showRsvp(t.db, token, new URLSearchParams(), new Date('2026-11-30T19:00:00Z'))).toMatchObject({ kind: 'page', closed: true });
-    expect(await postRsvp(t.db, token, new FormData(), '10.0.3.1', new Date('2026-12-01T00:00:00Z'))).toMatchObject({ kind: 'page', closed: true, status: 403 });
+    expect(await postRsvp(t.db, token, new FormData(), '10.0.3.1', new Date('2026-12-01T00:00:00Z'))).toMatchObject({
+      kind: 'page',
+      closed: true,
+      status: 403,
+    });
     await t.db.update(weddingProfiles).set({ rsvpDeadline: null }).where(eq(weddingProfiles.userId, 'a'));
   });
 });

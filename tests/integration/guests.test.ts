@@ -70,6 +70,12 @@ describe('guests', () => {
       mealPreference: 'Meal must be Vegetarian, Non-vegetarian, Vegan or Jain',
       email: 'Please enter a valid email address',
     });
-    expect(guestInput.parse({ fullName: ' Asha ', tableNumber: '', email: '' })).toMatchObject({ fullName: 'Asha', tableNumber: null, email: null, rsvp: 'awaiting', isInvited: false });
+    expect(guestInput.parse({ fullName: ' Asha ', tableNumber: '', email: '' })).toMatchObject({
+      fullName: 'Asha',
+      tableNumber: null,
+      email: null,
+      rsvp: 'awaiting',
+      isInvited: false,
+    });
   });
 });

@@ -53,7 +53,10 @@ function fakePhoto(seed: string, bytes = 100): ProcessedPhoto {
 
 function storedFiles(): string[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }
@@ -62,7 +65,12 @@ function storedFiles(): string[] {
 beforeAll(async () => {
   t = await createTestDb();
   await t.db.insert(users).values(
-    [owner, other, ...couples].map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x', role: id.startsWith('owner') ? ('vendor' as const) : ('customer' as const) })),
+    [owner, other, ...couples].map((id) => ({
+      id,
+      email: `${id}@example.test`,
+      passwordHash: 'x',
+      role: id.startsWith('owner') ? ('vendor' as const) : ('customer' as const),
+    })),
   );
   const [category] = await t.db.insert(categories).values({ name: 'Photography', slug: 'photography', type: 'vendor' }).returning();
   const rows = await t.db
@@ -88,7 +96,10 @@ afterAll(() => {
 describe('ownership', () => {
   it('covers venues: their owner manages them, nobody else does', async () => {
     const [city] = await t.db.insert(cities).values({ name: 'Jaipur', slug: 'jaipur-photos', state: 'Rajasthan' }).returning();
-    const [venue] = await t.db.insert(venues).values({ name: 'Amber Courtyard', type: 'heritage', location: 'Jaipur', cityId: city!.id, ownerUserId: owner }).returning();
+    const [venue] = await t.db
+      .insert(venues)
+      .values({ name: 'Amber Courtyard', type: 'heritage', location: 'Jaipur', cityId: city!.id, ownerUserId: owner })
+      .returning();
     const venueRef = { kind: 'venue' as const, id: venue!.id };
     expect(await requireManagedListing(t.db, owner, venueRef)).toMatchObject({ name: 'Amber Courtyard', href: `/venues/wedding/${venue!.id}` });
     await expect(requireManagedListing(t.db, other, venueRef)).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -114,7 +125,11 @@ describe('adding, ordering and deleting photos', () => {
     const a = await addPhoto(t.db, storage, ref, owner, fakePhoto('a'));
     const b = await addPhoto(t.db, storage, ref, owner, fakePhoto('b'));
     const c = await addPhoto(t.db, storage, ref, owner, fakePhoto('c'));
-    expect([a, b, c].map((p) => [p.position, p.isCover])).toEqual([[0, true], [1, false], [2, false]]);
+    expect([a, b, c].map((p) => [p.position, p.isCover])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
     expect(storedFiles()).toHaveLength(18);
     expect(await listPublicPhotos(t.db, ref)).toEqual([]);
     await expect(addPhoto(t.db, storage, ref, owner, fakePhoto('b'))).rejects.toThrow(photoText.duplicate);
@@ -127,13 +142,20 @@ describe('adding, ordering and deleting photos', () => {
     await reorderPhotos(t.db, ref, [c.id, b.id, a.id]);
     await setCoverPhoto(t.db, ref, b.id);
     const ordered = await listOwnerPhotos(t.db, ref);
-    expect(ordered.map((p) => [p.id, p.position, p.isCover])).toEqual([[c.id, 0, false], [b.id, 1, true], [a.id, 2, false]]);
+    expect(ordered.map((p) => [p.id, p.position, p.isCover])).toEqual([
+      [c.id, 0, false],
+      [b.id, 1, true],
+      [a.id, 2, false],
+    ]);
     // The cover leads the public page; the rest follow the owner's order.
     expect((await listPublicPhotos(t.db, ref)).map((p) => p.id)).toEqual([b.id, a.id]);
 
     await deletePhoto(t.db, storage, ref, b.id);
     const left = await listOwnerPhotos(t.db, ref);
-    expect(left.map((p) => [p.id, p.isCover])).toEqual([[c.id, true], [a.id, false]]);
+    expect(left.map((p) => [p.id, p.isCover])).toEqual([
+      [c.id, true],
+      [a.id, false],
+    ]);
     expect(storedFiles()).toHaveLength(12);
     expect(storedFiles().some((name) => name.startsWith(fakePhoto('b').key))).toBe(false);
   });
@@ -168,7 +190,10 @@ describe('adding, ordering and deleting photos', () => {
   it('caps the stored bytes of a listing', async () => {
     const big = await addPhoto(t.db, storage, ref, owner, fakePhoto('big'));
     // As if its variants took all but 600 bytes of the allowance.
-    await t.db.update(listingPhotos).set({ bytes: MAX_LISTING_BYTES - 600 }).where(eq(listingPhotos.id, big.id));
+    await t.db
+      .update(listingPhotos)
+      .set({ bytes: MAX_LISTING_BYTES - 600 })
+      .where(eq(listingPhotos.id, big.id));
     await addPhoto(t.db, storage, ref, owner, fakePhoto('fits', 600));
     const error = await addPhoto(t.db, storage, ref, owner, fakePhoto('small', 1200)).catch((e) => e);
     expect(error).toBeInstanceOf(PhotoLimitError);
@@ -264,7 +289,12 @@ describe('the gallery', () => {
     const base = Date.UTC(2026, 5, 1);
     await t.db.delete(galleryPhotos);
     await t.db.insert(galleryPhotos).values(
-      Array.from({ length: 7 }, (_, i) => ({ title: `Editorial ${i}`, imageUrl: `/art/gallery/${i}.svg`, category: 'Decor', createdAt: new Date(base + Math.floor(i / 2) * 60_000) })),
+      Array.from({ length: 7 }, (_, i) => ({
+        title: `Editorial ${i}`,
+        imageUrl: `/art/gallery/${i}.svg`,
+        category: 'Decor',
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+      })),
     );
     const tagged = [];
     for (let i = 0; i < 5; i++) {
@@ -273,7 +303,10 @@ describe('the gallery', () => {
       // Photos 0-3 are described; 0-2 tagged; 4 is neither: only 0-2 may appear.
       if (i < 4) await updatePhotoDetails(t.db, ref, photo.id, { alt: `Work ${i}`, galleryCategory: i < 3 ? 'Haldi' : null });
       // Same times as editorial photos, so ties between the two kinds are exercised.
-      await t.db.update(listingPhotos).set({ createdAt: new Date(base + i * 60_000) }).where(eq(listingPhotos.id, photo.id));
+      await t.db
+        .update(listingPhotos)
+        .set({ createdAt: new Date(base + i * 60_000) })
+        .where(eq(listingPhotos.id, photo.id));
     }
     const seen: string[] = [];
     const times: number[] = [];
@@ -288,7 +321,12 @@ describe('the gallery', () => {
     expect(seen).toHaveLength(10);
     expect(new Set(seen).size).toBe(10);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(seen.filter((k) => k.startsWith('p')).sort()).toEqual(tagged.slice(0, 3).map((p) => `p${p.id}`).sort());
+    expect(seen.filter((k) => k.startsWith('p')).sort()).toEqual(
+      tagged
+        .slice(0, 3)
+        .map((p) => `p${p.id}`)
+        .sort(),
+    );
     const first = await listGalleryPhotos(t.db, { limit: 20 });
     const upload = first.photos.find((p) => p.listing)!;
     expect(upload).toMatchObject({ title: 'Lens & Light', category: 'Haldi', listing: { href: `/vendors/${vendorId}` } });
@@ -318,8 +356,14 @@ describe('query plans of the photo reads', () => {
       }),
     ];
     for (const lines of await Promise.all(plans)) {
-      expect(lines.filter((l) => /^SCAN (listing_photos|p|gallery_photos)\b(?! USING (COVERING )?INDEX)/.test(l)), lines.join('\n')).toEqual([]);
-      expect(lines.some((l) => /^(SEARCH|SCAN) (listing_photos|p|gallery_photos)\b.* USING (COVERING )?INDEX/.test(l)), lines.join('\n')).toBe(true);
+      expect(
+        lines.filter((l) => /^SCAN (listing_photos|p|gallery_photos)\b(?! USING (COVERING )?INDEX)/.test(l)),
+        lines.join('\n'),
+      ).toEqual([]);
+      expect(
+        lines.some((l) => /^(SEARCH|SCAN) (listing_photos|p|gallery_photos)\b.* USING (COVERING )?INDEX/.test(l)),
+        lines.join('\n'),
+      ).toBe(true);
     }
   });
 });

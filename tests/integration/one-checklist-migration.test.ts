@@ -29,7 +29,9 @@ describe(MIGRATION, () => {
         INSERT INTO checklist_progress (user_id, item_id, completed) VALUES ('u1', '${templates[3]!.checklistItemId}', 1), ('u1', 'c1', 1), ('u2', '${templates[0]!.checklistItemId}', 1);
         INSERT INTO checklist_custom_items (id, user_id, phase_id, title, description) VALUES ('c1', 'u1', 'one-week', 'Collect the sherwani', ''), ('c2', 'u2', 'one-week', 'Book the band', 'Dhol too');`);
       await migrateDb(db);
-      const { rows } = await db.$client.execute('SELECT id, checklist_item_id, phase_id, is_completed, is_custom, description FROM planning_tasks ORDER BY position');
+      const { rows } = await db.$client.execute(
+        'SELECT id, checklist_item_id, phase_id, is_completed, is_custom, description FROM planning_tasks ORDER BY position',
+      );
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { id: 't0', checklist_item_id: templates[0]!.checklistItemId, phase_id: templates[0]!.phaseId, is_completed: 0, is_custom: 0, description: null },
         { id: 't3', checklist_item_id: templates[3]!.checklistItemId, phase_id: templates[3]!.phaseId, is_completed: 1, is_custom: 0, description: null },

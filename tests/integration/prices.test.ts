@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { categories, cities, priceHistory, users, vendors, venues } from '../../src/server/db/schema.ts';
-import { confirmPrices, listManagedPrices, listPriceHistory, updateVendorPrices, updateVenuePrices } from '../../src/features/catalogue/prices/prices.server.ts';
+import {
+  confirmPrices,
+  listManagedPrices,
+  listPriceHistory,
+  updateVendorPrices,
+  updateVenuePrices,
+} from '../../src/features/catalogue/prices/prices.server.ts';
 import { updateBusinessProfile } from '../../src/features/accounts/business/vendor-account.server.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
 import { RecordingPurger, setPurger } from '../../src/server/purge.ts';
@@ -22,9 +28,21 @@ beforeAll(async () => {
   const [category] = await t.db.insert(categories).values({ name: 'Catering', slug: 'catering', type: 'vendor' }).returning();
   const [venue] = await t.db
     .insert(venues)
-    .values({ name: 'Backwater Lawns', type: 'garden', location: 'Kochi', cityId: city!.id, ownerUserId: owner, pricePerPlateVeg: 900, rentalPriceMin: 100_000, pricesVerifiedOn: '2025-01-01' })
+    .values({
+      name: 'Backwater Lawns',
+      type: 'garden',
+      location: 'Kochi',
+      cityId: city!.id,
+      ownerUserId: owner,
+      pricePerPlateVeg: 900,
+      rentalPriceMin: 100_000,
+      pricesVerifiedOn: '2025-01-01',
+    })
     .returning();
-  const [vendor] = await t.db.insert(vendors).values({ name: 'Shahi Rasoi', categoryId: category!.id, ownerUserId: owner, priceRangeMin: 50_000, pricePerPerson: 600 }).returning();
+  const [vendor] = await t.db
+    .insert(vendors)
+    .values({ name: 'Shahi Rasoi', categoryId: category!.id, ownerUserId: owner, priceRangeMin: 50_000, pricePerPerson: 600 })
+    .returning();
   venueId = venue!.id;
   vendorId = vendor!.id;
 });
@@ -38,8 +56,12 @@ describe('prices', () => {
   it('refuses another account, changing nothing', async () => {
     const before = await venueRow();
     await expect(confirmPrices(t.db, other, { kind: 'venue', id: venueId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(updateVenuePrices(t.db, other, { id: venueId, vegPerPlate: 1, nonVegPerPlate: 1, rentalMin: 1, rentalMax: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(updateVendorPrices(t.db, other, { id: vendorId, priceRangeMin: 1, priceRangeMax: 1, pricePerPerson: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(updateVenuePrices(t.db, other, { id: venueId, vegPerPlate: 1, nonVegPerPlate: 1, rentalMin: 1, rentalMax: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(updateVendorPrices(t.db, other, { id: vendorId, priceRangeMin: 1, priceRangeMax: 1, pricePerPerson: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(confirmPrices(t.db, owner, { kind: 'venue', id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await venueRow()).toEqual(before);
     expect(await t.db.select().from(priceHistory)).toEqual([]);
@@ -56,14 +78,22 @@ describe('prices', () => {
   it('dates a change of price and keeps it in the history, newest first', async () => {
     await updateVenuePrices(t.db, owner, { id: venueId, vegPerPlate: 950, nonVegPerPlate: 1200, rentalMin: 120_000, rentalMax: null }, '2026-11-21');
     await updateVenuePrices(t.db, owner, { id: venueId, vegPerPlate: 1000, nonVegPerPlate: 1250, rentalMin: 125_000, rentalMax: 200_000 }, '2026-11-22');
-    expect(await venueRow()).toMatchObject({ pricePerPlateVeg: 1000, pricePerPlateNonveg: 1250, rentalPriceMin: 125_000, rentalPriceMax: 200_000, pricesVerifiedOn: '2026-11-22' });
+    expect(await venueRow()).toMatchObject({
+      pricePerPlateVeg: 1000,
+      pricePerPlateNonveg: 1250,
+      rentalPriceMin: 125_000,
+      rentalPriceMax: 200_000,
+      pricesVerifiedOn: '2026-11-22',
+    });
     const history = await listPriceHistory(t.db, { kind: 'venue', id: venueId });
     expect(history.map((h) => [h.changedOn, h.vegPerPlate])).toEqual([
       ['2026-11-22', 1000],
       ['2026-11-21', 950],
     ]);
     await updateVendorPrices(t.db, owner, { id: vendorId, priceRangeMin: 60_000, priceRangeMax: 90_000, pricePerPerson: 650 }, '2026-11-22');
-    expect(await listPriceHistory(t.db, { kind: 'vendor', id: vendorId })).toEqual([{ changedOn: '2026-11-22', priceRangeMin: 60_000, priceRangeMax: 90_000, pricePerPerson: 650 }]);
+    expect(await listPriceHistory(t.db, { kind: 'vendor', id: vendorId })).toEqual([
+      { changedOn: '2026-11-22', priceRangeMin: 60_000, priceRangeMax: 90_000, pricePerPerson: 650 },
+    ]);
   });
 
   it('lists what the owner manages, with prices and dates', async () => {
@@ -76,7 +106,21 @@ describe('prices', () => {
   });
 
   it('the business-profile editor dates a change of its price range, and only a change', async () => {
-    const base = { name: 'Shahi Rasoi', description: '', cityId: null, subCategoryIds: [], phone: '', email: '', website: '', address: '', businessHours: '', depositPolicy: '', paymentMethods: [], yearsExperience: null, teamSize: null };
+    const base = {
+      name: 'Shahi Rasoi',
+      description: '',
+      cityId: null,
+      subCategoryIds: [],
+      phone: '',
+      email: '',
+      website: '',
+      address: '',
+      businessHours: '',
+      depositPolicy: '',
+      paymentMethods: [],
+      yearsExperience: null,
+      teamSize: null,
+    };
     const rows = async () => (await listPriceHistory(t.db, { kind: 'vendor', id: vendorId })).length;
     await updateBusinessProfile(t.db, owner, { ...base, priceRangeMin: 60_000, priceRangeMax: 90_000 });
     expect(await rows()).toBe(1);

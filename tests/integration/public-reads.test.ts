@@ -33,7 +33,9 @@ describe('public catalogue reads', () => {
     const city = catalogue.cities[0]!;
     const response = await catalogueReads(t.db).venues(at(`/api/venues?city=${city.slug}&sort=rating&utm_source=newsletter`));
     expectKeptByCdn(response, [`venues-city-${city.id}`]);
-    expect(varyOf(response)).toEqual(expect.arrayContaining(['city', 'capacity', 'price_per_plate', 'rental_price', 'rating', 'venue_type', 'q', 'guests', 'sort', 'page']));
+    expect(varyOf(response)).toEqual(
+      expect.arrayContaining(['city', 'capacity', 'price_per_plate', 'rental_price', 'rating', 'venue_type', 'q', 'guests', 'sort', 'page']),
+    );
     expect(varyOf(response)).not.toContain('utm_source');
     expect(((await response.json()) as { venues: unknown[] }).venues.length).toBeGreaterThan(0);
 

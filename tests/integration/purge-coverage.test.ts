@@ -68,7 +68,7 @@ const calls = (body: string, key: string) => new RegExp(`\\b${nameOf(key)}\\(`).
 
 /** Functions that write listing data directly or through others (removePhotoAsAdmin → deletePhoto). */
 const reachingWriters = new Set(directWriters);
-for (let grew = true; grew; ) {
+for (let grew = true; grew;) {
   grew = false;
   for (const [key, fn] of functions) {
     if (reachingWriters.has(key) || ![...reachingWriters].some((writer) => calls(fn.body, writer))) continue;
@@ -96,7 +96,18 @@ function actions(): { name: string; body: string }[] {
 
 describe('every write of listing data purges the CDN', () => {
   it('finds the domain writes (the scan works)', () => {
-    expect(directWriters.map(nameOf)).toEqual(expect.arrayContaining(['saveReview', 'updateVenuePrices', 'addPhoto', 'updateBusinessProfile', 'claimListing', 'setIdeaLike', 'registerVendor', 'updateProfileSettings']));
+    expect(directWriters.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        'saveReview',
+        'updateVenuePrices',
+        'addPhoto',
+        'updateBusinessProfile',
+        'claimListing',
+        'setIdeaLike',
+        'registerVendor',
+        'updateProfileSettings',
+      ]),
+    );
   });
 
   it('each function that writes listing data purges after it', () => {
@@ -126,6 +137,8 @@ describe('every write of listing data purges the CDN', () => {
     for (const kind of new Set(Object.values(ACTION_WRITES))) expect(writes.map((w) => w.kind)).toContain(kind);
     for (const write of writes) expect(tagsForWrite(write).length, write.kind).toBeGreaterThan(0);
     // A move purges the lists of both cities.
-    expect(tagsForWrite(writes[3]!)).toEqual(expect.arrayContaining(['vendors-category-3-city-2', 'vendors-category-3-city-4', 'vendors-category-3', 'vendor-1']));
+    expect(tagsForWrite(writes[3]!)).toEqual(
+      expect.arrayContaining(['vendors-category-3-city-2', 'vendors-category-3-city-4', 'vendors-category-3', 'vendor-1']),
+    );
   });
 });

@@ -3,13 +3,7 @@ import { createTestDb, type TestDb } from '../setup/db.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { consumeRateLimit } from '../../src/server/rate-limit.ts';
-import {
-  SIGNIN_ACCOUNT_LIMIT,
-  SIGNIN_IP_LIMIT,
-  SIGNIN_WINDOW_MS,
-  signinKeys,
-  verifyPasswordSignIn,
-} from '../../src/features/accounts/auth/sign-in.server.ts';
+import { SIGNIN_ACCOUNT_LIMIT, SIGNIN_IP_LIMIT, SIGNIN_WINDOW_MS, signinKeys, verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -25,7 +19,7 @@ afterAll(() => t.cleanup());
 describe('consumeRateLimit', () => {
   it('allows `limit` hits per window, refuses the next, and starts again after the window', async () => {
     const now = 1_700_000_000_000;
-    for (let i = 0; i < 3; i++) expect((await consumeRateLimit(t.db, "k", 3, 60_000, now + i)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await consumeRateLimit(t.db, 'k', 3, 60_000, now + i)).allowed).toBe(true);
     const refused = await consumeRateLimit(t.db, 'k', 3, 60_000, now + 10);
     expect(refused).toMatchObject({ allowed: false, count: 4 });
     expect(refused.retryAfterMs).toBe(60_000 - 10);
@@ -48,9 +42,9 @@ describe('sign-in limits', () => {
   it('refuses the 11th attempt on an account, even with the right password, until the window ends', async () => {
     const now = Date.now();
     for (let i = 0; i < 10; i++) {
-      await expect(
-        verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: `10.0.0.${i}`, now }),
-      ).rejects.toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+      await expect(verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: `10.0.0.${i}`, now })).rejects.toMatchObject({
+        reason: 'INVALID_CREDENTIALS',
+      });
     }
     await expect(verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: '10.0.1.1', now })).rejects.toMatchObject({
       reason: 'RATE_LIMITED',

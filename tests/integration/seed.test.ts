@@ -58,7 +58,7 @@ describe('demo seed', () => {
     expect(await one(db, 'SELECT COUNT(*) FROM gallery_photos')).toBeGreaterThanOrEqual(40);
     expect(await one(db, "SELECT COUNT(*) FROM reviews WHERE review_type = 'venue'")).toBeGreaterThan(300);
     expect(await one(db, "SELECT COUNT(*) FROM reviews WHERE review_type = 'vendor'")).toBeGreaterThan(500);
-    expect(await one(db, "SELECT COUNT(*) FROM reviews WHERE comment IS NOT NULL AND length(comment) > 20")).toBeGreaterThan(700);
+    expect(await one(db, 'SELECT COUNT(*) FROM reviews WHERE comment IS NOT NULL AND length(comment) > 20')).toBeGreaterThan(700);
   });
 
   it('has every city, vendor category and venue type', async () => {
@@ -71,11 +71,21 @@ describe('demo seed', () => {
     const venueTypes = (await rows(db, "SELECT slug FROM categories WHERE type = 'venue'")).map((c) => c.slug);
     expect([...venueTypes].sort()).toEqual([...VENUE_TYPES].sort());
     // 2–4 sub-categories per vendor category, 1–3 per vendor.
-    const subs = await rows(db, "SELECT c.slug, COUNT(s.id) AS n FROM categories c LEFT JOIN sub_categories s ON s.category_id = c.id WHERE c.type = 'vendor' GROUP BY c.id");
+    const subs = await rows(
+      db,
+      "SELECT c.slug, COUNT(s.id) AS n FROM categories c LEFT JOIN sub_categories s ON s.category_id = c.id WHERE c.type = 'vendor' GROUP BY c.id",
+    );
     for (const s of subs) expect(Number(s.n)).toBeGreaterThanOrEqual(2);
     for (const s of subs) expect(Number(s.n)).toBeLessThanOrEqual(4);
-    expect(await one(db, 'SELECT COUNT(*) FROM vendors v WHERE (SELECT COUNT(*) FROM vendor_subcategories j WHERE j.vendor_id = v.id) NOT BETWEEN 1 AND 3')).toBe(0);
-    expect(await one(db, 'SELECT COUNT(*) FROM vendor_subcategories j JOIN vendors v ON v.id = j.vendor_id JOIN sub_categories s ON s.id = j.sub_category_id WHERE s.category_id != v.category_id')).toBe(0);
+    expect(
+      await one(db, 'SELECT COUNT(*) FROM vendors v WHERE (SELECT COUNT(*) FROM vendor_subcategories j WHERE j.vendor_id = v.id) NOT BETWEEN 1 AND 3'),
+    ).toBe(0);
+    expect(
+      await one(
+        db,
+        'SELECT COUNT(*) FROM vendor_subcategories j JOIN vendors v ON v.id = j.vendor_id JOIN sub_categories s ON s.id = j.sub_category_id WHERE s.category_id != v.category_id',
+      ),
+    ).toBe(0);
     // Every city has every venue type and every vendor category.
     expect(await one(db, 'SELECT COUNT(*) FROM (SELECT DISTINCT city_id, type FROM venues)')).toBe(cities.length * VENUE_TYPES.length);
     expect(await one(db, 'SELECT COUNT(*) FROM (SELECT DISTINCT city_id, category_id FROM vendors)')).toBe(cities.length * vendorCategories.length);
@@ -84,13 +94,16 @@ describe('demo seed', () => {
 
   it('prices and capacities are realistic', async () => {
     const { db } = first;
-    const [v] = await rows(db, `SELECT MIN(price_per_plate_veg) AS vegMin, MAX(price_per_plate_veg) AS vegMax,
+    const [v] = await rows(
+      db,
+      `SELECT MIN(price_per_plate_veg) AS vegMin, MAX(price_per_plate_veg) AS vegMax,
       SUM(price_per_plate_nonveg <= price_per_plate_veg) AS nonvegNotHigher,
       MIN(rental_price_min) AS rentMin, MAX(rental_price_min) AS rentMax,
       SUM(rental_price_max IS NOT NULL AND rental_price_max <= rental_price_min) AS maxNotAbove,
       SUM(rental_price_max IS NULL) AS maxNull,
       MIN(capacity_min) AS capMin, MAX(capacity_max) AS capMax, SUM(capacity_min > capacity_max) AS capInverted,
-      SUM(capacity != capacity_max) AS capacityNotMax FROM venues`);
+      SUM(capacity != capacity_max) AS capacityNotMax FROM venues`,
+    );
     expect(Number(v!.vegMin)).toBeGreaterThanOrEqual(800);
     expect(Number(v!.vegMax)).toBeLessThanOrEqual(5000);
     expect(Number(v!.nonvegNotHigher)).toBe(0);
@@ -139,17 +152,24 @@ describe('demo seed', () => {
     const { db } = first;
     // Days, then hours, as the specification's default "Mon-Fri 9-6, Sat 10-4, Sun closed".
     const hours = await rows(db, 'SELECT DISTINCT business_hours AS h FROM vendors WHERE business_hours IS NOT NULL');
-    for (const { h } of hours) for (const part of String(h).split(', ')) expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(-(Mon|Tue|Wed|Thu|Fri|Sat|Sun))? \S/);
+    for (const { h } of hours)
+      for (const part of String(h).split(', ')) expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(-(Mon|Tue|Wed|Thu|Fri|Sat|Sun))? \S/);
     expect(await one(db, "SELECT COUNT(*) FROM vendors WHERE email NOT LIKE 'hello@%.in'")).toBe(0);
     expect(await one(db, "SELECT COUNT(*) FROM venues WHERE contact_email NOT LIKE 'hello@%.in'")).toBe(0);
   });
 
   it('stores ratings and review counts exactly as the reviews aggregate', async () => {
     const { db } = first;
-    for (const [table, column] of [['venues', 'venue_id'], ['vendors', 'vendor_id']]) {
+    for (const [table, column] of [
+      ['venues', 'venue_id'],
+      ['vendors', 'vendor_id'],
+    ]) {
       expect(
-        await one(db, `SELECT COUNT(*) FROM ${table} t LEFT JOIN (SELECT ${column} AS id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews WHERE ${column} IS NOT NULL GROUP BY ${column}) r ON r.id = t.id
-          WHERE t.review_count != COALESCE(r.n, 0) OR t.rating_average != COALESCE(r.avg, 0)`),
+        await one(
+          db,
+          `SELECT COUNT(*) FROM ${table} t LEFT JOIN (SELECT ${column} AS id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews WHERE ${column} IS NOT NULL GROUP BY ${column}) r ON r.id = t.id
+          WHERE t.review_count != COALESCE(r.n, 0) OR t.rating_average != COALESCE(r.avg, 0)`,
+        ),
       ).toBe(0);
     }
     expect(await one(db, 'SELECT COUNT(*) FROM reviews WHERE rating NOT BETWEEN 1 AND 5')).toBe(0);
@@ -162,9 +182,15 @@ describe('demo seed', () => {
     expect(couple!.role).toBe('customer');
     expect(await verifyPassword(String(couple!.password_hash), DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(String(couple!.password_hash), 'wrong-password')).toBe(false);
-    const [vendor] = await rows(db, "SELECT u.role, COUNT(v.id) AS owned FROM users u LEFT JOIN vendors v ON v.owner_user_id = u.id WHERE u.email = 'vendor@demo.mandap.in' GROUP BY u.id");
+    const [vendor] = await rows(
+      db,
+      "SELECT u.role, COUNT(v.id) AS owned FROM users u LEFT JOIN vendors v ON v.owner_user_id = u.id WHERE u.email = 'vendor@demo.mandap.in' GROUP BY u.id",
+    );
     expect(vendor).toEqual({ role: 'vendor', owned: 1 });
-    const [venueOwner] = await rows(db, "SELECT u.role, u.password_hash, GROUP_CONCAT(v.id) AS owned FROM users u LEFT JOIN venues v ON v.owner_user_id = u.id WHERE u.email = 'venue@demo.mandap.in' GROUP BY u.id");
+    const [venueOwner] = await rows(
+      db,
+      "SELECT u.role, u.password_hash, GROUP_CONCAT(v.id) AS owned FROM users u LEFT JOIN venues v ON v.owner_user_id = u.id WHERE u.email = 'venue@demo.mandap.in' GROUP BY u.id",
+    );
     expect(venueOwner).toMatchObject({ role: 'vendor', owned: '1' });
     expect(await verifyPassword(String(venueOwner!.password_hash), DEMO_PASSWORD)).toBe(true);
     const [admin] = await rows(db, "SELECT role, password_hash FROM users WHERE email = 'admin@demo.mandap.in'");

@@ -66,7 +66,12 @@ describe('session lifecycle', () => {
     const { token: idle } = await createSession(t.db, userId, { now: start });
     expect((await validateSessionToken(t.db, idle, start + SESSION_INACTIVITY_MS + 1)).session).toBeNull();
     // An expired session is deleted, not just refused.
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, hashToken(idle)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(idle))),
+    ).toHaveLength(0);
   });
 
   it('slides the inactivity expiry forward when used', async () => {
@@ -142,10 +147,15 @@ describe('session housekeeping', () => {
     const created = [];
     for (let i = 0; i < MAX_SESSIONS_PER_USER + 3; i++) created.push(await createSession(t.db, user!.id, { now: start + i }));
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
-    expect(rows.map((r) => r.id).sort()).toEqual(created.slice(3).map((c) => c.session.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      created
+        .slice(3)
+        .map((c) => c.session.id)
+        .sort(),
+    );
   });
 
-  it("removes expired sessions of any account when someone signs in", async () => {
+  it('removes expired sessions of any account when someone signs in', async () => {
     const [user] = await t.db.insert(users).values({ email: 'idle@example.test', passwordHash: 'x' }).returning();
     const longAgo = Date.now() - SESSION_INACTIVITY_MS - 60_000;
     const stale = await createSession(t.db, user!.id, { now: longAgo });

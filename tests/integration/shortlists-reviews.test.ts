@@ -54,7 +54,16 @@ describe('links of shortlisted and reviewed services', () => {
       { id: 'user-solo', email: 'solo@example.test', passwordHash: 'x', name: 'Solo', role: 'vendor' },
     ]);
     const [vendor] = await t.db.insert(vendors).values({ name: 'Frame Studio', categoryId: category!.id, ownerUserId: 'user-studio' }).returning();
-    const service = { serviceType: 'photography' as const, email: 's@example.test', phone: '9820012345', description: 'Candid', location: 'Jaipur', price: 50_000, experience: 5, status: 'approved' as const };
+    const service = {
+      serviceType: 'photography' as const,
+      email: 's@example.test',
+      phone: '9820012345',
+      description: 'Candid',
+      location: 'Jaipur',
+      price: 50_000,
+      experience: 5,
+      status: 'approved' as const,
+    };
     const [offered, unowned] = await t.db
       .insert(vendorServices)
       .values([

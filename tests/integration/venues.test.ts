@@ -89,7 +89,10 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(last.id);
     await t.db.update(venues).set({ ratingAverage: last.ratingAverage }).where(eq(venues.id, last.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
-    const [added] = await t.db.insert(venues).values({ name: 'Copy Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, capacityMax: 300 }).returning();
+    const [added] = await t.db
+      .insert(venues)
+      .values({ name: 'Copy Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, capacityMax: 300 })
+      .returning();
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(added!.id);
     await t.db.delete(venues).where(eq(venues.id, added!.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
@@ -101,7 +104,17 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     expect(top.coverPhoto).toBeUndefined();
     const [photo] = await t.db
       .insert(listingPhotos)
-      .values({ venueId: top.id, storageKey: 'cd'.repeat(16), width: 1600, height: 1067, variantWidths: [320, 640], bytes: 1000, placeholder: 'data:image/webp;base64,AAAA', alt: 'The lawns at dusk', isCover: true })
+      .values({
+        venueId: top.id,
+        storageKey: 'cd'.repeat(16),
+        width: 1600,
+        height: 1067,
+        variantWidths: [320, 640],
+        bytes: 1000,
+        placeholder: 'data:image/webp;base64,AAAA',
+        alt: 'The lawns at dusk',
+        isCover: true,
+      })
       .returning();
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.coverPhoto?.alt).toBe('The lawns at dusk');
     await t.db.update(listingPhotos).set({ hidden: true }).where(eq(listingPhotos.id, photo!.id));

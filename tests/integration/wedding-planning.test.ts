@@ -24,9 +24,7 @@ const profile = (over: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.insert(users).values(
-    ['u1', 'u2', 'u3', 'u4'].map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x' })),
-  );
+  await t.db.insert(users).values(['u1', 'u2', 'u3', 'u4'].map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x' })));
 });
 afterAll(() => t.cleanup());
 
@@ -47,7 +45,10 @@ describe('wedding profile', () => {
 
   it('returns the existing profile when a second create races the first, with one set of tasks', async () => {
     const usual = { functions: [...DEFAULT_FUNCTION_NAMES] };
-    const results = await Promise.all([createWeddingProfile(t.db, 'u2', { ...profile(), ...usual }), createWeddingProfile(t.db, 'u2', { ...profile({ partnerName: 'Other' }), ...usual })]);
+    const results = await Promise.all([
+      createWeddingProfile(t.db, 'u2', { ...profile(), ...usual }),
+      createWeddingProfile(t.db, 'u2', { ...profile({ partnerName: 'Other' }), ...usual }),
+    ]);
     expect(results.map((r) => r.created).sort()).toEqual([false, true]);
     expect(results[0]!.profile.id).toBe(results[1]!.profile.id);
     const rows = await t.db.select().from(weddingProfiles).where(eq(weddingProfiles.userId, 'u2'));
@@ -90,7 +91,12 @@ describe('wedding profile', () => {
     const bad = weddingProfileInput.safeParse({ weddingDate: '2027-02-30', eventType: 'party', budget: 'lots', userName: 'x'.repeat(101) });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.message).sort()).toEqual(
-      ['Budget must be a number', 'Choose wedding, engagement, reception or other', 'Wedding date must be a valid date', 'Your name must be at most 100 characters'].sort(),
+      [
+        'Budget must be a number',
+        'Choose wedding, engagement, reception or other',
+        'Wedding date must be a valid date',
+        'Your name must be at most 100 characters',
+      ].sort(),
     );
     expect(weddingProfileInput.parse({ userName: 'Asha' }).eventType).toBe('wedding');
   });

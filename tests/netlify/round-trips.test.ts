@@ -189,19 +189,13 @@ describe('round trips per request', () => {
     expect(Object.keys(ROUTES).sort()).toEqual(onDemandRoutes().sort());
   });
 
-  it.each(Object.entries(ROUTES).filter(([, route]) => route.audience === 'public'))(
-    `public route %s: at most ${PUBLIC_BAR}`,
-    async (_file, route) => {
-      expect(await roundTrips(route)).toBeLessThanOrEqual(PUBLIC_BAR);
-    },
-  );
+  it.each(Object.entries(ROUTES).filter(([, route]) => route.audience === 'public'))(`public route %s: at most ${PUBLIC_BAR}`, async (_file, route) => {
+    expect(await roundTrips(route)).toBeLessThanOrEqual(PUBLIC_BAR);
+  });
 
-  it.each(Object.entries(ROUTES).filter(([, route]) => route.audience !== 'public'))(
-    `private route %s: at most ${PRIVATE_BAR}`,
-    async (_file, route) => {
-      expect(await roundTrips(route)).toBeLessThanOrEqual(PRIVATE_BAR);
-    },
-  );
+  it.each(Object.entries(ROUTES).filter(([, route]) => route.audience !== 'public'))(`private route %s: at most ${PRIVATE_BAR}`, async (_file, route) => {
+    expect(await roundTrips(route)).toBeLessThanOrEqual(PRIVATE_BAR);
+  });
 
   it('the counter sees the requests it counts: a sign-in reads the account and writes a session', async () => {
     const signIn = await callAction('auth.signIn', { email: COUPLE_EMAIL, password: DEMO_PASSWORD });

@@ -48,7 +48,10 @@ test('no publicly cacheable response sets a cookie; the renewal arrives on a pri
   const client = await visitor(user);
   // Due for renewal: less than half of the 7-day inactivity window is left.
   const renewable = () =>
-    db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) }).where(eq(sessions.id, hashToken(client.token!)));
+    db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.id, hashToken(client.token!)));
   try {
     let publicCount = 0;
     for (const path of paths) {

@@ -21,7 +21,12 @@ async function bulkGuests(weddingProfileId: string, count: number): Promise<void
 }
 
 const countOf = async (weddingProfileId: string) =>
-  (await e2eDb().select({ n: sql<number>`count(*)` }).from(guests).where(eq(guests.weddingProfileId, weddingProfileId)))[0]!.n;
+  (
+    await e2eDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(guests)
+      .where(eq(guests.weddingProfileId, weddingProfileId))
+  )[0]!.n;
 
 test('a wedding holds at most 5,000 guests, with a clear message, whichever way they arrive', async () => {
   const couple = await createUser();
@@ -32,9 +37,7 @@ test('a wedding holds at most 5,000 guests, with a clear message, whichever way 
     expect((await action(client.request, 'guests.add', { fullName: 'Guest Five Thousand' })).status()).toBe(200);
     const refused = await action(client.request, 'guests.add', { fullName: 'One Too Many' });
     expect(refused.status()).toBe(409);
-    expect(await errorMessage(refused)).toBe(
-      'Your guest list already has 5,000 guests, the most a wedding can hold. Remove some guests before adding more.',
-    );
+    expect(await errorMessage(refused)).toBe('Your guest list already has 5,000 guests, the most a wedding can hold. Remove some guests before adding more.');
     const tooLarge = await action(client.request, 'guests.import', { rows: [{ fullName: 'Imported A' }, { fullName: 'Imported B' }] });
     expect(tooLarge.status()).toBe(409);
     expect(await errorMessage(tooLarge)).toBe(
@@ -58,7 +61,10 @@ test('imports are rate limited per couple', async () => {
   const client = await visitor(couple);
   try {
     expect((await action(client.request, 'guests.import', { rows: [{ fullName: 'First Import' }], dryRun: true })).status()).toBe(200);
-    await e2eDb().update(rateLimits).set({ count: 30 }).where(eq(rateLimits.key, `guests:import:${couple.id}`));
+    await e2eDb()
+      .update(rateLimits)
+      .set({ count: 30 })
+      .where(eq(rateLimits.key, `guests:import:${couple.id}`));
     const refused = await action(client.request, 'guests.import', { rows: [{ fullName: 'Thirty First' }] });
     expect(refused.status()).toBe(429);
     expect(await errorMessage(refused)).toBe('You have imported many files in the last hour. Please wait a while and try again.');

@@ -8,8 +8,15 @@ import { reviews, shortlists, vendorServices, vendors, type User } from '../../s
 import { action, errorMessage, visitor, type Visitor } from './helpers.ts';
 
 const service = {
-  name: 'Secret Pending Decor', email: 'secret@decor.test', phone: '9123456789', serviceType: 'decoration',
-  description: 'Not yet reviewed', location: 'Pune', price: '45000', experience: '4', portfolioUrl: '',
+  name: 'Secret Pending Decor',
+  email: 'secret@decor.test',
+  phone: '9123456789',
+  serviceType: 'decoration',
+  description: 'Not yet reviewed',
+  location: 'Pune',
+  price: '45000',
+  experience: '4',
+  portfolioUrl: '',
 };
 
 async function vendorAccount(): Promise<{ user: User; vendorId: number; client: Visitor }> {

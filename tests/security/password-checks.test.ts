@@ -4,14 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { users } from '../../src/server/db/schema.ts';
-import {
-  MAX_CONCURRENT_HASHES,
-  MAX_WAITING,
-  PasswordHashBusyError,
-  hashPassword,
-  passwordWorkStats,
-  verifyPassword,
-} from '../../src/server/auth/password.ts';
+import { MAX_CONCURRENT_HASHES, MAX_WAITING, PasswordHashBusyError, hashPassword, passwordWorkStats, verifyPassword } from '../../src/server/auth/password.ts';
 import { SIGNIN_ACCOUNT_LIMIT, verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
 
 let t: TestDb;
@@ -27,13 +20,11 @@ describe('parallel sign-in attempts on one account', () => {
   it('check at most 10 passwords for 50 concurrent wrong attempts, and refuse the right one afterwards', async () => {
     const before = passwordWorkStats().verifications;
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        verifyPasswordSignIn(t.db, { email: 'kavya@example.test', password: `wrong-${i}`, ip: `203.0.113.${i}` }),
-      ),
+      Array.from({ length: 50 }, (_, i) => verifyPasswordSignIn(t.db, { email: 'kavya@example.test', password: `wrong-${i}`, ip: `203.0.113.${i}` })),
     );
     const checked = passwordWorkStats().verifications - before;
     expect(checked).toBeLessThanOrEqual(SIGNIN_ACCOUNT_LIMIT);
-    const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { reason?: string; name: string }).reason ?? r.reason.name : 'ok'));
+    const codes = results.map((r) => (r.status === 'rejected' ? ((r.reason as { reason?: string; name: string }).reason ?? r.reason.name) : 'ok'));
     expect(codes).not.toContain('ok');
     expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(50 - SIGNIN_ACCOUNT_LIMIT);
 

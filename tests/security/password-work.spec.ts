@@ -18,9 +18,7 @@ test('correct sign-ins beyond the hashing queues at once get 503 with Retry-Afte
   const users = await Promise.all(Array.from({ length: attempts }, () => createUser()));
   const clients = await Promise.all(users.map(() => visitor()));
   try {
-    const responses = await Promise.all(
-      clients.map((c, i) => action(c.request, 'auth.signIn', { email: users[i]!.email, password: TEST_PASSWORD })),
-    );
+    const responses = await Promise.all(clients.map((c, i) => action(c.request, 'auth.signIn', { email: users[i]!.email, password: TEST_PASSWORD })));
     const counts = tally(responses.map((r) => r.status()));
     // 2 hashing + 8 waiting; anything else is turned away at once.
     expect(counts[200] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(admittedAtOnce);
@@ -74,6 +72,16 @@ test('a sign-in ends the oldest sessions beyond 10 and removes expired ones', as
   expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
   expect(rows.map((r) => r.id)).not.toContain(created[0]!.session.id);
   expect(rows.map((r) => r.id)).toContain(created[1]!.session.id);
-  expect(await e2eDb().select().from(sessions).where(eq(sessions.id, hashToken(expired.token)))).toHaveLength(0);
-  expect(await e2eDb().select().from(sessions).where(and(eq(sessions.userId, other.id), lte(sessions.expiresAt, new Date())))).toHaveLength(0);
+  expect(
+    await e2eDb()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(expired.token))),
+  ).toHaveLength(0);
+  expect(
+    await e2eDb()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, other.id), lte(sessions.expiresAt, new Date()))),
+  ).toHaveLength(0);
 });

@@ -100,7 +100,10 @@ test('the caterer sheet page and CSV: 304 unchanged, 404 for another couple even
       expect(own.status(), path).toBe(200);
       expect(await own.text()).toContain('Wedding of B');
 
-      await e2eDb().update(weddingFunctions).set({ name: `Pheras of A ${path.length}` }).where(eq(weddingFunctions.id, a.functionId));
+      await e2eDb()
+        .update(weddingFunctions)
+        .set({ name: `Pheras of A ${path.length}` })
+        .where(eq(weddingFunctions.id, a.functionId));
       const changed = await get(asA, path, etag);
       expect(changed.status(), path).toBe(200);
       expect(await changed.text()).toContain(`Pheras of A ${path.length}`);
@@ -116,10 +119,12 @@ test("the households list: another couple holding one couple's tag gets its own 
   const b = await coupleWithFunction('Sangeet');
   const [asA, asB, signedOut] = [await visitor(a.couple), await visitor(b.couple), await visitor()];
   try {
-    await e2eDb().insert(households).values([
-      { weddingProfileId: a.profileId, name: 'Sharma family' },
-      { weddingProfileId: b.profileId, name: 'Iyer family' },
-    ]);
+    await e2eDb()
+      .insert(households)
+      .values([
+        { weddingProfileId: a.profileId, name: 'Sharma family' },
+        { weddingProfileId: b.profileId, name: 'Iyer family' },
+      ]);
     const names = async (response: APIResponse) => ((await response.json()) as { households: { name: string }[] }).households.map((h) => h.name);
     // The first read gives each household its RSVP link (a change of its own); the second is the list as it stays.
     await get(asA, '/api/households');
@@ -165,7 +170,9 @@ test("a business's inbox: 304 unchanged, the new enquiry after one arrives, and 
   const [asOwner, asOther] = [await visitor(owner), await visitor(other)];
   const couples = async (response: APIResponse) => ((await response.json()) as { items: { coupleName: string }[] }).items.map((c) => c.coupleName).sort();
   try {
-    await e2eDb().insert(conversations).values(enquiry(`etag-${owner.id}-1`, 'Meera & Kabir'));
+    await e2eDb()
+      .insert(conversations)
+      .values(enquiry(`etag-${owner.id}-1`, 'Meera & Kabir'));
     const first = await get(asOwner, '/api/enquiries/inbox');
     expect(first.status()).toBe(200);
     expectPrivate(first);
@@ -177,7 +184,9 @@ test("a business's inbox: 304 unchanged, the new enquiry after one arrives, and 
     expect(otherWithOwners.status()).toBe(200);
     expect(await couples(otherWithOwners)).toEqual([]);
 
-    await e2eDb().insert(conversations).values(enquiry(`etag-${owner.id}-2`, 'Priya & Dev'));
+    await e2eDb()
+      .insert(conversations)
+      .values(enquiry(`etag-${owner.id}-2`, 'Priya & Dev'));
     expect(await inboxVersion(e2eDb(), owner.id)).not.toBe('0');
     const changed = await get(asOwner, '/api/enquiries/inbox', etag);
     expect(changed.status()).toBe(200);

@@ -12,9 +12,7 @@ test('50 concurrent wrong passwords: at most 10 are checked, and the right one i
   // Every attempt from its own address, so only the account's limit is in play.
   const clients = await Promise.all(Array.from({ length: 50 }, () => visitor()));
   try {
-    const responses = await Promise.all(
-      clients.map((c, i) => action(c.request, 'auth.signIn', { email: user.email, password: `wrong-guess-${i}` })),
-    );
+    const responses = await Promise.all(clients.map((c, i) => action(c.request, 'auth.signIn', { email: user.email, password: `wrong-guess-${i}` })));
     const counts = tally(responses.map((r) => r.status()));
     // 401 is only ever answered after a password check; 429 before any.
     expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(10);
@@ -37,10 +35,18 @@ test('every sign-in counts against the IP, successful ones included', async () =
   try {
     const ok = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });
     expect(ok.status()).toBe(200);
-    const [row] = await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `signin:ip:${client.ip}`));
+    const [row] = await e2eDb()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `signin:ip:${client.ip}`));
     expect(row?.count).toBe(1);
     // The account's count is cleared by the success; the IP's stays.
-    expect(await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `signin:account:${user.email}`))).toHaveLength(0);
+    expect(
+      await e2eDb()
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `signin:account:${user.email}`)),
+    ).toHaveLength(0);
   } finally {
     await client.request.dispose();
   }
@@ -49,7 +55,9 @@ test('every sign-in counts against the IP, successful ones included', async () =
 test('an IP that used up its 100 attempts is refused before any password check', async () => {
   const user = await createUser();
   const ip = freshIp();
-  await e2eDb().insert(rateLimits).values({ key: `signin:ip:${ip}`, count: 100, windowStartsAt: new Date() });
+  await e2eDb()
+    .insert(rateLimits)
+    .values({ key: `signin:ip:${ip}`, count: 100, windowStartsAt: new Date() });
   const client = await visitor(null, ip);
   try {
     const refused = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });

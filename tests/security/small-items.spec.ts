@@ -17,7 +17,12 @@ test('opening a vendor page as a couple, even from another site, leaves the coup
       expect(response.headers()['location']).toBe('/LoginVendor');
       expect(response.headers()['set-cookie'] ?? '').not.toMatch(/mandap_session=;/);
     }
-    expect(await e2eDb().select().from(sessions).where(eq(sessions.id, hashToken(client.token!)))).toHaveLength(1);
+    expect(
+      await e2eDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(client.token!))),
+    ).toHaveLength(1);
     expect((await (await client.request.get('/api/session')).json()).user.id).toBe(couple.id);
   } finally {
     await client.request.dispose();
@@ -43,7 +48,10 @@ test('a TOTP code works once: replaying it on another pending sign-in is refused
     const replay = await action(second.request, 'auth.verifyTwoFactor', { code });
     expect(replay.status()).toBe(400);
     expect((await replay.json()).message).toBe('That code is not valid. Please try again.');
-    const [pending] = await e2eDb().select().from(sessions).where(eq(sessions.id, hashToken(second.token!)));
+    const [pending] = await e2eDb()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(second.token!)));
     expect(pending!.twoFactorVerified).toBe(false);
   } finally {
     await Promise.all([first.request.dispose(), second.request.dispose()]);
@@ -68,7 +76,12 @@ test('sign-up refuses the most common passwords and the e-mail itself, keeping t
     }
     expect(await e2eDb().select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // None of them counted as a sign-up: validation comes first.
-    expect(await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `register:ip:${client.ip}`))).toHaveLength(0);
+    expect(
+      await e2eDb()
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `register:ip:${client.ip}`)),
+    ).toHaveLength(0);
   } finally {
     await client.request.dispose();
   }
@@ -88,7 +101,12 @@ test('forgot-password does the same work for known and unknown addresses', async
       expect(mails[0]!.subject).toBe('Reset your Mandap password');
     }
     expect(answers[0]).toEqual(answers[1]);
-    expect(await e2eDb().select().from(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password')))).toHaveLength(1);
+    expect(
+      await e2eDb()
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password'))),
+    ).toHaveLength(1);
   } finally {
     await client.request.dispose();
   }
@@ -103,7 +121,12 @@ test('behind a trusted proxy the cookie is Secure for HTTPS visitors and limits 
     const response = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD }, { 'X-Forwarded-Proto': 'https' });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toMatch(/; Secure/i);
-    expect(await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, `signin:ip:${ip}`))).toHaveLength(1);
+    expect(
+      await e2eDb()
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `signin:ip:${ip}`)),
+    ).toHaveLength(1);
     expect(await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, 'signin:ip:198.51.100.66'))).toHaveLength(0);
     const plain = await action(client.request, 'auth.signIn', { email: user.email, password: TEST_PASSWORD });
     expect(plain.headers()['set-cookie']).not.toMatch(/; Secure/i);

@@ -23,7 +23,7 @@ function random(seed: number) {
 export async function insertCatalogue(db: Db, options: { venuesPerCity?: number; vendorsPerPair?: number; seed?: number } = {}) {
   const { venuesPerCity = 40, vendorsPerPair = 3, seed = 7 } = options;
   const rand = random(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const cityRows = await db.insert(cities).values(TEST_CITIES).returning();
   const vendorCats = await db
     .insert(categories)
@@ -37,9 +37,7 @@ export async function insertCatalogue(db: Db, options: { venuesPerCity?: number;
       })),
     )
     .returning();
-  await db
-    .insert(categories)
-    .values(VENUE_TYPES.map((slug) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), type: 'venue' as const })));
+  await db.insert(categories).values(VENUE_TYPES.map((slug) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), type: 'venue' as const })));
 
   const words = ['Royal', 'Lotus', 'Marigold', 'Palace', 'Garden', 'Heritage', 'Sapphire', 'Emerald', 'Orchid', 'Pearl'];
   const venueRows = [];

@@ -19,7 +19,11 @@ export function gpsLatitudeBytes(): Buffer[] {
 }
 
 /** A textured, photo-like JPEG (noise over a colour gradient), `width` × `height`. */
-export async function photoLikeJpeg(width: number, height: number, options: { seedColour?: string; gps?: boolean; orientation?: number } = {}): Promise<Buffer> {
+export async function photoLikeJpeg(
+  width: number,
+  height: number,
+  options: { seedColour?: string; gps?: boolean; orientation?: number } = {},
+): Promise<Buffer> {
   const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 45 } } })
     .blur(1.2)
     .png({ compressionLevel: 0 })
@@ -74,5 +78,10 @@ export function pngBomb(size = 30_000): Buffer {
   ihdr[9] = 0; // greyscale
   const row = 1 + Math.ceil(size / 8);
   const idat = deflateSync(Buffer.alloc(row * size), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

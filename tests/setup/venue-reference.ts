@@ -46,11 +46,15 @@ export function venueReference(all: readonly ReferenceVenue[], cityId: number | 
   const guests = sortGuests(f);
   const cost = (v: ReferenceVenue) => (v.pricePerPlateVeg === null || v.rentalPriceMin === null ? Infinity : v.pricePerPlateVeg * guests + v.rentalPriceMin);
   const key = (v: ReferenceVenue): [number, number] =>
-    f.sort === 'estimate_asc' ? [cost(v), v.id]
-    : f.sort === 'rental_price_asc' ? [v.rentalPriceMin ?? -1, v.id]
-    : f.sort === 'rental_price_desc' ? [-(v.rentalPriceMin ?? -1), -v.id]
-    : f.sort === 'capacity_desc' ? [-(v.capacityMax ?? -1), -v.id]
-    : [-v.ratingAverage, -v.id];
+    f.sort === 'estimate_asc'
+      ? [cost(v), v.id]
+      : f.sort === 'rental_price_asc'
+        ? [v.rentalPriceMin ?? -1, v.id]
+        : f.sort === 'rental_price_desc'
+          ? [-(v.rentalPriceMin ?? -1), -v.id]
+          : f.sort === 'capacity_desc'
+            ? [-(v.capacityMax ?? -1), -v.id]
+            : [-v.ratingAverage, -v.id];
   return matches
     .map((v) => [key(v), v.id] as const)
     .sort(([a], [b]) => a[0] - b[0] || a[1] - b[1])

@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import type { FilterOption } from '../../lib/list-filters.ts';
 
-type Props = { label: string; name: string; value: string; options: FilterOption[]; onChange?: (value: string) => void; form?: string; labelClassName?: string };
+type Props = {
+  label: string;
+  name: string;
+  value: string;
+  options: FilterOption[];
+  onChange?: (value: string) => void;
+  form?: string;
+  labelClassName?: string;
+};
 
 /** Keeps an option list honest when the URL holds a value that is not one of its options. */
 function withCurrent(options: FilterOption[], value: string): FilterOption[] {

@@ -31,7 +31,14 @@ function Messages({ error, hint, errorId, hintId }: { error?: string | undefined
 }
 
 /** The label above a control and the hint and error below it; the control gets the ids. */
-function FieldShell({ label, error, hint, className, id, children }: Common & { className?: string | undefined; id?: string | undefined; children: (ids: Ids) => ReactNode }) {
+function FieldShell({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: Common & { className?: string | undefined; id?: string | undefined; children: (ids: Ids) => ReactNode }) {
   const ids = useFieldIds(error, hint);
   return (
     <div className={className}>
@@ -45,7 +52,12 @@ function FieldShell({ label, error, hint, className, id, children }: Common & { 
 }
 
 /** What every control of a field carries: its id and its link to the messages. */
-const controlProps = (ids: Ids, error: string | undefined) => ({ id: ids.id, className: 'input', 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy });
+const controlProps = (ids: Ids, error: string | undefined) => ({
+  id: ids.id,
+  className: 'input',
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': ids.describedBy,
+});
 
 export function TextField({ label, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (

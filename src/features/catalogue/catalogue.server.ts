@@ -7,10 +7,7 @@ import { citySlugOf, type CategoryOption, type CityOption } from './catalogue.ts
 
 /** Every city, by name. */
 export function listCities(db: Db) {
-  return db
-    .select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state })
-    .from(cities)
-    .orderBy(asc(cities.name));
+  return db.select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state }).from(cities).orderBy(asc(cities.name));
 }
 
 /**

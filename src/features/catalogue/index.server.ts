@@ -1,4 +1,12 @@
-export { citiesOnceForBuild, citiesOrNone, findCity, findVendorCategory, listCities, listVendorCategories, vendorCategoriesOrNone } from './catalogue.server.ts';
+export {
+  citiesOnceForBuild,
+  citiesOrNone,
+  findCity,
+  findVendorCategory,
+  listCities,
+  listVendorCategories,
+  vendorCategoriesOrNone,
+} from './catalogue.server.ts';
 export { findPublicListing } from './listings/public-listing.server.ts';
 export { photos } from './photos/actions.ts';
 export { galleryPageJson, listGalleryPhotos } from './photos/gallery.server.ts';

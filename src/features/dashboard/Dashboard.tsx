@@ -181,9 +181,7 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
       );
     }
     if (failed[key]) {
-      return (
-        <LoadFailed message={failed[key]} onRetry={() => retry(key)} />
-      );
+      return <LoadFailed message={failed[key]} onRetry={() => retry(key)} />;
     }
     if (tab === 'overview') {
       if (!overview) return <CardSkeletons count={3} />;

@@ -106,7 +106,11 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
             {tasks.done} of {tasks.total} done <span className="text-base font-normal text-stone-600">({percentDone}%)</span>
           </p>
           <Meter label="Checklist progress" value={tasks.done} max={tasks.total} />
-          {tasks.overdue > 0 ? <p className="mt-1 text-sm font-semibold text-red-800">{tasks.overdue} overdue</p> : <p className="mt-1 text-sm text-stone-600">Nothing overdue</p>}
+          {tasks.overdue > 0 ? (
+            <p className="mt-1 text-sm font-semibold text-red-800">{tasks.overdue} overdue</p>
+          ) : (
+            <p className="mt-1 text-sm text-stone-600">Nothing overdue</p>
+          )}
         </Stat>
         <Stat title="RSVP" action={link('guests', 'Open guest list')}>
           <p className="text-2xl font-semibold text-maroon-800" data-testid="rsvp-summary">

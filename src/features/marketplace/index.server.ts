@@ -1,5 +1,12 @@
 export { enquiries } from './enquiries/actions.ts';
-export { bookingsToCsv, businessCountQueries, listBusinessBookings, recentCoupleBookingsQuery, toBookingRows, toBusinessCounts } from './enquiries/bookings.server.ts';
+export {
+  bookingsToCsv,
+  businessCountQueries,
+  listBusinessBookings,
+  recentCoupleBookingsQuery,
+  toBookingRows,
+  toBusinessCounts,
+} from './enquiries/bookings.server.ts';
 export { claimStateMessages, lookUpClaim } from './enquiries/claims.server.ts';
 export { inboxQuery } from './enquiries/enquiries.schema.ts';
 export { enquiryPrefill, loadEnquiryForm } from './enquiries/prefill.server.ts';

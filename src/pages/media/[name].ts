@@ -11,7 +11,10 @@ export const GET: APIRoute = async ({ params }) => {
   const variant = parseVariantName(name);
   const stored = variant ? await photoStorage().get(name) : null;
   if (!variant || !stored) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...secretHeaders(), 'X-Content-Type-Options': 'nosniff' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...secretHeaders(), 'X-Content-Type-Options': 'nosniff' },
+    });
   }
   return new Response(stored.data as Uint8Array<ArrayBuffer>, {
     headers: {

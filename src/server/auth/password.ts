@@ -122,9 +122,7 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   const hasher = idleHashers.pop() ?? newHasher();
   if (!hasher) {
     const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
-    return new Promise((resolve, reject) =>
-      scryptCallback(normalised, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-    );
+    return new Promise((resolve, reject) => scryptCallback(normalised, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
   }
   return new Promise((resolve, reject) => {
     hasher.worker.ref();

@@ -19,10 +19,7 @@ export const MAX_SESSIONS_PER_USER = 10;
 /** Expired sessions of anyone removed by each sign-in, so the sweep stays small. */
 const EXPIRED_SWEEP_BATCH = 100;
 
-export type SessionUser = Pick<
-  User,
-  'id' | 'email' | 'name' | 'phone' | 'role' | 'avatarUrl' | 'emailVerified' | 'notificationSettings'
->;
+export type SessionUser = Pick<User, 'id' | 'email' | 'name' | 'phone' | 'role' | 'avatarUrl' | 'emailVerified' | 'notificationSettings'>;
 export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
 
 /** 160 random bits, base32. */
@@ -51,12 +48,7 @@ export async function createSession(
     createdAt: new Date(now),
   };
   const mine = eq(sessions.userId, userId);
-  const newest = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(mine)
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(MAX_SESSIONS_PER_USER);
+  const newest = db.select({ id: sessions.id }).from(sessions).where(mine).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(MAX_SESSIONS_PER_USER);
   // Every session's inactivity expiry is at or before its absolute one, so `expires_at`
   // alone finds the expired ones (through its index).
   const expired = db
@@ -79,11 +71,7 @@ export async function createSession(
  * the secret), ends it when expired, and slides the inactivity expiry forward when more
  * than half of it has passed.
  */
-export async function validateSessionToken(
-  db: Db,
-  token: string,
-  now: number = Date.now(),
-): Promise<SessionValidation> {
+export async function validateSessionToken(db: Db, token: string, now: number = Date.now()): Promise<SessionValidation> {
   const id = hashToken(token);
   // Every signed-in request starts here, so a hand-written statement: through the query
   // builder, building the query and mapping its row cost more than running it.
@@ -130,9 +118,7 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 /** Ends every session of the user, except `keepSessionId` when given. */
 export async function invalidateUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
 }
 
 export async function markSessionTwoFactorVerified(db: Db, sessionId: string): Promise<void> {

@@ -14,7 +14,10 @@ afterAll(() => t.cleanup());
 
 const insertHousehold = (id: string, profileId: string) =>
   t.db.insert(households).select((qb) =>
-    qb.select(rowSelection(households, { id, weddingProfileId: weddingProfiles.id, name: 'Sharma family' })).from(weddingProfiles).where(eq(weddingProfiles.id, profileId)),
+    qb
+      .select(rowSelection(households, { id, weddingProfileId: weddingProfiles.id, name: 'Sharma family' }))
+      .from(weddingProfiles)
+      .where(eq(weddingProfiles.id, profileId)),
   );
 
 describe('rowSelection', () => {
@@ -26,7 +29,10 @@ describe('rowSelection', () => {
   it('writes the row with the columns given and the defaults of the others, only where the guard finds a row', async () => {
     expect((await insertHousehold('h1', 'w1')).rowsAffected).toBe(1);
     expect((await insertHousehold('h2', 'no-such-wedding')).rowsAffected).toBe(0);
-    const [row] = await t.db.select().from(households).where(and(eq(households.id, 'h1')));
+    const [row] = await t.db
+      .select()
+      .from(households)
+      .where(and(eq(households.id, 'h1')));
     expect(row).toMatchObject({ weddingProfileId: 'w1', name: 'Sharma family', phone: null, allowance: 1, needsAccommodation: null });
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await t.db.select().from(households).where(eq(households.id, 'h2'))).toEqual([]);

@@ -18,7 +18,8 @@ type Tally = { count: number };
 type Counter = { total: Tally; scope: AsyncLocalStorage<Tally> };
 
 const KEY = Symbol.for('mandap.db.round-trips');
-const counter: Counter = ((globalThis as Record<symbol, unknown>)[KEY] as Counter | undefined) ??
+const counter: Counter =
+  ((globalThis as Record<symbol, unknown>)[KEY] as Counter | undefined) ??
   ((globalThis as Record<symbol, unknown>)[KEY] = { total: { count: 0 }, scope: new AsyncLocalStorage<Tally>() } as Counter);
 
 /** Round trips made by every client in this process so far (read before and after a serial call). */

@@ -1,17 +1,7 @@
 // The whole data model. Public catalogue rows use integer ids (they appear in URLs);
 // private rows (users, sessions, wedding data) use random text ids.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  type AnySQLiteColumn,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { check, index, type AnySQLiteColumn, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { newId } from '../../lib/ids.ts';
 
 const createdAt = () =>
@@ -62,10 +52,7 @@ export const categories = sqliteTable(
     /** Key of an icon drawn by the UI (photography, decoration, …). */
     icon: text('icon').notNull().default(''),
   },
-  (t) => [
-    uniqueIndex('categories_slug_idx').on(t.slug),
-    index('categories_type_name_idx').on(t.type, t.name),
-  ],
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_type_name_idx').on(t.type, t.name)],
 );
 
 export const subCategories = sqliteTable(
@@ -78,10 +65,7 @@ export const subCategories = sqliteTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [
-    index('sub_categories_category_idx').on(t.categoryId),
-    uniqueIndex('sub_categories_slug_idx').on(t.categoryId, t.slug),
-  ],
+  (t) => [index('sub_categories_category_idx').on(t.categoryId), uniqueIndex('sub_categories_slug_idx').on(t.categoryId, t.slug)],
 );
 
 // ---------- accounts ----------
@@ -230,30 +214,20 @@ export const vendors = sqliteTable(
     // Not unique: a business account may own several listings (its own and claimed ones).
     index('vendors_owner_idx').on(t.ownerUserId),
     // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
-    index('vendors_listing_idx').on(
-      t.categoryId,
-      t.cityId,
-      t.isActive,
-      t.isFeatured,
-      t.ratingAverage,
-      t.reviewCount,
-      t.id,
-      t.priceRangeMin,
-    ),
-    index('vendors_category_rank_idx').on(
-      t.categoryId,
-      t.isActive,
-      t.isFeatured,
-      t.ratingAverage,
-      t.reviewCount,
-      t.id,
-      t.priceRangeMin,
-    ),
+    index('vendors_listing_idx').on(t.categoryId, t.cityId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
+    index('vendors_category_rank_idx').on(t.categoryId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
     // Lists by starting price, vendors without one last, in both directions (drizzle/0016).
     index('vendors_category_price_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
     index('vendors_category_price_desc_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
     index('vendors_city_price_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
-    index('vendors_city_price_desc_idx').on(t.categoryId, t.cityId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
+    index('vendors_city_price_desc_idx').on(
+      t.categoryId,
+      t.cityId,
+      t.isActive,
+      sql`${t.priceRangeMin} IS NULL`,
+      sql`${t.priceRangeMin} DESC`,
+      sql`${t.id} DESC`,
+    ),
     index('vendors_city_idx').on(t.cityId),
     index('vendors_recommend_idx').on(t.isActive, t.ratingAverage, t.priceRangeMin),
   ],
@@ -269,10 +243,7 @@ export const vendorSubcategories = sqliteTable(
       .notNull()
       .references(() => subCategories.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.vendorId, t.subCategoryId] }),
-    index('vendor_subcategories_sub_idx').on(t.subCategoryId, t.vendorId),
-  ],
+  (t) => [primaryKey({ columns: [t.vendorId, t.subCategoryId] }), index('vendor_subcategories_sub_idx').on(t.subCategoryId, t.vendorId)],
 );
 
 /** Decoration and photography services a vendor submits for review. */
@@ -299,10 +270,7 @@ export const vendorServices = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('vendor_services_user_idx').on(t.userId, t.createdAt),
-    index('vendor_services_status_idx').on(t.status, t.serviceType),
-  ],
+  (t) => [index('vendor_services_user_idx').on(t.userId, t.createdAt), index('vendor_services_status_idx').on(t.status, t.serviceType)],
 );
 
 export type Amenities = Record<string, string | boolean>;
@@ -424,10 +392,7 @@ export const shortlists = sqliteTable(
     itemId: integer('item_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('shortlists_user_item_idx').on(t.userId, t.itemType, t.itemId),
-    index('shortlists_user_created_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('shortlists_user_item_idx').on(t.userId, t.itemType, t.itemId), index('shortlists_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const ideaLikes = sqliteTable(
@@ -439,10 +404,7 @@ export const ideaLikes = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.ideaSlug, t.userId] }),
-    index('idea_likes_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.ideaSlug, t.userId] }), index('idea_likes_user_idx').on(t.userId)],
 );
 
 export const galleryPhotos = sqliteTable(
@@ -801,7 +763,9 @@ export const quotes = sqliteTable(
   },
   (t) => [
     index('quotes_conversation_idx').on(t.conversationId, t.createdAt),
-    uniqueIndex('quotes_one_accepted_idx').on(t.conversationId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('quotes_one_accepted_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );
 
@@ -925,13 +889,19 @@ export const listingPhotos = sqliteTable(
     index('listing_photos_venue_idx').on(t.venueId, t.position),
     uniqueIndex('listing_photos_vendor_key_idx').on(t.vendorId, t.storageKey),
     uniqueIndex('listing_photos_venue_key_idx').on(t.venueId, t.storageKey),
-    uniqueIndex('listing_photos_vendor_cover_idx').on(t.vendorId).where(sql`is_cover = 1`),
-    uniqueIndex('listing_photos_venue_cover_idx').on(t.venueId).where(sql`is_cover = 1`),
+    uniqueIndex('listing_photos_vendor_cover_idx')
+      .on(t.vendorId)
+      .where(sql`is_cover = 1`),
+    uniqueIndex('listing_photos_venue_cover_idx')
+      .on(t.venueId)
+      .where(sql`is_cover = 1`),
     index('listing_photos_key_idx').on(t.storageKey),
     index('listing_photos_gallery_idx')
       .on(t.createdAt, t.id)
       .where(sql`gallery_category IS NOT NULL AND hidden = 0 AND alt <> ''`),
-    index('listing_photos_reported_idx').on(t.hidden, t.reportCount).where(sql`report_count > 0 OR hidden = 1`),
+    index('listing_photos_reported_idx')
+      .on(t.hidden, t.reportCount)
+      .where(sql`report_count > 0 OR hidden = 1`),
   ],
 );
 

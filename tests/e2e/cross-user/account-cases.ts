@@ -66,7 +66,10 @@ export const accountCases: CrossUserCase[] = [
     name: 'auth.signIn with the owner’s e-mail and a guessed password',
     setup: async (owner) => {
       const { verifyUnchanged } = await ownerAccount(owner);
-      return { ...action('auth.signIn', { email: owner.user.email, password: `${TEST_PASSWORD}-guess` }, { intruderGets: [401], anonymousGets: [401] }), verifyUnchanged };
+      return {
+        ...action('auth.signIn', { email: owner.user.email, password: `${TEST_PASSWORD}-guess` }, { intruderGets: [401], anonymousGets: [401] }),
+        verifyUnchanged,
+      };
     },
   },
   {
@@ -74,7 +77,10 @@ export const accountCases: CrossUserCase[] = [
     ownerRole: 'vendor',
     setup: async (owner) => {
       const { verifyUnchanged } = await ownerAccount(owner);
-      return { ...action('auth.vendorSignIn', { email: owner.user.email, password: `${TEST_PASSWORD}-guess` }, { intruderGets: [401], anonymousGets: [401] }), verifyUnchanged };
+      return {
+        ...action('auth.vendorSignIn', { email: owner.user.email, password: `${TEST_PASSWORD}-guess` }, { intruderGets: [401], anonymousGets: [401] }),
+        verifyUnchanged,
+      };
     },
   },
   {

@@ -43,7 +43,12 @@ async function showsNothingOfTheOwner(response: APIResponse) {
 
 type Owner = Awaited<ReturnType<typeof ownerWedding>>;
 type Mine = Awaited<ReturnType<typeof wedding>> | null;
-const action = (name: string, data: unknown, extra: Partial<Replay> = {}): Omit<Replay, 'verifyUnchanged'> => ({ method: 'POST', url: `/_actions/${name}`, data, ...extra });
+const action = (name: string, data: unknown, extra: Partial<Replay> = {}): Omit<Replay, 'verifyUnchanged'> => ({
+  method: 'POST',
+  url: `/_actions/${name}`,
+  data,
+  ...extra,
+});
 
 const attempt = (name: string, replay: (owner: Owner, mine: Mine) => Omit<Replay, 'verifyUnchanged'>): CrossUserCase => ({
   name,
@@ -75,6 +80,11 @@ export const budgetCases: CrossUserCase[] = [
     intruderGets: 'own-data-only',
     anonymousGets: [401],
   })),
-  attempt('GET /api/budget/export.csv exports only the caller’s budget', () => ({ method: 'GET', url: '/api/budget/export.csv', intruderGets: 'own-data-only', anonymousGets: [401] })),
+  attempt('GET /api/budget/export.csv exports only the caller’s budget', () => ({
+    method: 'GET',
+    url: '/api/budget/export.csv',
+    intruderGets: 'own-data-only',
+    anonymousGets: [401],
+  })),
   attempt('the Budget tab shows only the caller’s budget', () => ({ method: 'GET', url: '/dashboard?tab=budget', intruderGets: [200], anonymousGets: [302] })),
 ];

@@ -97,9 +97,21 @@ export const cases: CrossUserCase[] = [
         method: 'POST',
         url: '/_actions/vendorAccount.updateProfile',
         data: {
-          name: 'Hijacked Decor', description: 'x', cityId: null, subCategoryIds: [], priceRangeMin: null, priceRangeMax: null,
-          phone: '', email: '', website: '', address: '', businessHours: '', depositPolicy: '', paymentMethods: [],
-          yearsExperience: null, teamSize: null,
+          name: 'Hijacked Decor',
+          description: 'x',
+          cityId: null,
+          subCategoryIds: [],
+          priceRangeMin: null,
+          priceRangeMax: null,
+          phone: '',
+          email: '',
+          website: '',
+          address: '',
+          businessHours: '',
+          depositPolicy: '',
+          paymentMethods: [],
+          yearsExperience: null,
+          teamSize: null,
         },
         // The other vendor has no business row of its own here, so it is told there is none.
         intruderGets: [403, 404],
@@ -120,9 +132,22 @@ export const cases: CrossUserCase[] = [
         method: 'POST',
         url: '/_actions/vendorAccount.updateProfile',
         data: {
-          vendorId: vendor!.id, name: 'Hijacked Blooms', description: 'x', cityId: null, subCategoryIds: [], priceRangeMin: null, priceRangeMax: null,
-          phone: '', email: '', website: '', address: '', businessHours: '', depositPolicy: '', paymentMethods: [],
-          yearsExperience: null, teamSize: null,
+          vendorId: vendor!.id,
+          name: 'Hijacked Blooms',
+          description: 'x',
+          cityId: null,
+          subCategoryIds: [],
+          priceRangeMin: null,
+          priceRangeMax: null,
+          phone: '',
+          email: '',
+          website: '',
+          address: '',
+          businessHours: '',
+          depositPolicy: '',
+          paymentMethods: [],
+          yearsExperience: null,
+          teamSize: null,
         },
         intruderGets: [403, 404],
         verifyUnchanged: async () => {
@@ -143,9 +168,21 @@ export const cases: CrossUserCase[] = [
         method: 'POST',
         url: '/_actions/vendorAccount.updateProfile',
         data: {
-          name: 'Customer Was Here', description: '', cityId: null, subCategoryIds: [], priceRangeMin: null, priceRangeMax: null,
-          phone: '', email: '', website: '', address: '', businessHours: '', depositPolicy: '', paymentMethods: [],
-          yearsExperience: null, teamSize: null,
+          name: 'Customer Was Here',
+          description: '',
+          cityId: null,
+          subCategoryIds: [],
+          priceRangeMin: null,
+          priceRangeMax: null,
+          phone: '',
+          email: '',
+          website: '',
+          address: '',
+          businessHours: '',
+          depositPolicy: '',
+          paymentMethods: [],
+          yearsExperience: null,
+          teamSize: null,
         },
         verifyUnchanged: async () => {
           const [row] = await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id));
@@ -159,8 +196,15 @@ export const cases: CrossUserCase[] = [
     ownerRole: 'vendor',
     setup: async (owner) => {
       await callAction(owner, 'vendorAccount.submitServiceRegistration', {
-        name: 'Secret Owner Service', email: 'o@example.test', phone: '9123456789', serviceType: 'decoration',
-        description: 'Private', location: 'Pune', price: '1000', experience: '2', portfolioUrl: '',
+        name: 'Secret Owner Service',
+        email: 'o@example.test',
+        phone: '9123456789',
+        serviceType: 'decoration',
+        description: 'Private',
+        location: 'Pune',
+        price: '1000',
+        experience: '2',
+        portfolioUrl: '',
       });
       const mine = await e2eDb().select().from(vendorServices).where(eq(vendorServices.userId, owner.user.id));
       return {
@@ -185,8 +229,7 @@ export const cases: CrossUserCase[] = [
         headers: { Cookie: '' },
       });
       expect(signInResponse.ok()).toBe(true);
-      const pending = async () =>
-        (await e2eDb().select().from(sessions).where(eq(sessions.userId, owner.user.id))).filter((s) => !s.twoFactorVerified).length;
+      const pending = async () => (await e2eDb().select().from(sessions).where(eq(sessions.userId, owner.user.id))).filter((s) => !s.twoFactorVerified).length;
       const before = await pending();
       expect(before).toBeGreaterThan(0);
       return {

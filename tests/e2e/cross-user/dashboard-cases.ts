@@ -41,12 +41,14 @@ const showsNothingOf = (marks: string[]) => async (response: APIResponse) => {
   for (const mark of [SECRET_GUEST, SECRET_CITY, ...marks]) expect(body).not.toContain(mark);
 };
 
-const read = (url: string, anonymousGets: number[]) => async (owner: Actor): Promise<Replay> => {
-  const { profile, venue, verifyUnchanged } = await ownerWedding(owner);
-  const tasks = await e2eDb().select({ id: planningTasks.id }).from(planningTasks).where(eq(planningTasks.weddingProfileId, profile.id));
-  const checkResponse = showsNothingOf([...tasks.map((t) => t.id), venue.name]);
-  return { method: 'GET', url, intruderGets: 'own-data-only', anonymousGets, checkResponse, verifyUnchanged };
-};
+const read =
+  (url: string, anonymousGets: number[]) =>
+  async (owner: Actor): Promise<Replay> => {
+    const { profile, venue, verifyUnchanged } = await ownerWedding(owner);
+    const tasks = await e2eDb().select({ id: planningTasks.id }).from(planningTasks).where(eq(planningTasks.weddingProfileId, profile.id));
+    const checkResponse = showsNothingOf([...tasks.map((t) => t.id), venue.name]);
+    return { method: 'GET', url, intruderGets: 'own-data-only', anonymousGets, checkResponse, verifyUnchanged };
+  };
 
 export const dashboardCases: CrossUserCase[] = [
   {

@@ -21,7 +21,11 @@ async function anyVendorId(): Promise<number> {
 async function ownerReview(owner: Actor, targetType: 'venue' | 'vendor', targetId: number) {
   await callAction(owner, 'reviews.save', { targetType, targetId, rating: 4, comment: SECRET_REVIEW });
   const column = targetType === 'venue' ? reviews.venueId : reviews.vendorId;
-  const mine = () => e2eDb().select().from(reviews).where(and(eq(reviews.userId, owner.user.id), eq(column, targetId)));
+  const mine = () =>
+    e2eDb()
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.userId, owner.user.id), eq(column, targetId)));
   const before = await mine();
   expect(before).toHaveLength(1);
   return { verifyUnchanged: async () => expect(await mine()).toEqual(before) };
@@ -44,7 +48,7 @@ async function noReviewOfTheOwner(response: APIResponse) {
   expect(response.headers()['cache-control']).toBe('private, no-cache');
   const body = await response.text();
   expect(body).not.toContain(SECRET_REVIEW);
-  expect(((JSON.parse(body) as { review: unknown }).review)).toBeNull();
+  expect((JSON.parse(body) as { review: unknown }).review).toBeNull();
 }
 
 export const discoveryCases: CrossUserCase[] = [
@@ -81,7 +85,13 @@ export const discoveryCases: CrossUserCase[] = [
     setup: async (owner) => {
       const venueId = await anyVenueId();
       const { verifyUnchanged } = await ownerShortlist(owner, 'venue', venueId);
-      return { method: 'POST', url: '/_actions/shortlists.toggle', data: { itemType: 'venue', itemId: venueId }, intruderGets: 'own-data-only', verifyUnchanged };
+      return {
+        method: 'POST',
+        url: '/_actions/shortlists.toggle',
+        data: { itemType: 'venue', itemId: venueId },
+        intruderGets: 'own-data-only',
+        verifyUnchanged,
+      };
     },
   },
   {

@@ -36,7 +36,8 @@ async function ownerWedding(owner: Actor) {
   const w = await wedding(owner, { fn: SECRET_FUNCTION, household: SECRET_HOUSEHOLD, guest: SECRET_GUEST });
   // A stay asked for, so the accommodation list has the owner's household to leak.
   await e2eDb().update(households).set({ needsAccommodation: true, arrivalDate: '2027-02-27' }).where(eq(households.id, w.householdId));
-  const homes = async () => (await e2eDb().select({ id: households.id }).from(households).where(eq(households.weddingProfileId, w.profile.id))).map((h) => h.id);
+  const homes = async () =>
+    (await e2eDb().select({ id: households.id }).from(households).where(eq(households.weddingProfileId, w.profile.id))).map((h) => h.id);
   const snapshot = async () => {
     const ids = await homes();
     const fns = await e2eDb().select().from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, w.profile.id)).orderBy(weddingFunctions.id);
@@ -45,9 +46,21 @@ async function ownerWedding(owner: Actor) {
       functions: fns,
       households: await e2eDb().select().from(households).where(eq(households.weddingProfileId, w.profile.id)).orderBy(households.id),
       guests: await e2eDb().select().from(guests).where(eq(guests.weddingProfileId, w.profile.id)).orderBy(guests.id),
-      invites: ids.length ? await e2eDb().select().from(functionInvites).where(inArray(functionInvites.householdId, ids)).orderBy(functionInvites.functionId) : [],
+      invites: ids.length
+        ? await e2eDb().select().from(functionInvites).where(inArray(functionInvites.householdId, ids)).orderBy(functionInvites.functionId)
+        : [],
       extras: ids.length ? await e2eDb().select().from(rsvpExtras).where(inArray(rsvpExtras.householdId, ids)) : [],
-      answers: fns.length ? await e2eDb().select().from(rsvpAnswers).where(inArray(rsvpAnswers.functionId, fns.map((f) => f.id))) : [],
+      answers: fns.length
+        ? await e2eDb()
+            .select()
+            .from(rsvpAnswers)
+            .where(
+              inArray(
+                rsvpAnswers.functionId,
+                fns.map((f) => f.id),
+              ),
+            )
+        : [],
     };
   };
   const before = await snapshot();
@@ -58,7 +71,12 @@ async function ownerWedding(owner: Actor) {
 const intruderWedding = (intruder?: Actor) =>
   intruder ? wedding(intruder, { fn: 'Intruder Mehendi', household: 'Intruder Family', guest: 'Intruder Guest' }) : Promise.resolve(null);
 
-const action = (name: string, data: unknown, extra: Partial<Replay> = {}): Omit<Replay, 'verifyUnchanged'> => ({ method: 'POST', url: `/_actions/${name}`, data, ...extra });
+const action = (name: string, data: unknown, extra: Partial<Replay> = {}): Omit<Replay, 'verifyUnchanged'> => ({
+  method: 'POST',
+  url: `/_actions/${name}`,
+  data,
+  ...extra,
+});
 
 async function showsNothingOfTheOwner(response: APIResponse) {
   if (response.status() >= 300) return;
@@ -75,22 +93,36 @@ const attempt = (name: string, replay: Setup): CrossUserCase => ({
     return { checkResponse: showsNothingOfTheOwner, ...replay(theirs, mine), verifyUnchanged: theirs.verifyUnchanged };
   },
 });
-const read = (name: string, url: (owner: Awaited<ReturnType<typeof ownerWedding>>) => string, anonymousGets: number[], intruderGets: Replay['intruderGets'] = [404]) =>
-  attempt(name, (o) => ({ method: 'GET', url: url(o), intruderGets, anonymousGets }));
+const read = (
+  name: string,
+  url: (owner: Awaited<ReturnType<typeof ownerWedding>>) => string,
+  anonymousGets: number[],
+  intruderGets: Replay['intruderGets'] = [404],
+) => attempt(name, (o) => ({ method: 'GET', url: url(o), intruderGets, anonymousGets }));
 
 export const functionsCases: CrossUserCase[] = [
   attempt('functions.add adds only to the caller’s wedding', () => action('functions.add', { name: 'Intruder function' }, { intruderGets: 'own-data-only' })),
   attempt('functions.update of another couple’s function', (o) => action('functions.update', { id: o.functionId, name: 'Hijacked', date: '2030-01-01' })),
   attempt('functions.remove of another couple’s function', (o) => action('functions.remove', { id: o.functionId })),
-  attempt('functions.reorder with another couple’s function', (o, mine) => action('functions.reorder', { ids: mine ? [mine.functionId, o.functionId] : [o.functionId] })),
-  attempt('functions.addDefaults adds only to the caller’s wedding', () => action('functions.addDefaults', { names: ['Haldi'] }, { intruderGets: 'own-data-only' })),
-  attempt('households.create creates only in the caller’s wedding', () => action('households.create', { name: 'Intruder household', allowance: 2 }, { intruderGets: 'own-data-only' })),
-  attempt('households.update of another couple’s household', (o) => action('households.update', { id: o.householdId, name: 'Hijacked', phone: '', allowance: 50 })),
+  attempt('functions.reorder with another couple’s function', (o, mine) =>
+    action('functions.reorder', { ids: mine ? [mine.functionId, o.functionId] : [o.functionId] }),
+  ),
+  attempt('functions.addDefaults adds only to the caller’s wedding', () =>
+    action('functions.addDefaults', { names: ['Haldi'] }, { intruderGets: 'own-data-only' }),
+  ),
+  attempt('households.create creates only in the caller’s wedding', () =>
+    action('households.create', { name: 'Intruder household', allowance: 2 }, { intruderGets: 'own-data-only' }),
+  ),
+  attempt('households.update of another couple’s household', (o) =>
+    action('households.update', { id: o.householdId, name: 'Hijacked', phone: '', allowance: 50 }),
+  ),
   attempt('households.remove of another couple’s household', (o) => action('households.remove', { id: o.householdId })),
   attempt('households.moveGuests of another couple’s guests into the caller’s household', (o, mine) =>
     action('households.moveGuests', { guestIds: o.guestIds, householdId: mine?.householdId ?? o.householdId }),
   ),
-  attempt('households.moveGuests of another couple’s guests into households of their own', (o) => action('households.moveGuests', { guestIds: o.guestIds, householdId: null })),
+  attempt('households.moveGuests of another couple’s guests into households of their own', (o) =>
+    action('households.moveGuests', { guestIds: o.guestIds, householdId: null }),
+  ),
   attempt('households.moveGuests of the caller’s guests into another couple’s household', (o, mine) =>
     action('households.moveGuests', { guestIds: mine?.guestIds ?? o.guestIds, householdId: o.householdId }),
   ),

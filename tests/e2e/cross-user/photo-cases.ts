@@ -46,10 +46,23 @@ async function ownerVenueWithPhoto(owner: Actor) {
   // A city of its own, so the venue never shows in the seeded cities' lists other specs compare.
   const slug = `photo-case-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const [city] = await e2eDb().insert(cities).values({ name: slug, slug, state: 'Rajasthan' }).returning();
-  const [venue] = await e2eDb().insert(venues).values({ name: 'Owner Haveli', type: 'heritage', location: 'Jaipur', cityId: city!.id, ownerUserId: owner.user.id }).returning();
+  const [venue] = await e2eDb()
+    .insert(venues)
+    .values({ name: 'Owner Haveli', type: 'heritage', location: 'Jaipur', cityId: city!.id, ownerUserId: owner.user.id })
+    .returning();
   const [photo] = await e2eDb()
     .insert(listingPhotos)
-    .values({ venueId: venue!.id, storageKey: 'cd'.repeat(16), width: 1600, height: 1067, variantWidths: [320, 640, 1024, 1600], bytes: 1000, placeholder: 'data:image/webp;base64,AAAA', alt: SECRET_ALT, isCover: true })
+    .values({
+      venueId: venue!.id,
+      storageKey: 'cd'.repeat(16),
+      width: 1600,
+      height: 1067,
+      variantWidths: [320, 640, 1024, 1600],
+      bytes: 1000,
+      placeholder: 'data:image/webp;base64,AAAA',
+      alt: SECRET_ALT,
+      isCover: true,
+    })
     .returning();
   const snapshot = () => e2eDb().select().from(listingPhotos).where(eq(listingPhotos.venueId, venue!.id));
   const before = await snapshot();
@@ -66,7 +79,11 @@ export const photoCases: CrossUserCase[] = [
     ownerRole: 'vendor',
     setup: async (owner) => {
       const { vendorId, photoIds, verifyUnchanged } = await ownerWithPhotos(owner);
-      return action('updateDetails', { listing: { kind: 'vendor', id: vendorId }, photoId: photoIds[1], alt: 'Hijacked description', galleryCategory: 'Decor' }, verifyUnchanged);
+      return action(
+        'updateDetails',
+        { listing: { kind: 'vendor', id: vendorId }, photoId: photoIds[1], alt: 'Hijacked description', galleryCategory: 'Decor' },
+        verifyUnchanged,
+      );
     },
   },
   {

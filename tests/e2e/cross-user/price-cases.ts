@@ -10,7 +10,14 @@ async function ownerVendor(owner: Actor) {
   const [category] = await ensureVendorCategories();
   const [vendor] = await e2eDb()
     .insert(vendors)
-    .values({ name: 'Owner Prices', categoryId: category!.id, ownerUserId: owner.user.id, priceRangeMin: 50_000, priceRangeMax: 90_000, pricesVerifiedOn: '2025-01-15' })
+    .values({
+      name: 'Owner Prices',
+      categoryId: category!.id,
+      ownerUserId: owner.user.id,
+      priceRangeMin: 50_000,
+      priceRangeMax: 90_000,
+      pricesVerifiedOn: '2025-01-15',
+    })
     .returning();
   const snapshot = async () => ({
     vendor: (await e2eDb().select().from(vendors).where(eq(vendors.id, vendor!.id)))[0],
@@ -26,14 +33,28 @@ async function ownerVenue(owner: Actor) {
   const [city] = await e2eDb().insert(cities).values({ name: slug, slug, state: 'Goa' }).returning();
   const [venue] = await e2eDb()
     .insert(venues)
-    .values({ name: 'Owner Beach House', type: 'beach', location: 'Goa', cityId: city!.id, ownerUserId: owner.user.id, pricePerPlateVeg: 1200, rentalPriceMin: 200_000, pricesVerifiedOn: '2025-01-15' })
+    .values({
+      name: 'Owner Beach House',
+      type: 'beach',
+      location: 'Goa',
+      cityId: city!.id,
+      ownerUserId: owner.user.id,
+      pricePerPlateVeg: 1200,
+      rentalPriceMin: 200_000,
+      pricesVerifiedOn: '2025-01-15',
+    })
     .returning();
   const snapshot = async () => (await e2eDb().select().from(venues).where(eq(venues.id, venue!.id)))[0];
   const before = await snapshot();
   return { id: venue!.id, verifyUnchanged: async () => expect(await snapshot()).toEqual(before) };
 }
 
-const action = (name: string, data: unknown, verifyUnchanged: () => Promise<void>): Replay => ({ method: 'POST', url: `/_actions/prices.${name}`, data, verifyUnchanged });
+const action = (name: string, data: unknown, verifyUnchanged: () => Promise<void>): Replay => ({
+  method: 'POST',
+  url: `/_actions/prices.${name}`,
+  data,
+  verifyUnchanged,
+});
 
 export const priceCases: CrossUserCase[] = [
   {

@@ -23,7 +23,8 @@ export default function LoginForm({ variant, brand, next }: Props) {
     onError(error, fields) {
       if (fields) return;
       if (error.code === 'FORBIDDEN') toast({ title: toasts.accessDenied, description: messages.accessDenied, variant: 'destructive' });
-      else if (['UNAUTHORIZED', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code)) toast({ title: toasts.loginFailed, description: error.message, variant: 'destructive' });
+      else if (['UNAUTHORIZED', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code))
+        toast({ title: toasts.loginFailed, description: error.message, variant: 'destructive' });
       else toast({ title: toasts.loginFailed, description: messages.unexpected, variant: 'destructive' });
     },
   });

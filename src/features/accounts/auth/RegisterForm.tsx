@@ -17,12 +17,11 @@ export default function RegisterForm() {
     },
     onError(error, fields) {
       if (fields) return;
-      const description =
-        ['CONFLICT', 'BAD_REQUEST', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code)
-          ? error.message
-          : error.code === 'NETWORK'
-            ? messages.unexpected
-            : messages.couldNotCreate;
+      const description = ['CONFLICT', 'BAD_REQUEST', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code)
+        ? error.message
+        : error.code === 'NETWORK'
+          ? messages.unexpected
+          : messages.couldNotCreate;
       toast({ title: toasts.registrationFailed, description, variant: 'destructive' });
     },
   });
@@ -32,7 +31,15 @@ export default function RegisterForm() {
       <TextField label="Name" name="name" autoComplete="name" disabled={pending} error={errors.name} hint="Optional" />
       <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={pending} error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" required disabled={pending} error={errors.password} />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required disabled={pending} error={errors.confirmPassword} />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={pending}
+        error={errors.confirmPassword}
+      />
       <SubmitButton pending={pending} hydrated={hydrated} label="Create Account" pendingLabel="Creating account..." />
     </form>
   );

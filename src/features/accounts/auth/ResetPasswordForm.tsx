@@ -21,14 +21,27 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       return { navigate: '/login' };
     },
     onError(error, fields) {
-      if (!fields) toast({ title: 'Error', description: ['BAD_REQUEST', 'UNPROCESSABLE_CONTENT', 'SERVICE_UNAVAILABLE'].includes(error.code) ? error.message : messages.unexpected, variant: 'destructive' });
+      if (!fields)
+        toast({
+          title: 'Error',
+          description: ['BAD_REQUEST', 'UNPROCESSABLE_CONTENT', 'SERVICE_UNAVAILABLE'].includes(error.code) ? error.message : messages.unexpected,
+          variant: 'destructive',
+        });
     },
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="New Password" name="password" type="password" autoComplete="new-password" required disabled={pending} error={errors.password} />
-      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required disabled={pending} error={errors.confirmPassword} />
+      <TextField
+        label="Confirm New Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={pending}
+        error={errors.confirmPassword}
+      />
       <SubmitButton pending={pending} hydrated={hydrated} label="Set New Password" pendingLabel="Saving..." />
     </form>
   );

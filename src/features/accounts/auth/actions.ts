@@ -3,13 +3,7 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import { throwAsActionError } from '../../../server/action-errors.ts';
 import { mailDeps } from './mail-deps.server.ts';
 import { db } from '../../../server/db/index.ts';
-import {
-  createSession,
-  invalidateSession,
-  deleteSessionCookie,
-  markSessionTwoFactorVerified,
-  setSessionCookie,
-} from '../../../server/auth/session.ts';
+import { createSession, invalidateSession, deleteSessionCookie, markSessionTwoFactorVerified, setSessionCookie } from '../../../server/auth/session.ts';
 import { clientIp, endSession, isSecureRequest } from '../../../server/http.ts';
 import { registerCustomer, registerVendor } from './registration.server.ts';
 import { requestPasswordReset } from './email-tokens.server.ts';
@@ -28,7 +22,6 @@ import {
   vendorRegisterSchema,
 } from './auth.schema.ts';
 import type { User } from '../../../server/db/schema.ts';
-
 
 /** Replaces any current session with a new one (never reuse a session across sign-ins). */
 async function startSession(context: ActionAPIContext, user: User): Promise<{ twoFactorRequired: boolean }> {
@@ -92,7 +85,6 @@ export const auth = {
       return { ok: true };
     },
   }),
-
 
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,

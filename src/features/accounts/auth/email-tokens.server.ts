@@ -35,14 +35,7 @@ export async function consumeEmailToken(db: Db, token: string, purpose: TokenPur
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(emailTokens.id, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date(now)),
-      ),
-    )
+    .where(and(eq(emailTokens.id, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date(now))))
     .returning({ userId: emailTokens.userId });
   if (!row) throw new AuthError('INVALID_TOKEN');
   return row.userId;

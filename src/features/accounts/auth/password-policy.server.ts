@@ -27,11 +27,7 @@ export function weakPasswordReason(password: string, email?: string | null): str
  * Adds the policy to a form schema: `field` is checked against `emailField` when the form
  * has one. The failure comes back as a field message, like the schema's own rules.
  */
-export function withPasswordPolicy<T extends z.ZodType<Record<string, unknown>>>(
-  schema: T,
-  field: string,
-  emailField?: string,
-): T {
+export function withPasswordPolicy<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, emailField?: string): T {
   return schema.superRefine((value, ctx) => {
     const password = value[field];
     if (typeof password !== 'string') return;

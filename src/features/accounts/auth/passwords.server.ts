@@ -17,7 +17,14 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     .select({ email: users.email })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
-    .where(and(eq(emailTokens.id, hashToken(token)), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(emailTokens.id, hashToken(token)),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date(now)),
+      ),
+    )
     .limit(1);
   if (!owner) throw new AuthError('INVALID_TOKEN');
   const weak = weakPasswordReason(newPassword, owner.email);
@@ -36,13 +43,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
 }
 
 /** Changes the password after checking the current one; every other session ends. */
-export async function changePassword(
-  db: Db,
-  userId: string,
-  keepSessionId: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
+export async function changePassword(db: Db, userId: string, keepSessionId: string, currentPassword: string, newPassword: string): Promise<void> {
   const limit = await consumeRateLimit(db, `password-change:${userId}`, SIGNIN_ACCOUNT_LIMIT, SIGNIN_WINDOW_MS);
   if (!limit.allowed) throw new AuthError('RATE_LIMITED');
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);

@@ -35,10 +35,7 @@ export async function registerCustomer(deps: MailDeps, input: RegisterInput, ori
   const passwordHash = await hashPassword(input.password);
   let user: User | undefined;
   try {
-    [user] = await deps.db
-      .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash, role: 'customer' })
-      .returning();
+    [user] = await deps.db.insert(users).values({ email: input.email, name: input.name, passwordHash, role: 'customer' }).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
     throw error;
@@ -63,10 +60,7 @@ export async function registerVendor(deps: MailDeps, input: VendorRegisterInput,
   let user: User | undefined;
   try {
     const [created, listing] = await deps.db.batch([
-      deps.db
-        .insert(users)
-        .values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' })
-        .returning(),
+      deps.db.insert(users).values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' }).returning(),
       deps.db
         .insert(vendors)
         .values({

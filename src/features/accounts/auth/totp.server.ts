@@ -27,11 +27,7 @@ export type TotpEnrolment = {
 };
 
 export async function isTotpEnabled(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ status: totpCredentials.status })
-    .from(totpCredentials)
-    .where(eq(totpCredentials.userId, userId))
-    .limit(1);
+  const [row] = await db.select({ status: totpCredentials.status }).from(totpCredentials).where(eq(totpCredentials.userId, userId)).limit(1);
   return row?.status === 'verified';
 }
 

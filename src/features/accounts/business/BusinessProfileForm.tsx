@@ -36,7 +36,9 @@ type Props = {
 
 /** Empty stays empty (null); anything else must be a whole number, which the schema checks. */
 function toCount(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? '').trim().replace(/,/g, '');
+  const text = String(value ?? '')
+    .trim()
+    .replace(/,/g, '');
   return text === '' ? null : Number(text);
 }
 
@@ -113,7 +115,13 @@ export default function BusinessProfileForm({ vendorId, initial, categoryName, c
           {errors.subCategoryIds ? <p className="field-error">{errors.subCategoryIds}</p> : null}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Years of Experience" name="yearsExperience" inputMode="numeric" defaultValue={initial.yearsExperience ?? ''} error={errors.yearsExperience} />
+          <TextField
+            label="Years of Experience"
+            name="yearsExperience"
+            inputMode="numeric"
+            defaultValue={initial.yearsExperience ?? ''}
+            error={errors.yearsExperience}
+          />
           <TextField label="Team Size" name="teamSize" inputMode="numeric" defaultValue={initial.teamSize ?? ''} error={errors.teamSize} />
         </div>
       </fieldset>
@@ -121,8 +129,20 @@ export default function BusinessProfileForm({ vendorId, initial, categoryName, c
       <fieldset className="card space-y-4 p-6" disabled={pending}>
         <legend className="px-1 text-lg font-semibold text-maroon-800">Prices and policies</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Minimum Price (₹)" name="priceRangeMin" inputMode="numeric" defaultValue={initial.priceRangeMin ?? ''} error={errors.priceRangeMin} />
-          <TextField label="Maximum Price (₹)" name="priceRangeMax" inputMode="numeric" defaultValue={initial.priceRangeMax ?? ''} error={errors.priceRangeMax} />
+          <TextField
+            label="Minimum Price (₹)"
+            name="priceRangeMin"
+            inputMode="numeric"
+            defaultValue={initial.priceRangeMin ?? ''}
+            error={errors.priceRangeMin}
+          />
+          <TextField
+            label="Maximum Price (₹)"
+            name="priceRangeMax"
+            inputMode="numeric"
+            defaultValue={initial.priceRangeMax ?? ''}
+            error={errors.priceRangeMax}
+          />
         </div>
         <TextField
           label="Business Hours"

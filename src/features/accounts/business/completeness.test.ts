@@ -25,7 +25,16 @@ describe('profileCompleteness', () => {
   });
 
   it('counts each part once and names what is left', () => {
-    const half: ProfileFacts = { ...empty, description: 'Floral mandaps and stage décor for weddings across Rajasthan.', cityId: 3, subCategoryCount: 2, priceRangeMin: 50000, phone: '+91 98200 11111', email: '  ' , address: 'MI Road, Jaipur' };
+    const half: ProfileFacts = {
+      ...empty,
+      description: 'Floral mandaps and stage décor for weddings across Rajasthan.',
+      cityId: 3,
+      subCategoryCount: 2,
+      priceRangeMin: 50000,
+      phone: '+91 98200 11111',
+      email: '  ',
+      address: 'MI Road, Jaipur',
+    };
     expect(profileCompleteness(half)).toEqual({
       percent: 50,
       missing: ['E-mail', 'Business hours', 'Booking policy', 'Payment methods', 'Years of experience', 'Photos'],

@@ -6,10 +6,8 @@ import { ruleMessages } from '../../../lib/rules.ts';
 import { PAYMENT_METHODS, isHttpUrl } from './vendor-account.ts';
 import { rupeeAmount } from '../../catalogue/index.server.ts';
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const optionalCount = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message).nullable();
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalCount = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message).nullable();
 const optionalUrl = z
   .string()
   .trim()
@@ -44,8 +42,7 @@ export const businessProfileSchema = z
 export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 
 /** A number typed into a form: empty is missing (not zero), text is not a number. */
-const requiredNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+const requiredNumber = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 
 /** The vendor service registration form: every field required but the portfolio URL. */
 export const serviceRegistrationSchema = z.object({
@@ -53,20 +50,24 @@ export const serviceRegistrationSchema = z.object({
   email: emailField(),
   phone: phoneField(),
   serviceType: z.enum(['decoration', 'photography'], { error: 'Please choose a service type' }),
-  description: z.string({ error: 'Service description is required' }).trim().min(1, 'Service description is required').max(5000, 'Service description must be at most 5000 characters'),
+  description: z
+    .string({ error: 'Service description is required' })
+    .trim()
+    .min(1, 'Service description is required')
+    .max(5000, 'Service description must be at most 5000 characters'),
   location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
   price: requiredNumber(
     z
       .number({ error: 'Starting price must be a number' })
       .int('Starting price must be a whole number of rupees')
-    .min(0, 'Starting price must be a number')
+      .min(0, 'Starting price must be a number')
       .max(100_000_000, 'Starting price is too large'),
   ),
   experience: requiredNumber(
     z
       .number({ error: 'Years of experience must be a number' })
       .int('Years of experience must be a whole number')
-    .min(0, 'Years of experience must be a number')
+      .min(0, 'Years of experience must be a number')
       .max(100, 'Years of experience must be at most 100'),
   ),
   portfolioUrl: z
@@ -77,4 +78,3 @@ export const serviceRegistrationSchema = z.object({
     .default(''),
 });
 export type ServiceRegistrationInput = z.infer<typeof serviceRegistrationSchema>;
-

@@ -2,16 +2,7 @@
 // by the owner's user id, never by an id sent from the browser.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import {
-  categories,
-  cities,
-  priceHistory,
-  subCategories,
-  vendorServices,
-  vendorSubcategories,
-  vendors,
-  type Vendor,
-} from '../../../server/db/schema.ts';
+import { categories, cities, priceHistory, subCategories, vendorServices, vendorSubcategories, vendors, type Vendor } from '../../../server/db/schema.ts';
 import { DomainError, NotFoundError } from '../../../server/errors.ts';
 import { purgeAfterWrite } from '../../../server/purge.ts';
 import type { BusinessProfileInput, ServiceRegistrationInput } from './vendor-account.schema.ts';
@@ -40,7 +31,13 @@ export async function getOwnVendor(db: Db, userId: string, vendorId?: number): P
   const mine = vendorId === undefined ? eq(vendors.ownerUserId, userId) : and(eq(vendors.ownerUserId, userId), eq(vendors.id, vendorId));
   // One batch, one round trip: the sub-categories are those of the same listing, picked by the same condition.
   const [[row], subs] = await db.batch([
-    db.select({ vendor: vendors, categoryName: categories.name }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(mine).orderBy(vendors.id).limit(1),
+    db
+      .select({ vendor: vendors, categoryName: categories.name })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .where(mine)
+      .orderBy(vendors.id)
+      .limit(1),
     db
       .select({ id: vendorSubcategories.subCategoryId })
       .from(vendorSubcategories)
@@ -105,7 +102,9 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
   const clear = db.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
   const history = db
     .insert(priceHistory)
-    .values(vendorHistoryRow(vendor.id, { priceRangeMin: input.priceRangeMin, priceRangeMax: input.priceRangeMax, pricePerPerson: vendor.pricePerPerson }, today));
+    .values(
+      vendorHistoryRow(vendor.id, { priceRangeMin: input.priceRangeMin, priceRangeMax: input.priceRangeMax, pricePerPerson: vendor.pricePerPerson }, today),
+    );
   const subs = wanted.length > 0 ? [db.insert(vendorSubcategories).values(wanted.map((subCategoryId) => ({ vendorId: vendor.id, subCategoryId })))] : [];
   await db.batch([update, clear, ...subs, ...(pricesChanged ? [history] : [])]);
   const place = { kind: 'vendor' as const, id: vendor.id, categoryId: vendor.categoryId };

@@ -25,4 +25,3 @@ export const profileMessages = {
   noReviews: "You haven't written any reviews yet",
   noComment: 'No comment provided',
 } as const;
-

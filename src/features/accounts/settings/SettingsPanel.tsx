@@ -140,9 +140,28 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
-      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} disabled={!hydrated} onChange={(e) => change('name', e.target.value)} error={errors.name} hint={savedFields.name ? <SavedMark /> : undefined} />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        disabled={!hydrated}
+        onChange={(e) => change('name', e.target.value)}
+        error={errors.name}
+        hint={savedFields.name ? <SavedMark /> : undefined}
+      />
       <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed here." />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} disabled={!hydrated} onChange={(e) => change('phone', e.target.value)} error={errors.phone} hint={savedFields.phone ? <SavedMark /> : undefined} />
+      <TextField
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        disabled={!hydrated}
+        onChange={(e) => change('phone', e.target.value)}
+        error={errors.phone}
+        hint={savedFields.phone ? <SavedMark /> : undefined}
+      />
     </form>
   );
 }
@@ -203,7 +222,9 @@ function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
             onClick={() => void toggle(option.key)}
             className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${values[option.key] ? 'bg-maroon-700' : 'bg-stone-300'}`}
           >
-            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${values[option.key] ? 'translate-x-6' : 'translate-x-1'}`} />
+            <span
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${values[option.key] ? 'translate-x-6' : 'translate-x-1'}`}
+            />
           </button>
         </li>
       ))}
@@ -215,7 +236,10 @@ function PasswordForm() {
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.settings.changePassword,
     read(form) {
-      const input = formValues(form, ['currentPassword', 'newPassword', 'confirmPassword']) as Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>;
+      const input = formValues(form, ['currentPassword', 'newPassword', 'confirmPassword']) as Record<
+        'currentPassword' | 'newPassword' | 'confirmPassword',
+        string
+      >;
       if (input.newPassword === input.confirmPassword) return { input };
       // The spec shows this one as a toast only.
       failed(settingsText.passwordsDoNotMatch);
@@ -237,9 +261,23 @@ function PasswordForm() {
       <h2 id="password-heading" className="text-lg font-semibold text-maroon-800">
         Change password
       </h2>
-      <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" disabled={pending} error={errors.currentPassword} />
+      <TextField
+        label="Current Password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        disabled={pending}
+        error={errors.currentPassword}
+      />
       <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
-      <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.confirmPassword} />
+      <TextField
+        label="Confirm New Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        disabled={pending}
+        error={errors.confirmPassword}
+      />
       <SubmitButton pending={pending} hydrated={hydrated} label="Update Password" pendingLabel="Updating..." className="btn btn-primary" />
     </form>
   );

@@ -18,7 +18,15 @@ function QrCode({ matrix }: { matrix: boolean[][] }) {
   );
   const size = matrix.length;
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} width="200" height="200" role="img" aria-label="QR code to scan with your authenticator app" shapeRendering="crispEdges" className="rounded border border-stone-200 bg-white">
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      width="200"
+      height="200"
+      role="img"
+      aria-label="QR code to scan with your authenticator app"
+      shapeRendering="crispEdges"
+      className="rounded border border-stone-200 bg-white"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>
@@ -84,9 +92,20 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
           <p>Scan this QR code with your authenticator app, or type the key by hand.</p>
           <QrCode matrix={step.enrolment.qr} />
           <p>
-            Key: <code data-testid="totp-secret" className="break-all rounded bg-stone-100 px-2 py-1 font-mono">{step.enrolment.secret}</code>
+            Key:{' '}
+            <code data-testid="totp-secret" className="break-all rounded bg-stone-100 px-2 py-1 font-mono">
+              {step.enrolment.secret}
+            </code>
           </p>
-          <TextField label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" required disabled={confirming.pending} error={confirming.errors.code} />
+          <TextField
+            label="Code from your app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            disabled={confirming.pending}
+            error={confirming.errors.code}
+          />
           <button type="submit" className="btn btn-primary" disabled={confirming.pending}>
             {confirming.pending ? 'Verifying...' : 'Verify and turn on'}
           </button>
@@ -94,7 +113,9 @@ export default function TwoFactorSettings({ enabled, onChange }: { enabled: bool
       )}
       {step.kind === 'codes' && (
         <div className="space-y-3">
-          <p className="font-semibold">Two-factor authentication is on. Save these recovery codes now: each works once if you lose your phone, and they will not be shown again.</p>
+          <p className="font-semibold">
+            Two-factor authentication is on. Save these recovery codes now: each works once if you lose your phone, and they will not be shown again.
+          </p>
           <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono">
             {step.codes.map((code) => (
               <li key={code} className="rounded bg-stone-100 px-2 py-1">

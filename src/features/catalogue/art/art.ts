@@ -194,27 +194,36 @@ const SCENES: ((c: Palette) => string)[] = [
   (c) =>
     `<rect x="78" y="166" width="164" height="10" fill="${c.gold}"/>${dome(160, 106, 136, c.ink, c.gold)}` +
     `<rect x="92" y="104" width="136" height="6" fill="${c.gold}"/><rect x="96" y="110" width="9" height="56" fill="${c.gold}"/><rect x="215" y="110" width="9" height="56" fill="${c.gold}"/>` +
-    garland(104, 216, 112, 12, c, 6) + motif(2, c, 160, 152, 0.3),
+    garland(104, 216, 112, 12, c, 6) +
+    motif(2, c, 160, 152, 0.3),
   // arched gateway with lamps
   (c) =>
     `<path d="${archPath(70, 28, 180, 148)}${archPath(104, 62, 112, 114)}" fill="${c.ink}" fill-rule="evenodd"/>` +
     `<path d="${archPath(104, 62, 112, 114)}" fill="none" stroke="${c.gold}" stroke-width="3"/>` +
-    motif(2, c, 48, 150, 0.34) + motif(2, c, 272, 150, 0.34) + `<rect x="60" y="172" width="200" height="6" fill="${c.gold}"/>`,
+    motif(2, c, 48, 150, 0.34) +
+    motif(2, c, 272, 150, 0.34) +
+    `<rect x="60" y="172" width="200" height="6" fill="${c.gold}"/>`,
   // palace skyline with chhatris and a moon
   (c) =>
     `<circle cx="256" cy="44" r="18" fill="${c.light}" opacity=".85"/><rect x="40" y="110" width="240" height="64" fill="${c.ink}"/>` +
-    dome(160, 110, 70, c.ink, c.gold) + dome(80, 110, 34, c.ink, c.gold) + dome(240, 110, 34, c.ink, c.gold) +
+    dome(160, 110, 70, c.ink, c.gold) +
+    dome(80, 110, 34, c.ink, c.gold) +
+    dome(240, 110, 34, c.ink, c.gold) +
     [70, 110, 150, 190, 230].map((x) => `<path d="${archPath(x, 128, 20, 30)}" fill="${c.glow}" opacity=".8"/>`).join(''),
   // garden with trees, a floral arch and fairy lights
   (c) =>
     `<ellipse cx="160" cy="196" rx="220" ry="40" fill="${c.ink}" opacity=".55"/>` +
     `<circle cx="40" cy="120" r="34" fill="${c.ink}"/><circle cx="286" cy="114" r="40" fill="${c.ink}"/>` +
     `<path d="${archPath(118, 70, 84, 104)}" fill="none" stroke="${c.gold}" stroke-width="9" stroke-dasharray="0 11" stroke-linecap="round"/>` +
-    garland(0, 160, 20, 14, c, 4) + garland(160, 320, 20, 14, c, 4) + motif(1, c, 160, 150, 0.22),
+    garland(0, 160, 20, 14, c, 4) +
+    garland(160, 320, 20, 14, c, 4) +
+    motif(1, c, 160, 150, 0.22),
   // beach at sunset with a canopy
   (c) =>
     `<circle cx="160" cy="120" r="46" fill="${c.glow}"/><rect y="120" width="320" height="80" fill="${c.ink}" opacity=".75"/>` +
-    [134, 150, 166].map((y) => `<path d="M0 ${y}Q40 ${y - 6} 80 ${y}T160 ${y}T240 ${y}T320 ${y}" fill="none" stroke="${c.light}" stroke-width="1.5" opacity=".5"/>`).join('') +
+    [134, 150, 166]
+      .map((y) => `<path d="M0 ${y}Q40 ${y - 6} 80 ${y}T160 ${y}T240 ${y}T320 ${y}" fill="none" stroke="${c.light}" stroke-width="1.5" opacity=".5"/>`)
+      .join('') +
     `<path d="M226 176V112M290 176V112" stroke="${c.light}" stroke-width="3"/><path d="M218 114Q258 92 298 114Z" fill="${c.gold}"/>` +
     garland(228, 288, 118, 8, c, 5),
   // lake palace and its reflection
@@ -224,13 +233,30 @@ const SCENES: ((c: Palette) => string)[] = [
     `</g><rect y="136" width="320" height="64" fill="${c.ink}" opacity=".35"/><use href="#lp" transform="matrix(1 0 0 -.6 0 217.6)" opacity=".35"/>`,
   // banquet hall with chandeliers and round tables
   (c) =>
-    [80, 160, 240].map((x) => `<path d="M${x} 0V24" stroke="${c.gold}"/><path d="M${x - 26} 30Q${x} 56 ${x + 26} 30" fill="none" stroke="${c.glow}" stroke-width="6" stroke-dasharray="0 8" stroke-linecap="round"/><circle cx="${x}" cy="40" r="5" fill="${c.gold}"/>`).join('') +
-    [70, 160, 250].map((x) => `<ellipse cx="${x}" cy="150" rx="36" ry="10" fill="${c.light}"/><rect x="${x - 30}" y="150" width="60" height="22" fill="${c.light}" opacity=".8"/>` + motif(1, c, x, 138, 0.12)).join(''),
+    [80, 160, 240]
+      .map(
+        (x) =>
+          `<path d="M${x} 0V24" stroke="${c.gold}"/><path d="M${x - 26} 30Q${x} 56 ${x + 26} 30" fill="none" stroke="${c.glow}" stroke-width="6" stroke-dasharray="0 8" stroke-linecap="round"/><circle cx="${x}" cy="40" r="5" fill="${c.gold}"/>`,
+      )
+      .join('') +
+    [70, 160, 250]
+      .map(
+        (x) =>
+          `<ellipse cx="${x}" cy="150" rx="36" ry="10" fill="${c.light}"/><rect x="${x - 30}" y="150" width="60" height="22" fill="${c.light}" opacity=".8"/>` +
+          motif(1, c, x, 138, 0.12),
+      )
+      .join(''),
   // tent with lanterns
   (c) =>
     `<path d="M30 176L160 52L290 176Z" fill="${c.ink}"/><path d="M120 176L160 96L200 176Z" fill="${c.glow}" opacity=".8"/>` +
-    garland(30, 160, 60, 40, c, 5) + garland(160, 290, 60, 40, c, 5) +
-    [60, 110, 210, 260].map((x, i) => `<path d="M${x} 0V${28 + (i % 2) * 16}" stroke="${c.gold}"/><rect x="${x - 7}" y="${28 + (i % 2) * 16}" width="14" height="20" rx="4" fill="${c.glow}"/>`).join(''),
+    garland(30, 160, 60, 40, c, 5) +
+    garland(160, 290, 60, 40, c, 5) +
+    [60, 110, 210, 260]
+      .map(
+        (x, i) =>
+          `<path d="M${x} 0V${28 + (i % 2) * 16}" stroke="${c.gold}"/><rect x="${x - 7}" y="${28 + (i % 2) * 16}" width="14" height="20" rx="4" fill="${c.glow}"/>`,
+      )
+      .join(''),
 ];
 
 const svg = (w: number, h: number, vw: number, vh: number, body: string) =>
@@ -259,15 +285,22 @@ export function artSvg(kind: ArtKind, n: number): string {
       return svg(width, height, 320, 200, background(palette, 320, 200, i) + SCENES[drawing]!(palette) + garlands(320, 4, palette));
     case 'vendor':
       return svg(
-        width, height, 320, 200,
+        width,
+        height,
+        320,
+        200,
         background(palette, 320, 200, i + 1) +
           `<circle cx="160" cy="100" r="74" fill="${palette.light}" opacity=".12"/>` +
           motif(drawing, palette, 160, 100, 1.2, (i % 3) * 12 - 12) +
-          motif((drawing + 3) % 8, palette, 38, 168, 0.3) + motif((drawing + 3) % 8, palette, 282, 168, 0.3),
+          motif((drawing + 3) % 8, palette, 38, 168, 0.3) +
+          motif((drawing + 3) % 8, palette, 282, 168, 0.3),
       );
     case 'idea':
       return svg(
-        width, height, 320, 200,
+        width,
+        height,
+        320,
+        200,
         background(palette, 320, 200, i + 2) +
           motif(drawing, palette, 214 + (i % 3) * 20, 96, 1.55, (i % 5) * 9 - 18) +
           `<rect y="158" width="320" height="42" fill="${palette.ink}" opacity=".55"/>` +
@@ -277,17 +310,26 @@ export function artSvg(kind: ArtKind, n: number): string {
       );
     case 'gallery':
       return svg(
-        width, height, 200, 250,
+        width,
+        height,
+        200,
+        250,
         background(palette, 200, 250, i) +
           `<path d="${archPath(24, 28, 152, 206)}" fill="${palette.light}" opacity=".16"/><path d="${archPath(24, 28, 152, 206)}" fill="none" stroke="${palette.gold}" stroke-width="4"/>` +
           `<path d="${archPath(34, 40, 132, 186)}" fill="none" stroke="${palette.glow}" stroke-width="2" stroke-dasharray="1 5" stroke-linecap="round"/>` +
-          motif(drawing, palette, 100, 146, 1.15, (i % 4) * 8 - 12) + `<path d="M44 214H156" stroke="${palette.gold}" stroke-width="6" stroke-dasharray="0 9" stroke-linecap="round"/>` + garlands(200, 3, palette),
+          motif(drawing, palette, 100, 146, 1.15, (i % 4) * 8 - 12) +
+          `<path d="M44 214H156" stroke="${palette.gold}" stroke-width="6" stroke-dasharray="0 9" stroke-linecap="round"/>` +
+          garlands(200, 3, palette),
       );
     case 'avatar':
       return svg(
-        width, height, 64, 64,
+        width,
+        height,
+        64,
+        64,
         `<defs><linearGradient id="g" x2="0" y2="1"><stop stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>` +
-          `<circle cx="32" cy="32" r="32" fill="url(#g)"/>` + motif(drawing, palette, 32, 33, 0.5),
+          `<circle cx="32" cy="32" r="32" fill="url(#g)"/>` +
+          motif(drawing, palette, 32, 33, 0.5),
       );
   }
 }

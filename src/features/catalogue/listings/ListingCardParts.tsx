@@ -21,7 +21,18 @@ type MediaProps = {
 
 /** The listing's uploaded cover photo when it has one, else its cover art, else the placeholder. */
 export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager = false, priority = false }: MediaProps) {
-  if (coverPhoto) return <ListingPicture photo={coverPhoto} sizes={sizes} eager={eager || priority} priority={priority} alt="" fallback={placeholder} className="aspect-[8/5] w-full" />;
+  if (coverPhoto)
+    return (
+      <ListingPicture
+        photo={coverPhoto}
+        sizes={sizes}
+        eager={eager || priority}
+        priority={priority}
+        alt=""
+        fallback={placeholder}
+        className="aspect-[8/5] w-full"
+      />
+    );
   return (
     <img
       src={coverImageUrl || placeholder}

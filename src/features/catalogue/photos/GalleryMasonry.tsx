@@ -2,14 +2,7 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'r
 import { PLACEHOLDER_SRC } from '../../../lib/image-fallback.ts';
 import { ListingPicture } from './ListingPicture.tsx';
 import { initLightbox } from './lightbox.ts';
-import {
-  columnsForWidth,
-  distributeIntoColumns,
-  galleryKey,
-  galleryMessages,
-  type GalleryPage,
-  type GalleryPhoto,
-} from './gallery.ts';
+import { columnsForWidth, distributeIntoColumns, galleryKey, galleryMessages, type GalleryPage, type GalleryPhoto } from './gallery.ts';
 
 type Status = 'idle' | 'loading' | 'error';
 
@@ -115,15 +108,23 @@ export default function GalleryMasonry({ initialPage }: Props) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !refreshed || !cursor || status !== 'idle') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [refreshed, cursor, status, loadMore]);
 
   if (photos.length === 0) {
-    if (status === 'loading') return <p className="py-16 text-center text-stone-700" role="status">{galleryMessages.loading}</p>;
+    if (status === 'loading')
+      return (
+        <p className="py-16 text-center text-stone-700" role="status">
+          {galleryMessages.loading}
+        </p>
+      );
     if (status === 'error') return <ErrorMessage message={error} onRetry={() => window.location.reload()} />;
     return <p className="py-16 text-center text-stone-700">{galleryMessages.empty}</p>;
   }
@@ -133,7 +134,11 @@ export default function GalleryMasonry({ initialPage }: Props) {
       {/* The same elements before and after the window is measured (a container, then one
           keyed column), so React keeps the images the page arrived with: the first photo,
           usually the largest paint, is never replaced by a copy after hydration. */}
-      <div className={columns === null ? undefined : 'flex items-start gap-4'} data-masonry={columns === null ? undefined : ''} data-columns={columns ?? undefined}>
+      <div
+        className={columns === null ? undefined : 'flex items-start gap-4'}
+        data-masonry={columns === null ? undefined : ''}
+        data-columns={columns ?? undefined}
+      >
         {columns === null
           ? [
               // Before the window is measured: the same order in a CSS grid with the same breakpoints.
@@ -152,7 +157,11 @@ export default function GalleryMasonry({ initialPage }: Props) {
             ))}
       </div>
       <div ref={sentinel} className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3">
-        {status === 'loading' && <p role="status" className="text-stone-700">{galleryMessages.loading}</p>}
+        {status === 'loading' && (
+          <p role="status" className="text-stone-700">
+            {galleryMessages.loading}
+          </p>
+        )}
         {status === 'error' && <ErrorMessage message={error} onRetry={() => void loadMore()} />}
         {refreshed && status === 'idle' && cursor && (
           <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>

@@ -29,7 +29,11 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
     focusAfterRender.current = null;
   });
 
-  const { uploads, addFiles: queueFiles, dismiss } = usePhotoUploads({
+  const {
+    uploads,
+    addFiles: queueFiles,
+    dismiss,
+  } = usePhotoUploads({
     listing: listingRef,
     onUploaded(photo, name) {
       setPhotos((list) => [...list.filter((p) => p.id !== photo.id), photo]);
@@ -129,8 +133,8 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
             />
           </label>
           <p className="field-hint mt-3">
-            JPEG, PNG, WebP or AVIF, up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each. {used} of {MAX_PHOTOS_PER_LISTING} photos used. Location
-            and camera details are removed from every photo.
+            JPEG, PNG, WebP or AVIF, up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each. {used} of {MAX_PHOTOS_PER_LISTING} photos used. Location and camera
+            details are removed from every photo.
           </p>
         </div>
 
@@ -158,7 +162,9 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
           <>
             <p className="mt-1 text-sm text-stone-600">
               Couples see them in this order. Drag a photo by its handle, or focus the handle and press the up and down arrow keys.
-              {missingAlt > 0 ? ` ${missingAlt} ${missingAlt === 1 ? 'photo needs' : 'photos need'} alt text before couples can see ${missingAlt === 1 ? 'it' : 'them'}.` : ''}
+              {missingAlt > 0
+                ? ` ${missingAlt} ${missingAlt === 1 ? 'photo needs' : 'photos need'} alt text before couples can see ${missingAlt === 1 ? 'it' : 'them'}.`
+                : ''}
             </p>
             <span id="reorder-help" className="sr-only">
               Press the up or down arrow key to move the photo.

@@ -42,4 +42,3 @@ export default function UploadRow({ upload, onDismiss }: { upload: Upload; onDis
     </li>
   );
 }
-

@@ -9,7 +9,11 @@ describe('columnsForWidth', () => {
 
 describe('distributeIntoColumns', () => {
   it('deals items left to right so each row reads newest first', () => {
-    expect(distributeIntoColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 4, 7], [2, 5], [3, 6]]);
+    expect(distributeIntoColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([
+      [1, 4, 7],
+      [2, 5],
+      [3, 6],
+    ]);
     expect(distributeIntoColumns([1, 2], 4)).toEqual([[1], [2], [], []]);
   });
 });
@@ -17,7 +21,11 @@ describe('distributeIntoColumns', () => {
 describe('cursor', () => {
   it('round-trips and rejects anything else', () => {
     expect(decodeCursor(encodeCursor({ createdAt: 1763700000000, id: 42 }))).toEqual({ createdAt: 1763700000000, id: 42, listing: false });
-    const uploaded = { createdAt: 1763700000000, id: 7, listing: { href: '/vendors/1', photo: { key: 'k', width: 1, height: 1, widths: [1], placeholder: '', alt: '' } } };
+    const uploaded = {
+      createdAt: 1763700000000,
+      id: 7,
+      listing: { href: '/vendors/1', photo: { key: 'k', width: 1, height: 1, widths: [1], placeholder: '', alt: '' } },
+    };
     expect(encodeCursor(uploaded)).toBe('1763700000000_p7');
     expect(decodeCursor('1763700000000_p7')).toEqual({ createdAt: 1763700000000, id: 7, listing: true });
     expect(decodeCursor('1; drop table')).toBeNull();

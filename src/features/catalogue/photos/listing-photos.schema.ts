@@ -26,7 +26,7 @@ export const photoRefSchema = z.object({ listing: listingRefSchema, photoId: id 
 
 export const reportPhotoSchema = z.object({
   photoId: id,
-  reason: z.enum(REPORT_REASONS.map((r) => r.value) as [ (typeof REPORT_REASONS)[number]['value'], ...(typeof REPORT_REASONS)[number]['value'][] ], {
+  reason: z.enum(REPORT_REASONS.map((r) => r.value) as [(typeof REPORT_REASONS)[number]['value'], ...(typeof REPORT_REASONS)[number]['value'][]], {
     error: 'Please choose a reason.',
   }),
 });

@@ -201,8 +201,18 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
       AND NOT EXISTS (SELECT 1 ${others} AND storage_key = ${photo.key})`;
   const insert =
     ref.kind === 'vendor'
-      ? db.insert(listingPhotos).select((qb) => qb.select(photoRow).from(vendors).where(and(eq(vendors.id, ref.id), withinLimits)))
-      : db.insert(listingPhotos).select((qb) => qb.select(photoRow).from(venues).where(and(eq(venues.id, ref.id), withinLimits)));
+      ? db.insert(listingPhotos).select((qb) =>
+          qb
+            .select(photoRow)
+            .from(vendors)
+            .where(and(eq(vendors.id, ref.id), withinLimits)),
+        )
+      : db.insert(listingPhotos).select((qb) =>
+          qb
+            .select(photoRow)
+            .from(venues)
+            .where(and(eq(venues.id, ref.id), withinLimits)),
+        );
   const [inserted] = await db.batch([insert.returning({ id: listingPhotos.id })]);
   const id = (inserted as { id: number }[])[0]?.id;
   if (id === undefined) {
@@ -215,13 +225,22 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
 }
 
 async function requirePhoto(db: Db, ref: ListingRef, photoId: number): Promise<ListingPhoto> {
-  const [row] = await db.select().from(listingPhotos).where(and(eq(listingPhotos.id, photoId), ofListing(ref))).limit(1);
+  const [row] = await db
+    .select()
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.id, photoId), ofListing(ref)))
+    .limit(1);
   if (!row) throw new NotFoundError('There is no such photo in this listing.');
   return row;
 }
 
 /** Alt text and gallery category of one photo of the listing. */
-export async function updatePhotoDetails(db: Db, ref: ListingRef, photoId: number, details: { alt: string; galleryCategory: string | null }): Promise<OwnerPhoto> {
+export async function updatePhotoDetails(
+  db: Db,
+  ref: ListingRef,
+  photoId: number,
+  details: { alt: string; galleryCategory: string | null },
+): Promise<OwnerPhoto> {
   await requirePhoto(db, ref, photoId);
   const [rows] = await db.batch([
     db
@@ -242,7 +261,12 @@ export async function reorderPhotos(db: Db, ref: ListingRef, photoIds: readonly 
     throw new ConflictError('The photos changed in the meantime. Please reload the page and try again.');
   }
   if (photoIds.length > 0) {
-    const updates = photoIds.map((id, position) => db.update(listingPhotos).set({ position }).where(and(eq(listingPhotos.id, id), ofListing(ref))));
+    const updates = photoIds.map((id, position) =>
+      db
+        .update(listingPhotos)
+        .set({ position })
+        .where(and(eq(listingPhotos.id, id), ofListing(ref))),
+    );
     const [first, ...rest] = updates;
     await db.batch([first!, ...rest]);
     await purgeListingWrite(db, 'photo', ref);
@@ -254,8 +278,14 @@ export async function reorderPhotos(db: Db, ref: ListingRef, photoIds: readonly 
 export async function setCoverPhoto(db: Db, ref: ListingRef, photoId: number): Promise<OwnerPhoto[]> {
   await requirePhoto(db, ref, photoId);
   await db.batch([
-    db.update(listingPhotos).set({ isCover: false }).where(and(ofListing(ref), eq(listingPhotos.isCover, true))),
-    db.update(listingPhotos).set({ isCover: true }).where(and(eq(listingPhotos.id, photoId), ofListing(ref))),
+    db
+      .update(listingPhotos)
+      .set({ isCover: false })
+      .where(and(ofListing(ref), eq(listingPhotos.isCover, true))),
+    db
+      .update(listingPhotos)
+      .set({ isCover: true })
+      .where(and(eq(listingPhotos.id, photoId), ofListing(ref))),
   ]);
   await purgeListingWrite(db, 'photo', ref);
   return listOwnerPhotos(db, ref);

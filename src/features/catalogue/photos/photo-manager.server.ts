@@ -7,10 +7,7 @@ import { listOwnerPhotos } from './listing-photos.server.ts';
 
 type Listing = ManagedListing & { key: string };
 
-export type PhotoManagerView =
-  | { kind: 'ready'; listings: Listing[]; current: Listing; photos: OwnerPhoto[] }
-  | { kind: 'no-listing' }
-  | { kind: 'not-found' };
+export type PhotoManagerView = { kind: 'ready'; listings: Listing[]; current: Listing; photos: OwnerPhoto[] } | { kind: 'no-listing' } | { kind: 'not-found' };
 
 export async function loadPhotoManager(db: Db, userId: string, wanted: string | null): Promise<PhotoManagerView> {
   const listings = (await listManagedListings(db, userId)).map((l) => ({ ...l, key: listingKey(l) }));

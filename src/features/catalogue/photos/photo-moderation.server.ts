@@ -83,7 +83,15 @@ export async function listReportedListings(db: Db, limit = 50): Promise<Reported
     const reports = await db
       .select({ photoId: listingPhotoReports.photoId, reason: listingPhotoReports.reason })
       .from(listingPhotoReports)
-      .where(and(inArray(listingPhotoReports.photoId, photos.map((p) => p.id)), isNull(listingPhotoReports.reviewedAt)))
+      .where(
+        and(
+          inArray(
+            listingPhotoReports.photoId,
+            photos.map((p) => p.id),
+          ),
+          isNull(listingPhotoReports.reviewedAt),
+        ),
+      )
       .orderBy(desc(listingPhotoReports.createdAt));
     result.push({
       ...ref,
@@ -103,7 +111,10 @@ export async function restoreListingPhotos(db: Db, ref: ListingRef): Promise<voi
   const ids = (await db.select({ id: listingPhotos.id }).from(listingPhotos).where(scope)).map((r) => r.id);
   if (ids.length === 0) throw new NotFoundError('This listing has no photos.');
   await db.batch([
-    db.update(listingPhotoReports).set({ reviewedAt: new Date() }).where(and(inArray(listingPhotoReports.photoId, ids), isNull(listingPhotoReports.reviewedAt))),
+    db
+      .update(listingPhotoReports)
+      .set({ reviewedAt: new Date() })
+      .where(and(inArray(listingPhotoReports.photoId, ids), isNull(listingPhotoReports.reviewedAt))),
     db.update(listingPhotos).set({ hidden: false, reportCount: 0 }).where(scope),
   ]);
   await purgeListingWrite(db, 'photo', ref);

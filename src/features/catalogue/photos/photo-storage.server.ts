@@ -89,7 +89,11 @@ export const DEFAULT_BLOB_STORE = 'mandap-photos';
  * Reads the configuration: `PHOTO_STORAGE` is `local` (default) or `netlify-blobs`;
  * `PHOTO_STORAGE_DIR` is the local folder; `PHOTO_BLOB_STORE` names the Netlify store.
  */
-export function photoStorageConfig(env: { PHOTO_STORAGE?: string | undefined; PHOTO_STORAGE_DIR?: string | undefined; PHOTO_BLOB_STORE?: string | undefined }): PhotoStorageConfig {
+export function photoStorageConfig(env: {
+  PHOTO_STORAGE?: string | undefined;
+  PHOTO_STORAGE_DIR?: string | undefined;
+  PHOTO_BLOB_STORE?: string | undefined;
+}): PhotoStorageConfig {
   if (env.PHOTO_STORAGE === 'netlify-blobs') return { kind: 'netlify-blobs', storeName: env.PHOTO_BLOB_STORE || DEFAULT_BLOB_STORE };
   if (env.PHOTO_STORAGE && env.PHOTO_STORAGE !== 'local') throw new Error(`PHOTO_STORAGE must be local or netlify-blobs, not ${env.PHOTO_STORAGE}`);
   return { kind: 'local', dir: env.PHOTO_STORAGE_DIR || DEFAULT_PHOTO_DIR };

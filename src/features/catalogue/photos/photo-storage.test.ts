@@ -14,7 +14,16 @@ describe('variant names', () => {
     expect(parseVariantName(`${key}-640.webp`)).toEqual({ key, width: 640, format: 'webp', contentType: 'image/webp' });
     expect(parseVariantName(`${key}-1600.jpg`)?.contentType).toBe('image/jpeg');
     expect(parseVariantName(`${key}-320.avif`)?.contentType).toBe('image/avif');
-    for (const bad of [`${key}-640.png`, `${key}-640.jpeg`, `${key.toUpperCase()}-640.jpg`, `../${key}-640.jpg`, `${key}-640.jpg/..`, `holiday-640.jpg`, `${key}-64000.jpg`, `${key}-640.jpg\0.txt`]) {
+    for (const bad of [
+      `${key}-640.png`,
+      `${key}-640.jpeg`,
+      `${key.toUpperCase()}-640.jpg`,
+      `../${key}-640.jpg`,
+      `${key}-640.jpg/..`,
+      `holiday-640.jpg`,
+      `${key}-64000.jpg`,
+      `${key}-640.jpg\0.txt`,
+    ]) {
       expect(parseVariantName(bad), bad).toBeNull();
     }
   });

@@ -9,7 +9,5 @@ export const photoMessages = {
 } as const;
 
 export async function getPhotoCategories(): Promise<PhotoCategory[]> {
-  return (await getCollection('photoCategories')).sort(
-    (a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name),
-  );
+  return (await getCollection('photoCategories')).sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name));
 }

@@ -31,9 +31,7 @@ describe('processPhoto', () => {
     expect(photo.key).toMatch(/^[0-9a-f]{32}$/);
     expect(photo.widths).toEqual([320, 640, 768, 1024, 1600]);
     expect([photo.width, photo.height]).toEqual([1600, 1200]);
-    expect(photo.files.map((f) => f.name).sort()).toEqual(
-      photo.widths.flatMap((w) => ['avif', 'webp', 'jpg'].map((ext) => `${photo.key}-${w}.${ext}`)).sort(),
-    );
+    expect(photo.files.map((f) => f.name).sort()).toEqual(photo.widths.flatMap((w) => ['avif', 'webp', 'jpg'].map((ext) => `${photo.key}-${w}.${ext}`)).sort());
     for (const file of photo.files) {
       const parsed = parseVariantName(file.name)!;
       const meta = await sharp(file.data).metadata();
@@ -97,7 +95,9 @@ describe('processPhoto', () => {
   it('refuses an SVG, a GIF and an empty file', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>');
     expect((await rejection(svg)).reason).toBe('not-an-image');
-    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ccc' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ccc' } })
+      .gif()
+      .toBuffer();
     expect((await rejection(gif)).reason).toBe('not-an-image');
     expect((await rejection(Buffer.alloc(0))).message).toBe(photoText.emptyFile);
   });
@@ -121,9 +121,13 @@ describe('processPhoto', () => {
   });
 
   it('refuses pictures too small or of an extreme shape', async () => {
-    const small = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abc' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abc' } })
+      .jpeg()
+      .toBuffer();
     expect((await rejection(small)).message).toBe(photoText.tooSmall(300, 300));
-    const strip = await sharp({ create: { width: 3000, height: 500, channels: 3, background: '#abc' } }).jpeg().toBuffer();
+    const strip = await sharp({ create: { width: 3000, height: 500, channels: 3, background: '#abc' } })
+      .jpeg()
+      .toBuffer();
     expect((await rejection(strip)).message).toBe(photoText.badShape);
   });
 });

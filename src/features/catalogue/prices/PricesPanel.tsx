@@ -36,7 +36,9 @@ function vendorFields(categorySlug: string | null): FieldSpec[] {
 
 /** Empty is "not listed" (null); anything else must be whole rupees, which the schema checks. */
 function amount(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? '').trim().replaceAll(',', '');
+  const text = String(value ?? '')
+    .trim()
+    .replaceAll(',', '');
   return text === '' ? null : Number(text);
 }
 
@@ -67,7 +69,9 @@ export default function PricesPanel({ listing }: { listing: PricesPanelListing }
 
   async function confirm() {
     setConfirming(true);
-    const { data, error } = await actions.prices.confirm({ kind: listing.kind, id: listing.id }).catch(() => ({ data: undefined, error: { code: 'NETWORK', message: 'Please check your connection and try again.' } }));
+    const { data, error } = await actions.prices
+      .confirm({ kind: listing.kind, id: listing.id })
+      .catch(() => ({ data: undefined, error: { code: 'NETWORK', message: 'Please check your connection and try again.' } }));
     setConfirming(false);
     if (error || !data) return onError(error ?? { code: 'UNKNOWN', message: '' }, null);
     setVerifiedOn(data.verifiedOn);
@@ -85,7 +89,9 @@ export default function PricesPanel({ listing }: { listing: PricesPanelListing }
             {verifiedOn ? `Last confirmed on ${formatCalendarDate(verifiedOn)}` : 'Never confirmed'}
             {freshness.stale ? ` · couples see "${freshness.text}"` : ''}
           </p>
-          {needsPriceReminder(verifiedOn) ? <p className="mt-1 text-sm font-semibold text-amber-800">{priceText.reminder}: confirm them or change them.</p> : null}
+          {needsPriceReminder(verifiedOn) ? (
+            <p className="mt-1 text-sm font-semibold text-amber-800">{priceText.reminder}: confirm them or change them.</p>
+          ) : null}
         </div>
         <button type="button" className="btn btn-secondary" onClick={() => void confirm()} disabled={!form.hydrated || confirming}>
           {confirming ? 'Confirming…' : 'Confirm prices'}

@@ -72,7 +72,11 @@ describe('estimatePerPerson', () => {
 
 describe('parseEstimateQuery', () => {
   it('defaults to the given guests, no non-veg and one function', () => {
-    expect(parseEstimateQuery(new URLSearchParams(''), 240)).toEqual({ input: { guests: 240, nonVegShare: 0, functions: 1 }, given: { guests: false }, errors: {} });
+    expect(parseEstimateQuery(new URLSearchParams(''), 240)).toEqual({
+      input: { guests: 240, nonVegShare: 0, functions: 1 },
+      given: { guests: false },
+      errors: {},
+    });
   });
   it('reads the fields and reports the ones that do not parse', () => {
     const q = parseEstimateQuery(new URLSearchParams('guests=abc&non_veg=120&functions=3'));

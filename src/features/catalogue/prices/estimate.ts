@@ -117,7 +117,8 @@ export function estimateView(estimate: VenueEstimate): EstimateView {
   if (estimate.kind === 'no-non-veg-price') return { total: null, lakh: null, lines: [], message: estimateText.noNonVegPrice };
   const times = estimate.functions > 1 ? ` × ${estimate.functions} functions` : '';
   const lines: EstimateView['lines'] = [[`Veg plates (${plural(estimate.vegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.veg)]];
-  if (estimate.nonVegGuests > 0) lines.push([`Non-veg plates (${plural(estimate.nonVegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.nonVeg)]);
+  if (estimate.nonVegGuests > 0)
+    lines.push([`Non-veg plates (${plural(estimate.nonVegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.nonVeg)]);
   lines.push([`Rental (${plural(estimate.functions, 'function', 'functions')})`, formatRupees(estimate.parts.rental)]);
   lines.push([`GST at ${GST_LABEL.replace(' GST', '')}`, formatRupees(estimate.parts.gst)]);
   return { total: formatRupees(estimate.total), lakh: formatLakh(estimate.total), lines, message: null };

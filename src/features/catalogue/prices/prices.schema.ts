@@ -14,5 +14,8 @@ export type VenuePricesInput = z.infer<typeof venuePricesSchema>;
 
 export const vendorPricesSchema = z
   .object({ id, priceRangeMin: rupeeAmount, priceRangeMax: rupeeAmount, pricePerPerson: rupeeAmount })
-  .refine((v) => v.priceRangeMin === null || v.priceRangeMax === null || v.priceRangeMax >= v.priceRangeMin, { message: priceText.maxBelowMin, path: ['priceRangeMax'] });
+  .refine((v) => v.priceRangeMin === null || v.priceRangeMax === null || v.priceRangeMax >= v.priceRangeMin, {
+    message: priceText.maxBelowMin,
+    path: ['priceRangeMax'],
+  });
 export type VendorPricesInput = z.infer<typeof vendorPricesSchema>;

@@ -28,7 +28,13 @@ export function priceHistoryQuery(db: Db, ref: ListingRef) {
 export function toPriceHistory(kind: ListingRef['kind'], rows: Awaited<ReturnType<typeof priceHistoryQuery>>): PriceHistoryRow[] {
   return rows.map((r) =>
     kind === 'venue'
-      ? { changedOn: r.changedOn, vegPerPlate: r.pricePerPlateVeg, nonVegPerPlate: r.pricePerPlateNonveg, rentalMin: r.rentalPriceMin, rentalMax: r.rentalPriceMax }
+      ? {
+          changedOn: r.changedOn,
+          vegPerPlate: r.pricePerPlateVeg,
+          nonVegPerPlate: r.pricePerPlateNonveg,
+          rentalMin: r.rentalPriceMin,
+          rentalMax: r.rentalPriceMax,
+        }
       : { changedOn: r.changedOn, priceRangeMin: r.priceRangeMin, priceRangeMax: r.priceRangeMax, pricePerPerson: r.pricePerPerson },
   );
 }
@@ -42,9 +48,15 @@ export async function listPriceHistory(db: Db, ref: ListingRef): Promise<PriceHi
 export async function confirmPrices(db: Db, userId: string, ref: ListingRef, today = todayInIndia()): Promise<{ verifiedOn: string }> {
   await requireManagedListing(db, userId, ref, priceText.notYours);
   if (ref.kind === 'venue') {
-    await db.update(venues).set({ pricesVerifiedOn: today }).where(and(eq(venues.id, ref.id), eq(venues.ownerUserId, userId)));
+    await db
+      .update(venues)
+      .set({ pricesVerifiedOn: today })
+      .where(and(eq(venues.id, ref.id), eq(venues.ownerUserId, userId)));
   } else {
-    await db.update(vendors).set({ pricesVerifiedOn: today }).where(and(eq(vendors.id, ref.id), eq(vendors.ownerUserId, userId)));
+    await db
+      .update(vendors)
+      .set({ pricesVerifiedOn: today })
+      .where(and(eq(vendors.id, ref.id), eq(vendors.ownerUserId, userId)));
   }
   await purgeListingWrite(db, 'price', ref);
   return { verifiedOn: today };
@@ -124,11 +136,26 @@ export async function listManagedPrices(db: Db, userId: string): Promise<Managed
     if (listing.kind === 'venue') {
       const v = venueById.get(listing.id);
       if (!v) return [];
-      return [{ ...listing, kind: 'venue', verifiedOn: v.pricesVerifiedOn, prices: { vegPerPlate: v.pricePerPlateVeg, nonVegPerPlate: v.pricePerPlateNonveg, rentalMin: v.rentalPriceMin, rentalMax: v.rentalPriceMax } }];
+      return [
+        {
+          ...listing,
+          kind: 'venue',
+          verifiedOn: v.pricesVerifiedOn,
+          prices: { vegPerPlate: v.pricePerPlateVeg, nonVegPerPlate: v.pricePerPlateNonveg, rentalMin: v.rentalPriceMin, rentalMax: v.rentalPriceMax },
+        },
+      ];
     }
     const r = vendorById.get(listing.id);
     if (!r) return [];
     const { vendor } = r;
-    return [{ ...listing, kind: 'vendor', verifiedOn: vendor.pricesVerifiedOn, categorySlug: r.categorySlug, prices: { priceRangeMin: vendor.priceRangeMin, priceRangeMax: vendor.priceRangeMax, pricePerPerson: vendor.pricePerPerson } }];
+    return [
+      {
+        ...listing,
+        kind: 'vendor',
+        verifiedOn: vendor.pricesVerifiedOn,
+        categorySlug: r.categorySlug,
+        prices: { priceRangeMin: vendor.priceRangeMin, priceRangeMax: vendor.priceRangeMax, pricePerPerson: vendor.pricePerPerson },
+      },
+    ];
   });
 }

@@ -62,10 +62,11 @@ export async function saveReview(
       : target.type === 'vendor'
         ? db.update(vendors).set({ ratingAverage: averageOf, reviewCount: countOf }).where(eq(vendors.id, target.id))
         : null;
-  const totals = db.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(ofTarget);
-  const [[saved], , [agg]] = aggregate
-    ? await db.batch([upsert, aggregate, totals])
-    : await db.batch([upsert, totals, totals]);
+  const totals = db
+    .select({ average: avg(reviews.rating), total: count() })
+    .from(reviews)
+    .where(ofTarget);
+  const [[saved], , [agg]] = aggregate ? await db.batch([upsert, aggregate, totals]) : await db.batch([upsert, totals, totals]);
   // Services have no public page of their own on the CDN; venues and vendors show the rating everywhere.
   if (target.type !== 'service') await purgeListingWrite(db, 'review', { kind: target.type, id: target.id });
   return {
@@ -183,4 +184,3 @@ export function toUserReviews([rows, venueRows, vendorRows, serviceRows]: BatchR
     ];
   });
 }
-

@@ -64,7 +64,10 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
   const vendorIds = listings.filter((l) => l.kind === 'vendor').map((l) => l.id);
   // Both kinds in one batch (one round trip); `IN ()` of no ids is valid SQLite and reads nothing.
   const [venueRows, vendorRows] = ids.length
-    ? await db.batch([db.all<DbRow>(statement(catalogueSql.venues(venueIds.length), venueIds)), db.all<DbRow>(statement(catalogueSql.vendors(vendorIds.length), vendorIds))])
+    ? await db.batch([
+        db.all<DbRow>(statement(catalogueSql.venues(venueIds.length), venueIds)),
+        db.all<DbRow>(statement(catalogueSql.vendors(vendorIds.length), vendorIds)),
+      ])
     : [[], []];
   const byKey = new Map<string, CatalogueHit>();
   for (const row of (venueRows ?? []) as Row[]) {

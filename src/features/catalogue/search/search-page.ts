@@ -33,7 +33,10 @@ function item(kindText: string, title: string, href: string, lines: (string | No
 /** The same markup as CatalogueResult.astro. */
 function catalogueItem(hit: CatalogueHit): HTMLLIElement {
   const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${hit.reviewCount} ${hit.reviewCount === 1 ? 'review' : 'reviews'})` : '';
-  const li = item(`${hit.kind === 'venue' ? 'Venue' : 'Vendor'} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt]);
+  const li = item(`${hit.kind === 'venue' ? 'Venue' : 'Vendor'} · ${hit.label}`, hit.name, hit.href, [
+    [hit.city, stars].filter(Boolean).join(' · '),
+    hit.excerpt,
+  ]);
   li.dataset.result = hit.kind;
   return li;
 }

@@ -26,7 +26,13 @@ describe('search results', () => {
 
 describe('catalogue query', () => {
   it('reads q, city and page, and refuses a query without words', () => {
-    expect(parseCatalogueQuery(new URLSearchParams('q=Lake%20view&city=Jaipur&page=2'))).toEqual({ q: 'Lake view', city: 'jaipur', page: 2, pageSize: 10, typing: false });
+    expect(parseCatalogueQuery(new URLSearchParams('q=Lake%20view&city=Jaipur&page=2'))).toEqual({
+      q: 'Lake view',
+      city: 'jaipur',
+      page: 2,
+      pageSize: 10,
+      typing: false,
+    });
     expect(parseCatalogueQuery(new URLSearchParams('q=lak&page=2&typing=1'))).toMatchObject({ page: 1, typing: true });
     expect(parseCatalogueQuery(new URLSearchParams('q=x&city=all&page=-3'))).toMatchObject({ city: null, page: 1 });
     expect(parseCatalogueQuery(new URLSearchParams('q=x&page=9999'))?.page).toBe(20);

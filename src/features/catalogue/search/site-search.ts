@@ -12,7 +12,11 @@ async function catalogueOptions(q: string, signal: AbortSignal): Promise<Option[
   const response = await fetch(`/api/search?${new URLSearchParams({ q, size: String(suggestionLimits.catalogue), typing: '1' })}`, { signal });
   if (!response.ok) return [];
   const data = (await response.json()) as CatalogueResults;
-  return data.results.map((hit) => ({ href: hit.href, title: hit.name, detail: [hit.kind === 'venue' ? `${hit.label} venue` : hit.label, hit.city].filter(Boolean).join(' · ') }));
+  return data.results.map((hit) => ({
+    href: hit.href,
+    title: hit.name,
+    detail: [hit.kind === 'venue' ? `${hit.label} venue` : hit.label, hit.city].filter(Boolean).join(' · '),
+  }));
 }
 
 async function pageOptions(q: string): Promise<Option[]> {
@@ -91,10 +95,7 @@ export function attachSiteSearch(input: HTMLInputElement): void {
     controller?.abort();
     if (searchWords(q).length === 0) return close();
     const mine = (controller = new AbortController());
-    const [catalogue, pages] = await Promise.all([
-      catalogueOptions(q, mine.signal).catch(() => []),
-      pageOptions(q).catch(() => []),
-    ]);
+    const [catalogue, pages] = await Promise.all([catalogueOptions(q, mine.signal).catch(() => []), pageOptions(q).catch(() => [])]);
     if (mine.signal.aborted) return;
     options = [];
     active = -1;

@@ -21,12 +21,7 @@ export async function isShortlisted(db: Db, userId: string, itemType: ShortlistI
  * Adds the item to the user's shortlist, or removes it when already there. Only publicly
  * listed items can be added; one that stopped being listed can still be removed.
  */
-export async function toggleShortlist(
-  db: Db,
-  userId: string,
-  itemType: ShortlistItemType,
-  itemId: number,
-): Promise<{ shortlisted: boolean }> {
+export async function toggleShortlist(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<{ shortlisted: boolean }> {
   const removed = await db
     .delete(shortlists)
     .where(and(eq(shortlists.userId, userId), eq(shortlists.itemType, itemType), eq(shortlists.itemId, itemId)))

@@ -15,7 +15,14 @@ export function VendorCard({ vendor, eager = false, priority = false }: { vendor
   const freshness = priceFreshness(vendor.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
-      <CardMedia coverPhoto={vendor.coverPhoto} coverImageUrl={vendor.coverImageUrl} placeholder={VENDOR_PLACEHOLDER} sizes={VENDOR_CARD_SIZES} eager={eager} priority={priority} />
+      <CardMedia
+        coverPhoto={vendor.coverPhoto}
+        coverImageUrl={vendor.coverImageUrl}
+        placeholder={VENDOR_PLACEHOLDER}
+        sizes={VENDOR_CARD_SIZES}
+        eager={eager}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {vendor.isFeatured ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-800" data-card-featured>

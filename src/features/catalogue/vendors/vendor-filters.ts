@@ -59,7 +59,11 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
 
 /** The URL query for a set of filters, leaving out defaults: `?sort=price_asc&rating=4`, or ''. */
 export function vendorQueryString(filters: Partial<VendorFilters>): string {
-  const params = [['q', filters.q], ['price', filters.price], ['rating', filters.rating]] as const;
+  const params = [
+    ['q', filters.q],
+    ['price', filters.price],
+    ['rating', filters.rating],
+  ] as const;
   return listQueryString(params, { value: filters.sort, default: DEFAULT_VENDOR_SORT }, filters.page);
 }
 
@@ -68,14 +72,19 @@ export function activeVendorFilterCount(filters: VendorFilters): number {
   return [filters.q, filters.price, filters.rating].filter((v) => v !== undefined).length;
 }
 
-
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
 export function vendorFilterChips(filters: VendorFilters): FilterChip[] {
   const rest = { ...filters, page: 1 };
   const chips: FilterChip[] = [];
   if (filters.q) chips.push({ key: 'q', label: `Search: ${filters.q}`, query: vendorQueryString({ ...rest, q: undefined }) });
-  if (filters.price) chips.push({ key: 'price', label: `Starting price: ${priceLabel(filters.price)}`, query: vendorQueryString({ ...rest, price: undefined }) });
-  if (filters.rating) chips.push({ key: 'rating', label: `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`, query: vendorQueryString({ ...rest, rating: undefined }) });
+  if (filters.price)
+    chips.push({ key: 'price', label: `Starting price: ${priceLabel(filters.price)}`, query: vendorQueryString({ ...rest, price: undefined }) });
+  if (filters.rating)
+    chips.push({
+      key: 'rating',
+      label: `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`,
+      query: vendorQueryString({ ...rest, rating: undefined }),
+    });
   return chips;
 }
 

@@ -74,7 +74,10 @@ export function vendorListQuery(db: Db, options: VendorListOptions) {
 
 /** How many vendors pass the filters, counted up to `cap` (null: all of them). */
 export function vendorCountQuery(db: Db, options: VendorListOptions, cap: number | null = LIST_COUNT_CAP) {
-  const matches = db.select({ one: sql`1` }).from(vendors).where(vendorConditions(options));
+  const matches = db
+    .select({ one: sql`1` })
+    .from(vendors)
+    .where(vendorConditions(options));
   return db.select({ n: sql<number>`count(*)` }).from((cap === null ? matches : matches.limit(cap + 1)).as('matches'));
 }
 
@@ -88,10 +91,7 @@ export async function countVendors(db: Db, options: VendorListOptions): Promise<
  * One page of a vendor list and its count; cards link to `/vendors/{city or all}/{category}/{id}`.
  * The page, its count, the city names and the covers are read in one batch: one round trip.
  */
-export async function listVendors(
-  db: Db,
-  options: VendorListOptions & { categorySlug: string; citySlug: string | null },
-): Promise<VendorPage> {
+export async function listVendors(db: Db, options: VendorListOptions & { categorySlug: string; citySlug: string | null }): Promise<VendorPage> {
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
   const pageNumber = (options.filters ?? NO_FILTERS).page;
   const list = vendorListQuery(db, options);

@@ -16,7 +16,14 @@ export function VenueCard({ venue, eager = false, priority = false, guests }: { 
   const freshness = priceFreshness(venue.pricesVerifiedOn);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
-      <CardMedia coverPhoto={venue.coverPhoto} coverImageUrl={venue.coverImageUrl} placeholder={VENUE_PLACEHOLDER} sizes={VENUE_CARD_SIZES} eager={eager} priority={priority} />
+      <CardMedia
+        coverPhoto={venue.coverPhoto}
+        coverImageUrl={venue.coverImageUrl}
+        placeholder={VENUE_PLACEHOLDER}
+        sizes={VENUE_CARD_SIZES}
+        eager={eager}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
           <a href={venueHref(venue.id)} className="hover:underline">

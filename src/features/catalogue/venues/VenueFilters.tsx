@@ -9,7 +9,16 @@ import { FilterSelect as Select } from '../../../components/lists/FilterSelect.t
 import type { FilterOption } from '../../../lib/list-filters.ts';
 import { VENUE_TYPES } from '../catalogue.ts';
 import { MAX_GUESTS } from '../prices/estimate.ts';
-import { NO_VENUE_FILTERS, VENUE_DRAWER_ID, VENUE_FORM_ID, VENUE_RESET_FORM_ID, currentVenueFilters, fillVenueForm, showVenues, submittedVenueFilters } from './venue-list.ts';
+import {
+  NO_VENUE_FILTERS,
+  VENUE_DRAWER_ID,
+  VENUE_FORM_ID,
+  VENUE_RESET_FORM_ID,
+  currentVenueFilters,
+  fillVenueForm,
+  showVenues,
+  submittedVenueFilters,
+} from './venue-list.ts';
 import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, type VenueFilters } from './venues.ts';
 
 type Props = { action: string; filters: VenueFilters };
@@ -45,7 +54,15 @@ export default function VenueFilters({ action, filters }: Props) {
             <label htmlFor={searchId} className="label">
               Search venues
             </label>
-            <input id={searchId} name="q" type="search" className="input" placeholder="Name, area or description" defaultValue={filters.q ?? ''} maxLength={100} />
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              className="input"
+              placeholder="Name, area or description"
+              defaultValue={filters.q ?? ''}
+              maxLength={100}
+            />
           </div>
           <Select label="Venue Type" name="venue_type" value={filters.venueType ?? ''} options={typeOptions} />
           <Select label="Capacity" name="capacity" value={text(filters.capacity)} options={CAPACITY_OPTIONS} />

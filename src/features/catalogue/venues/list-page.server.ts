@@ -8,9 +8,7 @@ import { resolveVenuePath } from './venue-routes.server.ts';
 import { VENUE_PAGE_SIZE, parseVenueQuery, venueQueryString, type VenueFilters, type VenuePage } from './venues.ts';
 
 export type VenueListPage =
-  | { kind: 'list'; city: City | null; filters: VenueFilters; page: VenuePage }
-  | { kind: 'redirect'; to: string; keepQuery: boolean }
-  | { kind: 'not-found' };
+  { kind: 'list'; city: City | null; filters: VenueFilters; page: VenuePage } | { kind: 'redirect'; to: string; keepQuery: boolean } | { kind: 'not-found' };
 
 /**
  * What /venues/{city}/wedding answers for its URL query: the page of venues the filters,

@@ -120,13 +120,17 @@ export function startVenueList(): void {
     if (!(form instanceof HTMLFormElement)) return;
     const fields = [...form.elements].filter(
       (el): el is HTMLInputElement | HTMLSelectElement =>
-        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && (el.value.trim() === '' || (el.name === 'sort' && el.value === DEFAULT_VENUE_SORT)),
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        (el.value.trim() === '' || (el.name === 'sort' && el.value === DEFAULT_VENUE_SORT)),
     );
     for (const field of fields) field.disabled = true;
     setTimeout(() => fields.forEach((field) => (field.disabled = false)));
   });
   const sort = document.querySelector<HTMLSelectElement>('[data-venue-sort] select');
-  sort?.addEventListener('change', () => void showVenues({ ...currentVenueFilters(), sort: parseVenueQuery(new URLSearchParams({ sort: sort.value })).sort, page: 1 }));
+  sort?.addEventListener(
+    'change',
+    () => void showVenues({ ...currentVenueFilters(), sort: parseVenueQuery(new URLSearchParams({ sort: sort.value })).sort, page: 1 }),
+  );
   // The chips are replaced with each result, so one listener on their region serves them all.
   part(document, 'chips')?.addEventListener('submit', (event) => {
     if (!(event.target instanceof HTMLFormElement)) return;

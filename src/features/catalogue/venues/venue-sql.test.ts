@@ -6,7 +6,13 @@ const filters = (query: string) => parseVenueQuery(new URLSearchParams(query));
 
 describe('venue list SQL', () => {
   it('leaves the index to the planner, except for the walk of the estimated-cost sort', () => {
-    for (const query of ['', 'rating=5&sort=capacity_desc', 'venue_type=resort&capacity=200', 'q=lake&sort=estimate_asc', 'rental_price=500001&sort=estimate_asc&guests=400']) {
+    for (const query of [
+      '',
+      'rating=5&sort=capacity_desc',
+      'venue_type=resort&capacity=200',
+      'q=lake&sort=estimate_asc',
+      'rental_price=500001&sort=estimate_asc&guests=400',
+    ]) {
       expect(venueCountSql(null, filters(query)).sql).not.toMatch(/INDEXED BY|NOT INDEXED/);
       expect(venueCountSql(3, filters(query), null).sql).not.toMatch(/INDEXED BY|NOT INDEXED/);
     }

@@ -29,8 +29,12 @@ describe('capacityBand', () => {
 
 describe('parseVenueQuery / venueQueryString', () => {
   it('round-trips filters and leaves defaults out of the URL', () => {
-    const filters = parseVenueQuery(new URLSearchParams('capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2'));
-    expect(venueQueryString(filters)).toBe('?capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2');
+    const filters = parseVenueQuery(
+      new URLSearchParams('capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2'),
+    );
+    expect(venueQueryString(filters)).toBe(
+      '?capacity=200&price_per_plate=3000&rental_price=500001&rating=4&venue_type=garden&q=lake&sort=capacity_desc&page=2',
+    );
     expect(venueQueryString(parseVenueQuery(new URLSearchParams('sort=rating_desc&page=1')))).toBe('');
   });
 
@@ -61,7 +65,10 @@ describe('parseVenueQuery / venueQueryString', () => {
 
 describe('amenities', () => {
   it('lists flags then the truthy entries of the map, without repeats', () => {
-    const list = amenityList({ ...noFlags, airConditioning: true, stageAvailable: true }, { parking: true, valet: false, 'air-conditioning': true, rooms: '20' });
+    const list = amenityList(
+      { ...noFlags, airConditioning: true, stageAvailable: true },
+      { parking: true, valet: false, 'air-conditioning': true, rooms: '20' },
+    );
     expect(list).toEqual(['Air conditioning', 'Stage', 'Parking', 'Rooms: 20']);
   });
 

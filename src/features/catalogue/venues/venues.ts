@@ -5,7 +5,17 @@ import type { PublicPhoto } from '../photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
 import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
-import { RATING_OPTIONS, listQueryString, minimumRating, optionLabel, pageNumber, positiveNumber, sortOf, type FilterChip, type FilterOption } from '../../../lib/list-filters.ts';
+import {
+  RATING_OPTIONS,
+  listQueryString,
+  minimumRating,
+  optionLabel,
+  pageNumber,
+  positiveNumber,
+  sortOf,
+  type FilterChip,
+  type FilterOption,
+} from '../../../lib/list-filters.ts';
 
 export { RATING_OPTIONS, type FilterOption };
 

@@ -21,4 +21,3 @@ export async function getBlogCategories(): Promise<BlogCategory[]> {
 export function postsInCategory(posts: readonly BlogPost[], categorySlug: string): BlogPost[] {
   return posts.filter((post) => post.data.category.id === categorySlug);
 }
-

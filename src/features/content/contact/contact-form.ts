@@ -58,8 +58,7 @@ export function initContactForm(form: HTMLFormElement): void {
       } else {
         toast({
           title: 'Message not sent',
-          description:
-            error.code === 'TOO_MANY_REQUESTS' ? error.message : 'Something went wrong. Please try again, or call us.',
+          description: error.code === 'TOO_MANY_REQUESTS' ? error.message : 'Something went wrong. Please try again, or call us.',
           variant: 'destructive',
         });
       }

@@ -23,13 +23,7 @@ export const contactSchema = z.object({
       .min(1, 'Please enter a subject')
       .pipe(z.string().min(3, 'Subject must be at least 3 characters').max(150, 'Subject must be at most 150 characters')),
   ),
-  message: formText(
-    z
-      .string()
-      .trim()
-      .min(10, 'Message must be at least 10 characters')
-      .max(5000, 'Message must be at most 5000 characters'),
-  ),
+  message: formText(z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters')),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -53,4 +53,3 @@ export const LIKES_CHANGED_KEY = 'mandap:idea-likes-changed';
 export function formatLikes(count: number): string {
   return `${count} ${count === 1 ? 'like' : 'likes'}`;
 }
-

@@ -41,13 +41,7 @@ export async function getLikeState(db: Db, slug: string, userId: string | null):
  * Likes or unlikes a published idea for this user (one like per user and idea).
  * `wanted` sets the state; without it the current state is flipped.
  */
-export async function setIdeaLike(
-  db: Db,
-  userId: string,
-  slug: string,
-  publishedSlugs: ReadonlySet<string>,
-  wanted?: boolean,
-): Promise<LikeState> {
+export async function setIdeaLike(db: Db, userId: string, slug: string, publishedSlugs: ReadonlySet<string>, wanted?: boolean): Promise<LikeState> {
   if (!publishedSlugs.has(slug)) throw new NotFoundError('Idea not found');
   const mine = and(eq(ideaLikes.ideaSlug, slug), eq(ideaLikes.userId, userId));
   const like = wanted ?? !(await getLikeState(db, slug, userId)).liked;

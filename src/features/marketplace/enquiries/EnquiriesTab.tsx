@@ -109,9 +109,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
   }
 
   if (failed) {
-    return (
-      <LoadFailed message={failed} onRetry={() => void load()} />
-    );
+    return <LoadFailed message={failed} onRetry={() => void load()} />;
   }
 
   // The thread of the selected conversation, once it has arrived (never a previous one).
@@ -122,25 +120,37 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
         <button type="button" className="btn btn-ghost btn-sm -ml-2 mb-3" onClick={back}>
           <span aria-hidden="true">←</span> All enquiries
         </button>
-        {shown ? <ThreadPanel key={shown.id} initial={shown} accountPhone={accountPhone} onChanged={onThreadChanged} /> : <div className="card skeleton h-64" aria-hidden="true" data-testid="skeletons" />}
+        {shown ? (
+          <ThreadPanel key={shown.id} initial={shown} accountPhone={accountPhone} onChanged={onThreadChanged} />
+        ) : (
+          <div className="card skeleton h-64" aria-hidden="true" data-testid="skeletons" />
+        )}
       </div>
     );
   }
 
   if (!data) {
-    return (
-      <RowSkeletons rows={4} rowClass="h-14" />
-    );
+    return <RowSkeletons rows={4} rowClass="h-14" />;
   }
 
   const openQuotes = data.quotes.filter((q) => q.state === 'open').length;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
-        <button type="button" className={`btn btn-sm ${view === 'list' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={view === 'list'} onClick={() => show('list')}>
+        <button
+          type="button"
+          className={`btn btn-sm ${view === 'list' ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={view === 'list'}
+          onClick={() => show('list')}
+        >
           Conversations ({data.conversations.length})
         </button>
-        <button type="button" className={`btn btn-sm ${view === 'compare' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={view === 'compare'} onClick={() => show('compare')}>
+        <button
+          type="button"
+          className={`btn btn-sm ${view === 'compare' ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={view === 'compare'}
+          onClick={() => show('compare')}
+        >
           Compare quotes ({openQuotes} open)
         </button>
       </div>
@@ -158,12 +168,15 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
         <ul className="card divide-y divide-stone-100" aria-label="Enquiries">
           {data.conversations.map((c) => (
             <li key={c.id}>
-              <button type="button" className="flex w-full flex-wrap items-start gap-3 p-4 text-left hover:bg-maroon-50" onClick={() => openConversation(c.id)} data-testid="conversation">
+              <button
+                type="button"
+                className="flex w-full flex-wrap items-start gap-3 p-4 text-left hover:bg-maroon-50"
+                onClick={() => openConversation(c.id)}
+                data-testid="conversation"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    {c.unread > 0 ? (
-                      <span className="inline-block h-2.5 w-2.5 rounded-full bg-maroon-700" aria-hidden="true" />
-                    ) : null}
+                    {c.unread > 0 ? <span className="inline-block h-2.5 w-2.5 rounded-full bg-maroon-700" aria-hidden="true" /> : null}
                     <span className={`break-words ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.listingName}</span>
                     <span className="text-sm text-stone-600">{c.category}</span>
                     <StatusBadge status={c.status} />

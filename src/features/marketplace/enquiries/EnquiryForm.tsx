@@ -74,8 +74,18 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
         <legend className="label">Functions</legend>
         <div className="flex flex-wrap gap-2">
           {EVENT_FUNCTIONS.map((fn) => (
-            <label key={fn} className={`inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm ${functions.includes(fn) ? 'border-maroon-700 bg-maroon-50' : 'border-stone-300 bg-white'}`}>
-              <input type="checkbox" name="functions" value={fn} checked={functions.includes(fn)} onChange={(e) => toggle(fn, e.target.checked)} className="accent-maroon-700" />
+            <label
+              key={fn}
+              className={`inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm ${functions.includes(fn) ? 'border-maroon-700 bg-maroon-50' : 'border-stone-300 bg-white'}`}
+            >
+              <input
+                type="checkbox"
+                name="functions"
+                value={fn}
+                checked={functions.includes(fn)}
+                onChange={(e) => toggle(fn, e.target.checked)}
+                className="accent-maroon-700"
+              />
               {functionLabels[fn]}
             </label>
           ))}
@@ -133,7 +143,16 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
           {enquiryText.sharePhoneHint}
         </p>
         {share ? (
-          <TextField className="mt-2 max-w-xs" label="Your phone number" name="phone" type="tel" autoComplete="tel" maxLength={20} defaultValue={prefill.phone} error={errors.phone} />
+          <TextField
+            className="mt-2 max-w-xs"
+            label="Your phone number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            defaultValue={prefill.phone}
+            error={errors.phone}
+          />
         ) : null}
       </div>
 

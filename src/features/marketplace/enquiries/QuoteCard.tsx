@@ -41,7 +41,11 @@ export default function QuoteCard({ quote, side, canAccept, onDone }: Props) {
                   onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: quote.id }), enquiryText.quoteAccepted)}
                 />
               ) : null}
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => act(() => actions.enquiries.declineQuote({ quoteId: quote.id }), enquiryText.quoteDeclined)}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => act(() => actions.enquiries.declineQuote({ quoteId: quote.id }), enquiryText.quoteDeclined)}
+              >
                 Decline
               </button>
             </>

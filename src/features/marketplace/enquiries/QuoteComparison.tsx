@@ -125,7 +125,11 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
                           confirmLabel="Accept and book"
                           onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: q.id }), enquiryText.quoteAccepted)}
                         />
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void act(() => actions.enquiries.declineQuote({ quoteId: q.id }), enquiryText.quoteDeclined)}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => void act(() => actions.enquiries.declineQuote({ quoteId: q.id }), enquiryText.quoteDeclined)}
+                        >
                           Decline
                         </button>
                       </>

@@ -46,7 +46,16 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
       <Modal open={open} title={enquiryText.shareLater} onClose={() => setOpen(false)}>
         <form onSubmit={onSubmit} noValidate>
           <p className="text-stone-700">{enquiryText.shareConfirm}</p>
-          <TextField className="mt-3" label="Your phone number" type="tel" autoComplete="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.phone} />
+          <TextField
+            className="mt-3"
+            label="Your phone number"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={errors.phone}
+          />
           <div className="mt-5 flex flex-wrap gap-2">
             <SubmitButton pending={pending} hydrated={hydrated} label="Share" pendingLabel="Sharing..." className="btn btn-primary" />
             <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>

@@ -45,7 +45,9 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
     if (!first) return;
     setLoadingEarlier(true);
     try {
-      const page = await getJson<ThreadView>(`/api/enquiries/${encodeURIComponent(thread.id)}?before=${encodeURIComponent(first.createdAt)}&beforeId=${first.id}`);
+      const page = await getJson<ThreadView>(
+        `/api/enquiries/${encodeURIComponent(thread.id)}?before=${encodeURIComponent(first.createdAt)}&beforeId=${first.id}`,
+      );
       setEarlier((list) => [...page.messages, ...list]);
       if (!page.hasEarlier) setThread((t) => ({ ...t, hasEarlier: false }));
     } catch (error) {
@@ -99,9 +101,7 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
         <div className="mt-4 rounded-lg bg-ivory p-3 text-sm" data-testid="contact">
           {couple ? (
             thread.contact ? (
-              <p>
-                You shared your phone number ({thread.contact.phone}) and e-mail address with this business.
-              </p>
+              <p>You shared your phone number ({thread.contact.phone}) and e-mail address with this business.</p>
             ) : writable && thread.claimed ? (
               <ShareContact conversationId={thread.id} accountPhone={accountPhone} onShared={reload} />
             ) : (

@@ -67,10 +67,7 @@ const toRow = (r: Awaited<ReturnType<ReturnType<typeof bookingSelect>['all']>>[n
 
 /** Every booking of the business's listings, in event order (the page splits upcoming and past). */
 export async function listBusinessBookings(db: Db, businessId: string): Promise<BookingRow[]> {
-  const rows = await bookingSelect(db)
-    .where(eq(bookings.businessUserId, businessId))
-    .orderBy(bookings.eventMonth, bookings.eventDate)
-    .limit(BOOKINGS_CAP);
+  const rows = await bookingSelect(db).where(eq(bookings.businessUserId, businessId)).orderBy(bookings.eventMonth, bookings.eventDate).limit(BOOKINGS_CAP);
   return rows.map(toRow);
 }
 

@@ -23,7 +23,11 @@ export const claimStateMessages: Record<Exclude<ClaimState, 'valid'>, string> = 
 
 /** What the link leads to, without changing anything (the claim itself is a POST). */
 export async function lookUpClaim(db: Db, token: string, now: Date = new Date()): Promise<ClaimLookup> {
-  const [claim] = await db.select().from(listingClaims).where(eq(listingClaims.id, hashToken(token))).limit(1);
+  const [claim] = await db
+    .select()
+    .from(listingClaims)
+    .where(eq(listingClaims.id, hashToken(token)))
+    .limit(1);
   if (!claim) return { state: 'invalid', listing: null };
   const listing = (await findListing(db, claim.listingKind, claim.listingId)) ?? null;
   if (!listing) return { state: 'invalid', listing: null };
@@ -53,15 +57,24 @@ export async function claimListing(db: Db, userId: string, token: string, now: D
       .from(listingClaims)
       .where(and(eq(listingClaims.id, claimId), eq(listingClaims.usedByUserId, userId), eq(listingClaims.usedAt, now))),
   );
-  const owned = db.select({ one: sql`1` }).from(table).where(and(eq(table.id, id), isNotNull(table.ownerUserId)));
+  const owned = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(eq(table.id, id), isNotNull(table.ownerUserId)));
   const [marked] = await writeBatch(db, [
     db
       .update(listingClaims)
       .set({ usedAt: now, usedByUserId: userId })
       .where(and(eq(listingClaims.id, claimId), isNull(listingClaims.usedAt), gt(listingClaims.expiresAt, now), notExists(owned))),
     kind === 'venue'
-      ? db.update(venues).set({ ownerUserId: userId }).where(and(eq(venues.id, id), isNull(venues.ownerUserId), used))
-      : db.update(vendors).set({ ownerUserId: userId }).where(and(eq(vendors.id, id), isNull(vendors.ownerUserId), used)),
+      ? db
+          .update(venues)
+          .set({ ownerUserId: userId })
+          .where(and(eq(venues.id, id), isNull(venues.ownerUserId), used))
+      : db
+          .update(vendors)
+          .set({ ownerUserId: userId })
+          .where(and(eq(vendors.id, id), isNull(vendors.ownerUserId), used)),
     db
       .update(conversations)
       .set({ businessUserId: userId })

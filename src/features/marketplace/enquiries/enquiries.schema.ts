@@ -10,12 +10,7 @@ import { todayInIndia } from '../../../lib/dates.ts';
 
 // ---------- input ----------
 
-
-const messageText = z
-  .string({ error: fieldText.message })
-  .trim()
-  .min(1, fieldText.message)
-  .max(ENQUIRY_LIMITS.message, fieldText.messageTooLong);
+const messageText = z.string({ error: fieldText.message }).trim().min(1, fieldText.message).max(ENQUIRY_LIMITS.message, fieldText.messageTooLong);
 
 const functionList = (message: string) =>
   z
@@ -70,7 +65,13 @@ type RawRequest = {
 function checkRequest(input: RawRequest, ctx: z.RefinementCtx, today = todayInIndia()): void {
   // Runs even when other fields failed (so every message shows at once): read defensively.
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const value = { datesNotFixed: input.datesNotFixed === true, eventDate: text(input.eventDate), eventMonth: text(input.eventMonth), sharePhone: input.sharePhone === true, phone: text(input.phone) };
+  const value = {
+    datesNotFixed: input.datesNotFixed === true,
+    eventDate: text(input.eventDate),
+    eventMonth: text(input.eventMonth),
+    sharePhone: input.sharePhone === true,
+    phone: text(input.phone),
+  };
   if (value.datesNotFixed) {
     if (!isMonth(value.eventMonth)) ctx.addIssue({ code: 'custom', path: ['eventMonth'], message: fieldText.eventMonth });
     else if (value.eventMonth < today.slice(0, 7)) ctx.addIssue({ code: 'custom', path: ['eventMonth'], message: fieldText.eventMonthPast });
@@ -101,7 +102,14 @@ function normaliseRequest<T extends RawRequest>(value: T) {
 /** Date and phone rules run even when another field failed, so the form shows every message at once. */
 const everyField = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-const listingRef = { listingKind: z.enum(LISTING_KINDS), listingId: z.coerce.number().int().positive().max(2 ** 31) };
+const listingRef = {
+  listingKind: z.enum(LISTING_KINDS),
+  listingId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+};
 
 export const sendEnquiryInput = z
   .object({ ...requestShape, ...listingRef })
@@ -147,8 +155,7 @@ export const sendQuoteInput = z
     const today = todayInIndia();
     if (!isIsoDate(v.validUntil)) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.validUntil });
     else if (v.validUntil < today) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.validUntilPast });
-    else if (v.validUntil > addYears(today, ENQUIRY_LIMITS.yearsAhead))
-      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.eventDateFar });
+    else if (v.validUntil > addYears(today, ENQUIRY_LIMITS.yearsAhead)) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.eventDateFar });
   });
 export type SendQuoteInput = z.output<typeof sendQuoteInput>;
 export const claimInput = z.object({ token: z.string().trim().min(1).max(128) });
@@ -158,5 +165,3 @@ export const inboxQuery = z.object({
   q: z.string().trim().max(100).catch('').default(''),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-
-

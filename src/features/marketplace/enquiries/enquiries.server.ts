@@ -122,10 +122,22 @@ export async function sendEnquiries(
 }
 
 /** Whether the message a batch began with was written: the batch's later statements act only then. */
-const messageExists = (deps: EnquiryDeps, id: string) => exists(deps.db.select({ one: sql`1` }).from(messages).where(eq(messages.id, id)));
+const messageExists = (deps: EnquiryDeps, id: string) =>
+  exists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(messages)
+      .where(eq(messages.id, id)),
+  );
 
 /** A message from either party. Refused once the enquiry is withdrawn or declined. */
-export async function replyToConversation(deps: EnquiryDeps, userId: string, conversationId: string, body: string, now: Date = new Date()): Promise<{ id: string }> {
+export async function replyToConversation(
+  deps: EnquiryDeps,
+  userId: string,
+  conversationId: string,
+  body: string,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
   const c = await loadConversation(deps.db, userId, conversationId);
   if (!acceptsMessages(c.status)) throw new ConflictError(enquiryText.closed);
   await consumeMessageLimit(deps.db, userId, now.getTime());
@@ -135,14 +147,12 @@ export async function replyToConversation(deps: EnquiryDeps, userId: string, con
   const id = newId();
   const unread = conversations[unreadColumnOf(otherSide(c.side))];
   const [inserted] = await writeBatch(deps.db, [
-    deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now }))
-          .from(conversations)
-          .where(and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED]))),
-      ),
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now }))
+        .from(conversations)
+        .where(and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED]))),
+    ),
     deps.db
       .update(conversations)
       .set({
@@ -166,21 +176,19 @@ export async function shareContact(deps: EnquiryDeps, coupleId: string, conversa
   const [couple] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, coupleId)).limit(1);
   const id = newId();
   const [inserted] = await writeBatch(deps.db, [
-    deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: 'couple', kind: 'contact_shared', body: '', createdAt: now }))
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.id, c.id),
-              eq(conversations.coupleUserId, coupleId),
-              eq(conversations.contactShared, false),
-              notInArray(conversations.status, [...CLOSED]),
-            ),
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: 'couple', kind: 'contact_shared', body: '', createdAt: now }))
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.id, c.id),
+            eq(conversations.coupleUserId, coupleId),
+            eq(conversations.contactShared, false),
+            notInArray(conversations.status, [...CLOSED]),
           ),
-      ),
+        ),
+    ),
     deps.db
       .update(conversations)
       .set({
@@ -212,14 +220,12 @@ async function closeConversation(
   const owner = side === 'couple' ? conversations.coupleUserId : conversations.businessUserId;
   const id = newId();
   const [inserted] = await writeBatch(deps.db, [
-    deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: reason, createdAt: now }))
-          .from(conversations)
-          .where(and(eq(conversations.id, c.id), eq(owner, userId), inArray(conversations.status, [...OPEN]))),
-      ),
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: reason, createdAt: now }))
+        .from(conversations)
+        .where(and(eq(conversations.id, c.id), eq(owner, userId), inArray(conversations.status, [...OPEN]))),
+    ),
     deps.db
       .update(quotes)
       .set({ status: 'withdrawn', updatedAt: now })
@@ -250,8 +256,16 @@ export async function declineEnquiry(deps: EnquiryDeps, businessId: string, conv
 /** Clears the caller's unread counter for the conversation. */
 export async function markConversationRead(db: Db, userId: string, conversationId: string): Promise<void> {
   const [asCouple, asBusiness] = await db.batch([
-    db.update(conversations).set({ coupleUnread: 0 }).where(and(eq(conversations.id, conversationId), eq(conversations.coupleUserId, userId))).returning({ id: conversations.id }),
-    db.update(conversations).set({ businessUnread: 0 }).where(and(eq(conversations.id, conversationId), eq(conversations.businessUserId, userId))).returning({ id: conversations.id }),
+    db
+      .update(conversations)
+      .set({ coupleUnread: 0 })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.coupleUserId, userId)))
+      .returning({ id: conversations.id }),
+    db
+      .update(conversations)
+      .set({ businessUnread: 0 })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.businessUserId, userId)))
+      .returning({ id: conversations.id }),
   ]);
   if (asCouple.length === 0 && asBusiness.length === 0) throw new NotFoundError(enquiryText.notFound);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsMessages, formatEventWhen, groupQuotes, isOpen, previewOf, quoteState, splitBookings, statusAfterBusinessReply, type ComparableQuote } from './enquiry-rules.ts';
+import {
+  acceptsMessages,
+  formatEventWhen,
+  groupQuotes,
+  isOpen,
+  previewOf,
+  quoteState,
+  splitBookings,
+  statusAfterBusinessReply,
+  type ComparableQuote,
+} from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 
 describe('enquiry rules', () => {
@@ -37,7 +47,18 @@ describe('enquiry rules', () => {
 
   it('groups quotes by function and category, cheapest first', () => {
     const quote = (id: string, category: string, functions: string[], amount: number): ComparableQuote => ({
-      id, conversationId: id, businessName: id, category, functions, amount, includes: '', validUntil: '2027-01-01', state: 'open', rating: 4, reviewCount: 1, listingHref: '/',
+      id,
+      conversationId: id,
+      businessName: id,
+      category,
+      functions,
+      amount,
+      includes: '',
+      validUntil: '2027-01-01',
+      state: 'open',
+      rating: 4,
+      reviewCount: 1,
+      listingHref: '/',
     });
     const groups = groupQuotes([
       quote('a', 'Photography', ['wedding', 'haldi'], 90_000),
@@ -53,7 +74,10 @@ describe('enquiry rules', () => {
 
   it('puts upcoming bookings first, soonest first, and past ones below, latest first', () => {
     const b = (eventDate: string | null, eventMonth: string) => ({ eventDate, eventMonth });
-    const { upcoming, past } = splitBookings([b('2027-03-01', '2027-03'), b(null, '2027-01'), b('2026-12-01', '2026-12'), b('2026-05-01', '2026-05'), b(null, '2026-12')], '2027-01-15');
+    const { upcoming, past } = splitBookings(
+      [b('2027-03-01', '2027-03'), b(null, '2027-01'), b('2026-12-01', '2026-12'), b('2026-05-01', '2026-05'), b(null, '2026-12')],
+      '2027-01-15',
+    );
     expect(upcoming).toEqual([b(null, '2027-01'), b('2027-03-01', '2027-03')]);
     expect(past).toEqual([b(null, '2026-12'), b('2026-12-01', '2026-12'), b('2026-05-01', '2026-05')]);
   });

@@ -1,19 +1,12 @@
 // Enquiry rules without zod, for islands and page scripts as well as the server: what
 // each status allows, quote expiry, dates in India time, how quotes and bookings are
 // grouped and ordered, and the shapes the pages and islands receive.
-import {
-  EVENT_FUNCTIONS,
-  functionLabels,
-  type EnquiryStatus,
-  type EventFunction,
-  type QuoteState,
-} from './enquiry-text.ts';
+import { EVENT_FUNCTIONS, functionLabels, type EnquiryStatus, type EventFunction, type QuoteState } from './enquiry-text.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
 
 /** "14 Feb 2027": a quote's last day or an event date (YYYY-MM-DD). */
 export { formatDay };
-
 
 // ---------- dates (India time) ----------
 

@@ -39,7 +39,8 @@ export async function consumeEnquiryLimits(db: Db, coupleId: string, listings: r
   for (let i = 0; i < listings.length; i++) dayCount = (await consumeRateLimit(db, dayKey, ENQUIRY_LIMITS.perDay, DAY, now)).count;
   if (dayCount > ENQUIRY_LIMITS.perDay) throw new DomainError('RATE_LIMITED', enquiryText.dayLimit);
   for (const key of listingKeys) {
-    if (!(await consumeRateLimit(db, key, ENQUIRY_LIMITS.perListingPerWeek, WEEK, now)).allowed) throw new DomainError('RATE_LIMITED', enquiryText.listingLimit);
+    if (!(await consumeRateLimit(db, key, ENQUIRY_LIMITS.perListingPerWeek, WEEK, now)).allowed)
+      throw new DomainError('RATE_LIMITED', enquiryText.listingLimit);
   }
 }
 

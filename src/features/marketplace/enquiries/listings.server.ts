@@ -29,13 +29,28 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
   const [venueRows, vendorRows] = await Promise.all([
     venueIds.length
       ? db
-          .select({ id: venues.id, name: venues.name, ownerUserId: venues.ownerUserId, email: venues.contactEmail, rating: venues.ratingAverage, reviewCount: venues.reviewCount })
+          .select({
+            id: venues.id,
+            name: venues.name,
+            ownerUserId: venues.ownerUserId,
+            email: venues.contactEmail,
+            rating: venues.ratingAverage,
+            reviewCount: venues.reviewCount,
+          })
           .from(venues)
           .where(inArray(venues.id, venueIds))
       : [],
     vendorIds.length
       ? db
-          .select({ id: vendors.id, name: vendors.name, ownerUserId: vendors.ownerUserId, email: vendors.email, rating: vendors.ratingAverage, reviewCount: vendors.reviewCount, category: categories.name })
+          .select({
+            id: vendors.id,
+            name: vendors.name,
+            ownerUserId: vendors.ownerUserId,
+            email: vendors.email,
+            rating: vendors.ratingAverage,
+            reviewCount: vendors.reviewCount,
+            category: categories.name,
+          })
           .from(vendors)
           .innerJoin(categories, eq(categories.id, vendors.categoryId))
           .where(and(inArray(vendors.id, vendorIds), eq(vendors.isActive, true)))

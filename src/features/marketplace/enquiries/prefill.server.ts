@@ -28,15 +28,21 @@ export async function enquiryPrefill(db: Db, user: { id: string; phone: string }
 }
 
 export type EnquiryFormData =
-  | { listings: { kind: ListingKind; id: number; name: string }[]; prefill: EnquiryPrefill; back: string }
-  | { error: string; status: number; back: string };
+  { listings: { kind: ListingKind; id: number; name: string }[]; prefill: EnquiryPrefill; back: string } | { error: string; status: number; back: string };
 
 /**
  * What the enquiry form page needs: the listings named in its address (`listing=venue-12`,
  * repeated for a bulk send), checked, and the couple's starting values; or why it cannot be sent.
  */
 export async function loadEnquiryForm(db: Db, user: { id: string; role: string; phone: string }, values: string[]): Promise<EnquiryFormData> {
-  const refs = [...new Map(values.map(parseListingRef).filter((r) => r !== null).map((r) => [`${r.kind}-${r.id}`, r])).values()];
+  const refs = [
+    ...new Map(
+      values
+        .map(parseListingRef)
+        .filter((r) => r !== null)
+        .map((r) => [`${r.kind}-${r.id}`, r]),
+    ).values(),
+  ];
   const back = refs.length === 1 ? listingHref(refs[0]!.kind, refs[0]!.id) : '/myprofile/shortlists';
   if (user.role !== 'customer') return { error: enquiryText.customerOnly, status: 403, back };
   if (refs.length === 0) return { error: enquiryText.bulkNone, status: 400, back };

@@ -55,18 +55,26 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
         .from(conversations)
         .where(and(eq(conversations.id, c.id), eq(conversations.businessUserId, businessId), inArray(conversations.status, [...OPEN]))),
     ),
-    deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id: newId(), conversationId: c.id, authorSide: 'business', kind: 'quote', body: '', quoteId: id, createdAt: now }))
-          .from(quotes)
-          .where(eq(quotes.id, id)),
-      ),
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(rowSelection(messages, { id: newId(), conversationId: c.id, authorSide: 'business', kind: 'quote', body: '', quoteId: id, createdAt: now }))
+        .from(quotes)
+        .where(eq(quotes.id, id)),
+    ),
     deps.db
       .update(conversations)
       .set({ status: 'quoted', lastMessage: `Quote: ${formatRupees(input.amount)}`, lastActivityAt: now, coupleUnread: sql`${conversations.coupleUnread} + 1` })
-      .where(and(eq(conversations.id, c.id), exists(deps.db.select({ one: sql`1` }).from(quotes).where(eq(quotes.id, id))))),
+      .where(
+        and(
+          eq(conversations.id, c.id),
+          exists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(quotes)
+              .where(eq(quotes.id, id)),
+          ),
+        ),
+      ),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError(enquiryText.closed);
   await notifyQuote(deps, factsOf(c), input);
@@ -86,18 +94,24 @@ async function closeQuote(deps: EnquiryDeps, userId: string, quoteId: string, si
   const owner = side === 'couple' ? conversations.coupleUserId : conversations.businessUserId;
   const unread = side === 'couple' ? 'businessUnread' : 'coupleUnread';
   const id = newId();
-  const written = exists(deps.db.select({ one: sql`1` }).from(messages).where(eq(messages.id, id)));
-  const [inserted] = await writeBatch(deps.db, [
+  const written = exists(
     deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: '', quoteId: quote.id, createdAt: now }))
-          .from(quotes)
-          .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
-          .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'open'), eq(owner, userId))),
-      ),
-    deps.db.update(quotes).set({ status, updatedAt: now }).where(and(eq(quotes.id, quote.id), written)),
+      .select({ one: sql`1` })
+      .from(messages)
+      .where(eq(messages.id, id)),
+  );
+  const [inserted] = await writeBatch(deps.db, [
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: '', quoteId: quote.id, createdAt: now }))
+        .from(quotes)
+        .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+        .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'open'), eq(owner, userId))),
+    ),
+    deps.db
+      .update(quotes)
+      .set({ status, updatedAt: now })
+      .where(and(eq(quotes.id, quote.id), written)),
     deps.db
       .update(conversations)
       .set({
@@ -107,7 +121,8 @@ async function closeQuote(deps: EnquiryDeps, userId: string, quoteId: string, si
       })
       .where(and(eq(conversations.id, c.id), written)),
   ]);
-  if (!inserted?.rowsAffected) throw new ConflictError(side === 'couple' ? closedQuoteReason((await loadQuote(deps.db, quoteId)).status) : enquiryText.quoteNotOpen);
+  if (!inserted?.rowsAffected)
+    throw new ConflictError(side === 'couple' ? closedQuoteReason((await loadQuote(deps.db, quoteId)).status) : enquiryText.quoteNotOpen);
 }
 
 function closedQuoteReason(status: 'open' | 'accepted' | 'declined' | 'withdrawn'): string {
@@ -117,8 +132,10 @@ function closedQuoteReason(status: 'open' | 'accepted' | 'declined' | 'withdrawn
   return enquiryText.closed;
 }
 
-export const declineQuote = (deps: EnquiryDeps, coupleId: string, quoteId: string, now: Date = new Date()) => closeQuote(deps, coupleId, quoteId, 'couple', now);
-export const withdrawQuote = (deps: EnquiryDeps, businessId: string, quoteId: string, now: Date = new Date()) => closeQuote(deps, businessId, quoteId, 'business', now);
+export const declineQuote = (deps: EnquiryDeps, coupleId: string, quoteId: string, now: Date = new Date()) =>
+  closeQuote(deps, coupleId, quoteId, 'couple', now);
+export const withdrawQuote = (deps: EnquiryDeps, businessId: string, quoteId: string, now: Date = new Date()) =>
+  closeQuote(deps, businessId, quoteId, 'business', now);
 
 /** Why a quote cannot be accepted now, or null when it can. */
 async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<string | null> {
@@ -145,7 +162,12 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
   if (refusal) throw new ConflictError(refusal);
 
   const bookingId = newId();
-  const booked = exists(deps.db.select({ one: sql`1` }).from(bookings).where(eq(bookings.id, bookingId)));
+  const booked = exists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId)),
+  );
   const [inserted] = await writeBatch(deps.db, [
     deps.db
       .insert(bookings)
@@ -185,18 +207,34 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
       .update(quotes)
       .set({ status: 'declined', updatedAt: now })
       .where(and(eq(quotes.conversationId, c.id), eq(quotes.status, 'open'), ne(quotes.id, quote.id), booked)),
-    deps.db.update(quotes).set({ status: 'accepted', updatedAt: now }).where(and(eq(quotes.id, quote.id), booked)),
     deps.db
-      .insert(messages)
-      .select((qb) =>
-        qb
-          .select(rowSelection(messages, { id: newId(), conversationId: c.id, authorSide: 'couple', kind: 'quote_accepted', body: '', quoteId: quote.id, createdAt: now }))
-          .from(bookings)
-          .where(eq(bookings.id, bookingId)),
-      ),
+      .update(quotes)
+      .set({ status: 'accepted', updatedAt: now })
+      .where(and(eq(quotes.id, quote.id), booked)),
+    deps.db.insert(messages).select((qb) =>
+      qb
+        .select(
+          rowSelection(messages, {
+            id: newId(),
+            conversationId: c.id,
+            authorSide: 'couple',
+            kind: 'quote_accepted',
+            body: '',
+            quoteId: quote.id,
+            createdAt: now,
+          }),
+        )
+        .from(bookings)
+        .where(eq(bookings.id, bookingId)),
+    ),
     deps.db
       .update(conversations)
-      .set({ status: 'booked', lastMessage: `Booked: ${formatRupees(quote.amount)}`, lastActivityAt: now, businessUnread: sql`${conversations.businessUnread} + 1` })
+      .set({
+        status: 'booked',
+        lastMessage: `Booked: ${formatRupees(quote.amount)}`,
+        lastActivityAt: now,
+        businessUnread: sql`${conversations.businessUnread} + 1`,
+      })
       .where(and(eq(conversations.id, c.id), booked)),
   ]);
   if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);

@@ -7,7 +7,17 @@ import type { Db } from '../../../server/db/client.ts';
 import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
 import { bookings, categories, conversations, messages, quotes, vendors, venues } from '../../../server/db/schema.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
-import { INBOX_PAGE_SIZE, quoteState, type ComparableQuote, type CoupleEnquiries, type ConversationSummary, type InboxCounts, type InboxPage, type InboxQuery, type ThreadView } from './enquiry-rules.ts';
+import {
+  INBOX_PAGE_SIZE,
+  quoteState,
+  type ComparableQuote,
+  type CoupleEnquiries,
+  type ConversationSummary,
+  type InboxCounts,
+  type InboxPage,
+  type InboxQuery,
+  type ThreadView,
+} from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { loadConversation } from './conversation.server.ts';
 import { findListings, listingHref, VENUE_CATEGORY } from './listings.server.ts';
@@ -54,8 +64,6 @@ export async function listCoupleConversations(db: Db, coupleId: string): Promise
     unread: r.unread,
   }));
 }
-
-
 
 /**
  * One page of the inbox as a hand-written statement (it is the hottest private read: built
@@ -149,7 +157,13 @@ export async function unreadCount(db: Db, user: { id: string; role: 'customer' |
  * One conversation as its reader sees it: the request, the latest messages (or those
  * before `before`, an ISO time, for "earlier messages"), quotes and the booking.
  */
-export async function getThread(db: Db, userId: string, conversationId: string, before?: { at: string; id: string }, now: Date = new Date()): Promise<ThreadView> {
+export async function getThread(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  before?: { at: string; id: string },
+  now: Date = new Date(),
+): Promise<ThreadView> {
   const c = await loadConversation(db, userId, conversationId);
   const cursor = before
     ? or(lt(messages.createdAt, new Date(before.at)), and(eq(messages.createdAt, new Date(before.at)), lt(messages.id, before.id)))
@@ -208,7 +222,10 @@ export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new
     .where(and(eq(conversations.coupleUserId, coupleId), ne(quotes.status, 'withdrawn')))
     .orderBy(desc(quotes.createdAt))
     .limit(200);
-  const listings = await findListings(db, rows.map((r) => ({ kind: r.listingKind, id: r.listingId })));
+  const listings = await findListings(
+    db,
+    rows.map((r) => ({ kind: r.listingKind, id: r.listingId })),
+  );
   const today = todayInIndia(now);
   return rows.map(({ quote: q, listingKind, listingId }) => {
     const l = listings.get(`${listingKind}:${listingId}`);

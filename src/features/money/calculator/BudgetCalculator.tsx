@@ -106,9 +106,7 @@ function VendorCard({ vendor }: { vendor: RecommendedVendor }) {
       </p>
       <div className="flex items-center justify-between gap-2">
         <Stars rating={vendor.ratingAverage} />
-        {vendor.priceRangeMin !== null ? (
-          <span className="text-sm text-[#3b2a30]">From {formatRupees(vendor.priceRangeMin)}</span>
-        ) : null}
+        {vendor.priceRangeMin !== null ? <span className="text-sm text-[#3b2a30]">From {formatRupees(vendor.priceRangeMin)}</span> : null}
       </div>
     </li>
   );
@@ -234,9 +232,7 @@ export default function BudgetCalculator() {
                     Recommended: {formatRupees(a.rangeMin)} – {formatRupees(a.rangeMax)}
                   </span>
                   {a.belowMinimum ? (
-                    <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-[#7a4a00]">
-                      Min: {formatRupees(a.minimum)}
-                    </span>
+                    <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-[#7a4a00]">Min: {formatRupees(a.minimum)}</span>
                   ) : null}
                 </div>
               </li>

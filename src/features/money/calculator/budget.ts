@@ -73,11 +73,7 @@ export function perGuestCost(adjusted: number, guests: number): number {
  * The next slider value for a key, snapped to the slider's steps as a pointer would be:
  * the default 1,00,000 lies between steps, so the first step up lands on 5,00,000.
  */
-export function stepValue(
-  value: number,
-  key: string,
-  range: { min: number; max: number; step: number },
-): number | null {
+export function stepValue(value: number, key: string, range: { min: number; max: number; step: number }): number | null {
   const { min, max, step } = range;
   const snap = (v: number) => Math.min(max, Math.max(min, Math.round((v - min) / step) * step + min));
   const big = step * 10;

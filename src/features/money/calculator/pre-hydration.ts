@@ -7,9 +7,13 @@ export function recordEarlyInput(root: HTMLElement): void {
   const mark = (target: EventTarget | null) => {
     if (target instanceof HTMLInputElement && target.type === 'range') target.dataset.touched = '';
   };
-  root.addEventListener('keydown', (event) => {
-    if (VALUE_KEYS.has(event.key)) mark(event.target);
-  }, true);
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      if (VALUE_KEYS.has(event.key)) mark(event.target);
+    },
+    true,
+  );
   root.addEventListener('input', (event) => mark(event.target), true);
 }
 

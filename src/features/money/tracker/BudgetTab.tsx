@@ -23,14 +23,10 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
     return <ProfileFirst message={'Create your wedding profile to plan your budget and track every payment.'} onCreateProfile={onCreateProfile} />;
   }
   if (failure) {
-    return (
-      <LoadFailed message={failure} onRetry={reload} />
-    );
+    return <LoadFailed message={failure} onRetry={reload} />;
   }
   if (!overview) {
-    return (
-      <RowSkeletons />
-    );
+    return <RowSkeletons />;
   }
 
   const summary = summariseBudget(overview.plan, overview.items);

@@ -29,7 +29,9 @@ function Business({ item }: { item: BudgetItem }) {
 
 function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; busy: boolean; onPaid: () => void; onEdit: () => void; onDelete: () => void }) {
   const balance = balanceOf(item);
-  const details = [item.functionName, item.dueDate ? `Due ${formatCalendarDate(item.dueDate)}` : null, item.bookingId ? 'From your booking' : null].filter(Boolean);
+  const details = [item.functionName, item.dueDate ? `Due ${formatCalendarDate(item.dueDate)}` : null, item.bookingId ? 'From your booking' : null].filter(
+    Boolean,
+  );
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="budget-item">
       <div className="min-w-0">

@@ -104,9 +104,19 @@ export default function ItemForm({ item, category, functions, businesses, onSave
           </option>
         ))}
       </SelectField>
-      {known ? null : <TextField label="Business (optional)" value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />}
+      {known ? null : (
+        <TextField label="Business (optional)" value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Quoted (₹)" inputMode="numeric" autoComplete="off" value={values.quoted} onChange={set('quoted')} error={errors.quoted} placeholder="0" />
+        <TextField
+          label="Quoted (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.quoted}
+          onChange={set('quoted')}
+          error={errors.quoted}
+          placeholder="0"
+        />
         <TextField label="Paid (₹)" inputMode="numeric" autoComplete="off" value={values.paid} onChange={set('paid')} error={errors.paid} placeholder="0" />
       </div>
       <TextField label="Due date (optional)" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />

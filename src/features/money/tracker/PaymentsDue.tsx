@@ -85,7 +85,13 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold">{formatRupees(p.balance)}</span>
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void markPaid(p)} aria-label={`Mark as paid: ${p.what}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={busy}
+                  onClick={() => void markPaid(p)}
+                  aria-label={`Mark as paid: ${p.what}`}
+                >
                   Mark as paid
                 </button>
               </div>

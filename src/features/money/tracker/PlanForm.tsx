@@ -17,7 +17,9 @@ type Props = {
 
 /** The amount planned for each of the eight categories; the server checks every one. */
 export default function PlanForm({ plan, onSaved, onCancel }: Props) {
-  const [values, setValues] = useState<Record<CategoryKey, string>>(() => Object.fromEntries(CATEGORY_KEYS.map((k) => [k, String(plan[k])])) as Record<CategoryKey, string>);
+  const [values, setValues] = useState<Record<CategoryKey, string>>(
+    () => Object.fromEntries(CATEGORY_KEYS.map((k) => [k, String(plan[k])])) as Record<CategoryKey, string>,
+  );
   const { errors, pending, hydrated, onSubmit } = useActionForm<PlanInput, unknown>({
     action: (input) => actions.budget.savePlan(input),
     read: () => ({ input: values }),

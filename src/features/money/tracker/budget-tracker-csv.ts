@@ -4,7 +4,18 @@
 import { toCsvRow } from '../../../lib/csv.ts';
 import { balanceOf, summariseBudget, type BudgetOverview } from './budget-tracker.ts';
 
-export const BUDGET_CSV_ITEMS_HEADER = ['Category', 'What', 'Function', 'Business', 'Quoted (INR)', 'Paid (INR)', 'Balance (INR)', 'Due Date', 'Note', 'From Booking'] as const;
+export const BUDGET_CSV_ITEMS_HEADER = [
+  'Category',
+  'What',
+  'Function',
+  'Business',
+  'Quoted (INR)',
+  'Paid (INR)',
+  'Balance (INR)',
+  'Due Date',
+  'Note',
+  'From Booking',
+] as const;
 export const BUDGET_CSV_TOTALS_HEADER = ['Category', 'Planned (INR)', 'Committed (INR)', 'Paid (INR)', 'Remaining (INR)', 'Over Plan By (INR)'] as const;
 
 export function budgetToCsv(overview: Pick<BudgetOverview, 'plan' | 'items'>): string {

@@ -52,7 +52,9 @@ export const amount = (label: string, empty: number | null) =>
 const id = z.string().min(1).max(64);
 
 /** The plan: one amount per category, each a field of its own so errors sit beside it. */
-export const planInput = z.object(Object.fromEntries(CATEGORY_KEYS.map((key) => [key, amount('Amount', null)])) as Record<CategoryKey, ReturnType<typeof amount>>);
+export const planInput = z.object(
+  Object.fromEntries(CATEGORY_KEYS.map((key) => [key, amount('Amount', null)])) as Record<CategoryKey, ReturnType<typeof amount>>,
+);
 export type PlanInput = z.input<typeof planInput>;
 
 /** "Save to my budget" from the home page calculator: the server works the plan out the calculator's way. */
@@ -84,7 +86,11 @@ const itemFields = {
   category: z.enum(CATEGORY_KEYS as [CategoryKey, ...CategoryKey[]], {
     message: 'Choose a category',
   }),
-  what: z.string({ message: 'What is required' }).trim().min(1, 'What is required').max(BUDGET_LIMITS.what, `What must be at most ${BUDGET_LIMITS.what} characters`),
+  what: z
+    .string({ message: 'What is required' })
+    .trim()
+    .min(1, 'What is required')
+    .max(BUDGET_LIMITS.what, `What must be at most ${BUDGET_LIMITS.what} characters`),
   functionId: id
     .nullish()
     .or(z.literal(''))

@@ -150,7 +150,10 @@ export async function savePlanFromCalculator(db: Db, user: { id: string; name: s
   }
   const wedding = await requireWedding(db, user.id);
   const plan = planFromCalculator(total, season);
-  await runBatch(db, [db.update(weddingProfiles).set({ budget: total, updatedAt: new Date() }).where(eq(weddingProfiles.id, wedding.id)), ...planStatements(db, wedding.id, plan)]);
+  await runBatch(db, [
+    db.update(weddingProfiles).set({ budget: total, updatedAt: new Date() }).where(eq(weddingProfiles.id, wedding.id)),
+    ...planStatements(db, wedding.id, plan),
+  ]);
   return plan;
 }
 
@@ -236,7 +239,14 @@ export function dueItemsQuery(db: Db, weddingProfileId: string, last: string) {
   return db
     .select(itemColumns)
     .from(budgetItems)
-    .where(and(eq(budgetItems.weddingProfileId, weddingProfileId), isNotNull(budgetItems.dueDate), lte(budgetItems.dueDate, last), gt(budgetItems.quoted, budgetItems.paid)))
+    .where(
+      and(
+        eq(budgetItems.weddingProfileId, weddingProfileId),
+        isNotNull(budgetItems.dueDate),
+        lte(budgetItems.dueDate, last),
+        gt(budgetItems.quoted, budgetItems.paid),
+      ),
+    )
     .orderBy(budgetItems.dueDate)
     .limit(BUDGET_LIMITS.itemsPerWedding);
 }
@@ -250,7 +260,11 @@ export async function listPaymentsDue(db: Db, userId: string, today: string): Pr
 /** The budget category a booked listing's costs belong to. */
 export async function categoryOfListing(db: Db, kind: 'venue' | 'vendor', listingId: number): Promise<CategoryKey> {
   if (kind === 'venue') return 'venue';
-  const [row] = await db.select({ slug: categories.slug }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(eq(vendors.id, listingId));
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(eq(vendors.id, listingId));
   const slug = row?.slug ?? '';
   if (isCategoryKey(slug)) return slug;
   return ({ catering: 'venue', cakes: 'venue', mehendi: 'makeup' } as Record<string, CategoryKey>)[slug] ?? 'miscellaneous';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { allocateBudget } from '../calculator/budget.ts';
-import { addDays, CATEGORY_KEYS, defaultPlan, paymentsDue, planFromCalculator, remainingText, summariseBudget, type BudgetItem, type CategoryKey } from './budget-tracker.ts';
+import {
+  addDays,
+  CATEGORY_KEYS,
+  defaultPlan,
+  paymentsDue,
+  planFromCalculator,
+  remainingText,
+  summariseBudget,
+  type BudgetItem,
+  type CategoryKey,
+} from './budget-tracker.ts';
 import { budgetToCsv } from './budget-tracker-csv.ts';
 import { itemInput, planInput } from './budget-tracker.schema.ts';
 

@@ -46,7 +46,8 @@ export default function ChecklistIsland() {
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((body: { signedIn: boolean } & Partial<ChecklistData>) => {
         if (cancelled) return;
-        if (body.signedIn) settle('account', { completed: body.completed ?? [], customItems: body.customItems ?? [], ...(body.planned ? { planned: body.planned } : {}) });
+        if (body.signedIn)
+          settle('account', { completed: body.completed ?? [], customItems: body.customItems ?? [], ...(body.planned ? { planned: body.planned } : {}) });
         else settle('local', local());
       })
       .catch((error: unknown) => {

@@ -86,7 +86,14 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
             ))}
           </SelectField>
         ) : null}
-        <TextField label="Title" value={title} required maxLength={CUSTOM_TITLE_MAX} error={errors.title} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <TextField
+          label="Title"
+          value={title}
+          required
+          maxLength={CUSTOM_TITLE_MAX}
+          error={errors.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+        />
         <TextAreaField
           label="Description"
           value={description}

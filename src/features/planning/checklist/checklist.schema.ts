@@ -11,10 +11,10 @@ export const setItemInput = z.object({
 });
 
 const title = z
-    .string({ message: checklistMessages.titleRequired })
-    .trim()
-    .min(1, checklistMessages.titleRequired)
-    .max(CUSTOM_TITLE_MAX, checklistMessages.titleTooLong);
+  .string({ message: checklistMessages.titleRequired })
+  .trim()
+  .min(1, checklistMessages.titleRequired)
+  .max(CUSTOM_TITLE_MAX, checklistMessages.titleTooLong);
 const description = z.string().trim().max(CUSTOM_DESCRIPTION_MAX, checklistMessages.descriptionTooLong).default('');
 /**
  * Kept with a wedding profile's tasks (left out: a new item is dated with its phase, an edited

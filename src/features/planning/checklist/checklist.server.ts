@@ -77,7 +77,12 @@ export async function addCustomItem(
 ): Promise<CustomItem> {
   if (await profileIdOf(db, userId)) {
     // Without a date of its own, the task is dated with its phase.
-    const task = await addPlanningTask(db, userId, { taskName: input.title, description: input.description || null, dueDate: input.dueDate ?? null, phaseId: input.phaseId });
+    const task = await addPlanningTask(db, userId, {
+      taskName: input.title,
+      description: input.description || null,
+      dueDate: input.dueDate ?? null,
+      phaseId: input.phaseId,
+    });
     return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
   }
   const [existing] = await db
@@ -87,15 +92,12 @@ export async function addCustomItem(
   if ((existing?.n ?? 0) >= CUSTOM_ITEMS_PER_PHASE_MAX) {
     throw new ConflictError(`A phase can hold at most ${CUSTOM_ITEMS_PER_PHASE_MAX} custom items`);
   }
-  const [row] = await db
-    .insert(checklistCustomItems)
-    .values({ userId, phaseId: input.phaseId, title: input.title, description: input.description })
-    .returning({
-      id: checklistCustomItems.id,
-      phaseId: checklistCustomItems.phaseId,
-      title: checklistCustomItems.title,
-      description: checklistCustomItems.description,
-    });
+  const [row] = await db.insert(checklistCustomItems).values({ userId, phaseId: input.phaseId, title: input.title, description: input.description }).returning({
+    id: checklistCustomItems.id,
+    phaseId: checklistCustomItems.phaseId,
+    title: checklistCustomItems.title,
+    description: checklistCustomItems.description,
+  });
   return row!;
 }
 
@@ -105,9 +107,18 @@ export async function removeCustomItem(db: Db, userId: string, id: string): Prom
   // One batch (one transaction, one round trip): the tick goes only with the couple's own item.
   const own = and(eq(checklistCustomItems.id, id), eq(checklistCustomItems.userId, userId));
   const [, removed] = await db.batch([
-    db
-      .delete(checklistProgress)
-      .where(and(eq(checklistProgress.userId, userId), eq(checklistProgress.itemId, id), exists(db.select({ one: sql`1` }).from(checklistCustomItems).where(own)))),
+    db.delete(checklistProgress).where(
+      and(
+        eq(checklistProgress.userId, userId),
+        eq(checklistProgress.itemId, id),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(checklistCustomItems)
+            .where(own),
+        ),
+      ),
+    ),
     db.delete(checklistCustomItems).where(own).returning({ id: checklistCustomItems.id }),
   ]);
   if (removed.length === 0) throw new NotFoundError('Checklist item not found');
@@ -128,7 +139,12 @@ export async function editCustomItem(
     .update(checklistCustomItems)
     .set({ title: input.title, description: input.description })
     .where(and(eq(checklistCustomItems.id, input.id), eq(checklistCustomItems.userId, userId)))
-    .returning({ id: checklistCustomItems.id, phaseId: checklistCustomItems.phaseId, title: checklistCustomItems.title, description: checklistCustomItems.description });
+    .returning({
+      id: checklistCustomItems.id,
+      phaseId: checklistCustomItems.phaseId,
+      title: checklistCustomItems.title,
+      description: checklistCustomItems.description,
+    });
   if (!row) throw new NotFoundError('Checklist item not found');
   return row;
 }

@@ -112,10 +112,7 @@ function phaseView(phase: Pick<ChecklistPhase, 'id' | 'title' | 'description'>, 
  * The phases with each item's tick, the couple's custom items after the fixed ones, and
  * progress; planned tasks outside the phases follow in one more group.
  */
-export function buildChecklist(
-  data: ChecklistData,
-  phases: readonly ChecklistPhase[] = checklistPhases,
-): PhaseView[] {
+export function buildChecklist(data: ChecklistData, phases: readonly ChecklistPhase[] = checklistPhases): PhaseView[] {
   const done = new Set(data.completed);
   const asView = (item: CustomItem): ItemView => ({
     id: item.id,
@@ -127,7 +124,13 @@ export function buildChecklist(
   });
   const views = phases.map((phase) =>
     phaseView(phase, [
-      ...phase.items.map((item) => ({ ...item, ...data.planned?.[item.id], completed: done.has(item.id), custom: false, dueDate: data.planned?.[item.id]?.dueDate ?? null })),
+      ...phase.items.map((item) => ({
+        ...item,
+        ...data.planned?.[item.id],
+        completed: done.has(item.id),
+        custom: false,
+        dueDate: data.planned?.[item.id]?.dueDate ?? null,
+      })),
       ...data.customItems.filter((item) => item.phaseId === phase.id).map(asView),
     ]),
   );

@@ -51,8 +51,13 @@ describe('one checklist for a couple with a wedding profile', () => {
     const task = (await listPlanningTasks(t.db, couple)).find((x) => x.id === added.id)!;
     expect(task).toMatchObject({ taskName: 'Book the ghodi', custom: true, phaseId: phase.id });
     await setChecklistItem(t.db, couple, added.id, true);
-    expect((await editCustomItem(t.db, couple, { id: added.id, title: 'Book the white ghodi', description: 'With a handler' })).title).toBe('Book the white ghodi');
-    expect((await loadChecklist(t.db, couple)).customItems.find((c) => c.id === added.id)).toMatchObject({ title: 'Book the white ghodi', description: 'With a handler' });
+    expect((await editCustomItem(t.db, couple, { id: added.id, title: 'Book the white ghodi', description: 'With a handler' })).title).toBe(
+      'Book the white ghodi',
+    );
+    expect((await loadChecklist(t.db, couple)).customItems.find((c) => c.id === added.id)).toMatchObject({
+      title: 'Book the white ghodi',
+      description: 'With a handler',
+    });
     expect((await loadChecklist(t.db, couple)).completed).toContain(added.id);
 
     await expect(setChecklistItem(t.db, other, added.id, false)).rejects.toBeInstanceOf(NotFoundError);

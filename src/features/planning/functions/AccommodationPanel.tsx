@@ -26,17 +26,29 @@ export default function AccommodationPanel({ rows }: { rows: AccommodationRow[] 
               <caption className="sr-only">Households needing accommodation, by arrival date</caption>
               <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700">
                 <tr>
-                  <th scope="col" className="p-3">Household</th>
-                  <th scope="col" className="p-3">Phone</th>
-                  <th scope="col" className="p-3">People</th>
-                  <th scope="col" className="p-3">Arrival</th>
-                  <th scope="col" className="p-3">Departure</th>
+                  <th scope="col" className="p-3">
+                    Household
+                  </th>
+                  <th scope="col" className="p-3">
+                    Phone
+                  </th>
+                  <th scope="col" className="p-3">
+                    People
+                  </th>
+                  <th scope="col" className="p-3">
+                    Arrival
+                  </th>
+                  <th scope="col" className="p-3">
+                    Departure
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.householdId} className="border-b border-stone-100 last:border-0" data-testid="accommodation-row">
-                    <th scope="row" className="p-3 font-medium">{r.household}</th>
+                    <th scope="row" className="p-3 font-medium">
+                      {r.household}
+                    </th>
                     <td className="p-3">{r.phone ?? '—'}</td>
                     <td className="p-3">{r.people}</td>
                     <td className="p-3">{r.arrival ? formatCalendarDate(r.arrival) : '—'}</td>

@@ -15,7 +15,9 @@ export default function DefaultFunctionsField({ value, onChange }: Props) {
               type="checkbox"
               className="h-4 w-4 accent-maroon-700"
               checked={value.includes(name)}
-              onChange={(e) => onChange(e.target.checked ? DEFAULT_FUNCTION_NAMES.filter((n) => n === name || value.includes(n)) : value.filter((n) => n !== name))}
+              onChange={(e) =>
+                onChange(e.target.checked ? DEFAULT_FUNCTION_NAMES.filter((n) => n === name || value.includes(n)) : value.filter((n) => n !== name))
+              }
             />
             {name}
           </label>

@@ -72,7 +72,9 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel }: Props) {
           </option>
         ))}
       </SelectField>
-      {known ? null : <TextField label="Venue" value={values.venueName} onChange={set('venueName')} error={errors.venueName} placeholder="Family home, Jaipur" />}
+      {known ? null : (
+        <TextField label="Venue" value={values.venueName} onChange={set('venueName')} error={errors.venueName} placeholder="Family home, Jaipur" />
+      )}
       <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} />
       <TextField label="Dress code (optional)" value={values.dressCode} onChange={set('dressCode')} error={errors.dressCode} placeholder="Yellow and white" />
       <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={fn ? 'Save function' : 'Add function'} onCancel={onCancel} />

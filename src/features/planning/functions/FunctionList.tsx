@@ -5,14 +5,7 @@ import Modal from '../../../components/ui/Modal.tsx';
 import { callAction, reasonOf } from '../../../lib/form-errors.ts';
 import FunctionForm from './FunctionForm.tsx';
 import FunctionPlace from './FunctionPlace.tsx';
-import {
-  DEFAULT_FUNCTION_NAMES,
-  functionMessages,
-  MEAL_COLUMNS,
-  moveFunction,
-  type FunctionsOverview,
-  type FunctionWithHeadcount,
-} from './functions.ts';
+import { DEFAULT_FUNCTION_NAMES, functionMessages, MEAL_COLUMNS, moveFunction, type FunctionsOverview, type FunctionWithHeadcount } from './functions.ts';
 
 type Props = { overview: FunctionsOverview; onChanged: () => void };
 type Editing = { fn: FunctionWithHeadcount | null } | null;
@@ -143,7 +136,11 @@ export default function FunctionList({ overview, onChanged }: Props) {
           })}
         </ol>
       )}
-      {list.length > 1 ? <p className="text-sm text-stone-600">Functions are listed by date and time; Move up and Move down order those on the same day and time, or without a date.</p> : null}
+      {list.length > 1 ? (
+        <p className="text-sm text-stone-600">
+          Functions are listed by date and time; Move up and Move down order those on the same day and time, or without a date.
+        </p>
+      ) : null}
 
       <Modal open={editing !== null} title={editing?.fn ? `Edit ${editing.fn.name}` : 'Add a function'} onClose={() => setEditing(null)}>
         {editing ? (

@@ -27,7 +27,11 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
 
   // Read afresh when shown, when another section is opened and after each change.
   const onData = useCallback((data: FunctionsOverview) => onNewReplies(data.newReplies), [onNewReplies]);
-  const { data: overview, failure, reload } = usePrivateJson<FunctionsOverview>('/api/functions', {
+  const {
+    data: overview,
+    failure,
+    reload,
+  } = usePrivateJson<FunctionsOverview>('/api/functions', {
     enabled: hasProfile,
     failed: functionMessages.loadFailed,
     onData,

@@ -23,7 +23,9 @@ export function catererSheetToCsv(fn: WeddingFunction, headcount: Headcount): st
 
 export const ACCOMMODATION_CSV_HEADER = ['Household', 'Phone', 'People', 'Arrival', 'Departure'] as const;
 
-export function accommodationToCsv(rows: readonly { household: string; phone: string | null; people: number; arrival: string | null; departure: string | null }[]): string {
+export function accommodationToCsv(
+  rows: readonly { household: string; phone: string | null; people: number; arrival: string | null; departure: string | null }[],
+): string {
   return csv(
     ACCOMMODATION_CSV_HEADER,
     rows.map((r) => [r.household, r.phone ?? '', String(r.people), r.arrival ?? '', r.departure ?? '']),
@@ -41,5 +43,11 @@ export function linksToCsv(rows: readonly { name: string; phone: string | null; 
 
 /** A file name part from a function's name: "Haldi & Mehendi" → "haldi-mehendi". */
 export function fileSlug(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'function';
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'function'
+  );
 }

@@ -42,7 +42,12 @@ const functionFields = {
   date: optionalDate,
   startTime: optionalTime,
   /** A venue of the couple's shortlist; the server checks it and takes its name. */
-  venueId: z.coerce.number({ message: 'Choose a venue from your shortlist' }).int().positive().nullish().transform((v) => v ?? null),
+  venueId: z.coerce
+    .number({ message: 'Choose a venue from your shortlist' })
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   venueName: optionalTextField(FUNCTION_LIMITS.venueName, 'Venue'),
   address: optionalTextField(FUNCTION_LIMITS.address, 'Address'),
   dressCode: optionalTextField(FUNCTION_LIMITS.dressCode, 'Dress code'),

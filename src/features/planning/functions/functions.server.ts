@@ -4,7 +4,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
-import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
+import {
+  functionInvites,
+  guests,
+  households,
+  rsvpAnswers,
+  rsvpExtras,
+  shortlists,
+  venues,
+  weddingFunctions,
+  weddingProfiles,
+} from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
@@ -23,7 +33,6 @@ import {
 } from './functions.ts';
 import type { FunctionValues } from './functions.schema.ts';
 import { newId } from '../../../lib/ids.ts';
-
 
 type CountRow = {
   function_id: string;
@@ -190,7 +199,17 @@ export async function updateFunction(db: Db, userId: string, id: string, values:
     .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id)))
     .returning();
   if (!row) throw new NotFoundError(functionMessages.notFound);
-  return { id: row.id, name: row.name, date: row.date, startTime: row.startTime, venueId: row.venueId, venueName: row.venueName, address: row.address, dressCode: row.dressCode, position: row.position };
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    startTime: row.startTime,
+    venueId: row.venueId,
+    venueName: row.venueName,
+    address: row.address,
+    dressCode: row.dressCode,
+    position: row.position,
+  };
 }
 
 /** Deletes a function with its invitations and answers (cascading). */
@@ -212,7 +231,10 @@ export async function reorderFunctions(db: Db, userId: string, ids: readonly str
     throw new NotFoundError(functionMessages.notFound);
   }
   const updates = ids.map((id, position) =>
-    db.update(weddingFunctions).set({ position }).where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id))),
+    db
+      .update(weddingFunctions)
+      .set({ position })
+      .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id))),
   );
   await runBatch(db, updates);
 }
@@ -253,7 +275,15 @@ export async function accommodationList(db: Db, userId: string): Promise<Accommo
   return accommodationRows(db, wedding.id);
 }
 
-type AccommodationSqlRow = { id: string; name: string; phone: string | null; arrival: string | null; departure: string | null; attending: number; everyone: number };
+type AccommodationSqlRow = {
+  id: string;
+  name: string;
+  phone: string | null;
+  arrival: string | null;
+  departure: string | null;
+  attending: number;
+  everyone: number;
+};
 
 /** Households of a wedding that asked for a stay, with their people attending and in all. */
 export function accommodationSql(weddingProfileId: string) {

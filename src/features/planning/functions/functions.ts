@@ -63,7 +63,14 @@ export type Headcount = {
 export type FunctionWithHeadcount = WeddingFunction & { headcount: Headcount };
 
 /** A household that asked for a stay: people attending (or all of them before any answer), dates. */
-export type AccommodationRow = { householdId: string; household: string; phone: string | null; people: number; arrival: string | null; departure: string | null };
+export type AccommodationRow = {
+  householdId: string;
+  household: string;
+  phone: string | null;
+  people: number;
+  arrival: string | null;
+  departure: string | null;
+};
 
 /** What the Functions tab shows. */
 export type FunctionsOverview = {

@@ -45,7 +45,15 @@ function EditGuestForm({ guest, onSaved, onClose }: { guest: Guest; onSaved: (gu
 export type DeleteRequest = { ids: string[]; title: string };
 
 /** Asks before deleting one guest or the selected ones. */
-export function DeleteGuestsDialog({ request, onDelete, onClose }: { request: DeleteRequest | null; onDelete: (ids: string[]) => Promise<void>; onClose: () => void }) {
+export function DeleteGuestsDialog({
+  request,
+  onDelete,
+  onClose,
+}: {
+  request: DeleteRequest | null;
+  onDelete: (ids: string[]) => Promise<void>;
+  onClose: () => void;
+}) {
   const [deleting, setDeleting] = useState(false);
   async function confirm() {
     if (!request) return;
@@ -57,7 +65,8 @@ export function DeleteGuestsDialog({ request, onDelete, onClose }: { request: De
   return (
     <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
       <p className="text-stone-700">
-        {request && request.ids.length > 1 ? `${request.ids.length} guests will be removed from your list.` : 'This guest will be removed from your list.'} This cannot be undone.
+        {request && request.ids.length > 1 ? `${request.ids.length} guests will be removed from your list.` : 'This guest will be removed from your list.'} This
+        cannot be undone.
       </p>
       <div className="mt-4 flex gap-3">
         <button type="button" className="btn btn-danger" disabled={deleting} onClick={confirm}>

@@ -31,11 +31,33 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Full Name" id={`${idPrefix}-fullName`} required value={values.fullName} onChange={set('fullName')} error={errors.fullName} autoComplete="off" />
+        <TextField
+          label="Full Name"
+          id={`${idPrefix}-fullName`}
+          required
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+          autoComplete="off"
+        />
         <TextField label="Email" id={`${idPrefix}-email`} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
         <TextField label="Phone" id={`${idPrefix}-phone`} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="off" />
-        <TextField label="Table Number" id={`${idPrefix}-table`} inputMode="numeric" value={values.tableNumber} onChange={set('tableNumber')} error={errors.tableNumber} />
-        <TextField label="Address" id={`${idPrefix}-address`} className="sm:col-span-2" value={values.address} onChange={set('address')} error={errors.address} />
+        <TextField
+          label="Table Number"
+          id={`${idPrefix}-table`}
+          inputMode="numeric"
+          value={values.tableNumber}
+          onChange={set('tableNumber')}
+          error={errors.tableNumber}
+        />
+        <TextField
+          label="Address"
+          id={`${idPrefix}-address`}
+          className="sm:col-span-2"
+          value={values.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
         <SelectField label="RSVP" id={`${idPrefix}-rsvp`} value={values.rsvp} onChange={set('rsvp')} error={errors.rsvp}>
           {RSVP_VALUES.map((r) => (
             <option key={r} value={r}>
@@ -43,7 +65,13 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
             </option>
           ))}
         </SelectField>
-        <SelectField label="Meal Preference" id={`${idPrefix}-meal`} value={values.mealPreference} onChange={set('mealPreference')} error={errors.mealPreference}>
+        <SelectField
+          label="Meal Preference"
+          id={`${idPrefix}-meal`}
+          value={values.mealPreference}
+          onChange={set('mealPreference')}
+          error={errors.mealPreference}
+        >
           <option value="">Not specified</option>
           {MEAL_OPTIONS.map((m) => (
             <option key={m} value={m}>
@@ -51,7 +79,15 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Notes" id={`${idPrefix}-notes`} className="sm:col-span-2" rows={2} value={values.notes} onChange={set('notes')} error={errors.notes} />
+        <TextAreaField
+          label="Notes"
+          id={`${idPrefix}-notes`}
+          className="sm:col-span-2"
+          rows={2}
+          value={values.notes}
+          onChange={set('notes')}
+          error={errors.notes}
+        />
         <div className="flex items-center gap-2 sm:col-span-2">
           <input
             id={`${idPrefix}-invited`}
@@ -69,7 +105,14 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <SubmitButton pending={busy} hydrated={hydrated} label={submitLabel} pendingLabel={busyLabel} className="btn btn-primary" blocked={!values.fullName.trim()} />
+        <SubmitButton
+          pending={busy}
+          hydrated={hydrated}
+          label={submitLabel}
+          pendingLabel={busyLabel}
+          className="btn btn-primary"
+          blocked={!values.fullName.trim()}
+        />
         {onCancel ? (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             Cancel

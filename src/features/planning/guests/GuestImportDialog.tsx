@@ -58,7 +58,12 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                 ))}
               </ul>
               <label className="mt-2 flex items-center gap-2 font-semibold">
-                <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={preview.skipDuplicates !== false} onChange={(e) => setSkipDuplicates(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-maroon-700"
+                  checked={preview.skipDuplicates !== false}
+                  onChange={(e) => setSkipDuplicates(e.target.checked)}
+                />
                 Leave out {duplicates.length === 1 ? 'this row' : `these ${duplicates.length} rows`}
               </label>
             </div>
@@ -68,12 +73,24 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
               <table className="w-full text-left text-sm">
                 <thead className="sticky top-0 bg-maroon-50">
                   <tr>
-                    <th scope="col" className="p-2">Row</th>
-                    <th scope="col" className="p-2">Full Name</th>
-                    <th scope="col" className="hidden p-2 sm:table-cell">RSVP</th>
-                    <th scope="col" className="hidden p-2 sm:table-cell">Meal</th>
-                    <th scope="col" className="hidden p-2 sm:table-cell">Table</th>
-                    <th scope="col" className="p-2">Problems</th>
+                    <th scope="col" className="p-2">
+                      Row
+                    </th>
+                    <th scope="col" className="p-2">
+                      Full Name
+                    </th>
+                    <th scope="col" className="hidden p-2 sm:table-cell">
+                      RSVP
+                    </th>
+                    <th scope="col" className="hidden p-2 sm:table-cell">
+                      Meal
+                    </th>
+                    <th scope="col" className="hidden p-2 sm:table-cell">
+                      Table
+                    </th>
+                    <th scope="col" className="p-2">
+                      Problems
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -85,7 +102,14 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                       <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ?? ''}</td>
                       <td className="hidden p-2 sm:table-cell">{String(r.values.tableNumber ?? '')}</td>
                       <td className={`p-2 ${r.errors.length ? 'text-red-800' : duplicateOf.has(k) ? 'text-amber-900' : 'text-green-800'}`}>
-                        {r.errors.join('; ') || (preview.checking ? '…' : duplicateOf.has(k) ? (duplicateOf.get(k)!.earlierRow === null ? 'Already on your list' : 'Repeats an earlier row') : 'OK')}
+                        {r.errors.join('; ') ||
+                          (preview.checking
+                            ? '…'
+                            : duplicateOf.has(k)
+                              ? duplicateOf.get(k)!.earlierRow === null
+                                ? 'Already on your list'
+                                : 'Repeats an earlier row'
+                              : 'OK')}
                       </td>
                     </tr>
                   ))}

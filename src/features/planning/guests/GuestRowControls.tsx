@@ -29,7 +29,13 @@ export function RsvpSelect({ guest, onChange }: { guest: Guest; onChange: (rsvp:
 export function InvitedBox({ guest, onChange, withLabel = false }: { guest: Guest; onChange: (invited: boolean) => void; withLabel?: boolean }) {
   return (
     <label className="inline-flex items-center gap-2 text-sm">
-      <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={guest.isInvited} onChange={(e) => onChange(e.target.checked)} aria-label={`Invited: ${guest.fullName}`} />
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-maroon-700"
+        checked={guest.isInvited}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={`Invited: ${guest.fullName}`}
+      />
       {withLabel ? 'Invited' : null}
     </label>
   );

@@ -24,15 +24,28 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                 className="h-4 w-4 accent-maroon-700"
                 aria-label="Select all guests on this page"
                 checked={model.allOnPageSelected}
-                onChange={(e) => actions.select(model.rows.map((r) => r.guest.id), e.target.checked)}
+                onChange={(e) =>
+                  actions.select(
+                    model.rows.map((r) => r.guest.id),
+                    e.target.checked,
+                  )
+                }
               />
             </th>
             <SortHeader column="name" label="Name" view={view} onSortBy={onSortBy} />
-            <th scope="col" className="p-3">Contact</th>
-            <th scope="col" className="p-3">RSVP</th>
-            <th scope="col" className="p-3">Meal</th>
+            <th scope="col" className="p-3">
+              Contact
+            </th>
+            <th scope="col" className="p-3">
+              RSVP
+            </th>
+            <th scope="col" className="p-3">
+              Meal
+            </th>
             <SortHeader column="table" label="Table" view={view} onSortBy={onSortBy} />
-            <th scope="col" className="p-3">Invited</th>
+            <th scope="col" className="p-3">
+              Invited
+            </th>
             <th scope="col" className="p-3">
               <span className="sr-only">Actions</span>
             </th>

@@ -20,7 +20,13 @@ export function GuestToolbar({ layout, onLayout, view, onView, selectedCount, on
     <div className="flex flex-wrap items-end gap-3">
       <div role="group" aria-label="View" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
         {(['grid', 'list'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={layout === v} className={`btn btn-sm ${layout === v ? 'btn-primary' : 'btn-ghost'}`} onClick={() => onLayout(v)}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={layout === v}
+            className={`btn btn-sm ${layout === v ? 'btn-primary' : 'btn-ghost'}`}
+            onClick={() => onLayout(v)}
+          >
             {v === 'grid' ? 'Grid' : 'List'}
           </button>
         ))}

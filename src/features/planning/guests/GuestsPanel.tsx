@@ -142,9 +142,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
       <Modal open={duplicate !== null} title="Already on your guest list" onClose={() => setDuplicate(null)}>
         {duplicate ? (
           <div className="space-y-4">
-            <p>
-              {duplicate.match.fullName} is already on your list with the same e-mail and phone. Add this guest again?
-            </p>
+            <p>{duplicate.match.fullName} is already on your list with the same e-mail and phone. Add this guest again?</p>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"

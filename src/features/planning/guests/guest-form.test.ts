@@ -6,7 +6,15 @@ const guest = testGuest({ email: 'asha@example.in', isInvited: true, rsvp: 'conf
 
 describe('guest form values', () => {
   it('shows a guest as text, with empty fields for what is missing', () => {
-    expect(guestToForm(guest)).toEqual({ ...emptyGuestForm, fullName: 'Asha Rao', email: 'asha@example.in', isInvited: true, rsvp: 'confirmed', mealPreference: 'Vegan', tableNumber: '7' });
+    expect(guestToForm(guest)).toEqual({
+      ...emptyGuestForm,
+      fullName: 'Asha Rao',
+      email: 'asha@example.in',
+      isInvited: true,
+      rsvp: 'confirmed',
+      mealPreference: 'Vegan',
+      tableNumber: '7',
+    });
   });
   it('sends no meal as null', () => {
     expect(formToInput(emptyGuestForm).mealPreference).toBeNull();

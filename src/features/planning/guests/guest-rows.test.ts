@@ -25,7 +25,11 @@ describe('guestRowModel', () => {
   });
 
   it('gives each row its display texts', () => {
-    const [row] = guestRowModel([guest(1, { email: 'a@b.in', phone: '+91 98765 43210', mealPreference: 'Vegan', tableNumber: 4 })], initialGuestView, new Set()).rows;
+    const [row] = guestRowModel(
+      [guest(1, { email: 'a@b.in', phone: '+91 98765 43210', mealPreference: 'Vegan', tableNumber: 4 })],
+      initialGuestView,
+      new Set(),
+    ).rows;
     expect(row).toMatchObject({ contact: ['a@b.in', '+91 98765 43210'], meal: 'Vegan', table: '4' });
     const [bare] = guestRowModel([guest(2)], initialGuestView, new Set()).rows;
     expect(bare).toMatchObject({ contact: [], meal: '—', table: '—' });
@@ -85,11 +89,20 @@ describe('grouped by household', () => {
   it('puts each household’s guests together, households by name, with a heading row for each', () => {
     const model = guestRowModel(guests, { ...initialGuestView, groupByHousehold: true, direction: 'desc' }, new Set());
     expect(model.rows.map((r) => r.guest.fullName)).toEqual(['Sunita', 'Anil', 'Vikram', 'Meera', 'Zoya', 'Loner']);
-    expect(model.rows.map((r) => r.group && `${r.group.name} ${r.group.size}`)).toEqual(['Rao family 2', null, 'Sharma family 2', null, 'Zoya 1', 'Not in a household 1']);
+    expect(model.rows.map((r) => r.group && `${r.group.name} ${r.group.size}`)).toEqual([
+      'Rao family 2',
+      null,
+      'Sharma family 2',
+      null,
+      'Zoya 1',
+      'Not in a household 1',
+    ]);
   });
 
   it('marks a household that runs on from the page before', () => {
-    const many = Array.from({ length: 12 }, (_, k) => testGuest({ id: `g${k}`, fullName: `Guest ${String(k).padStart(2, '0')}`, household: { id: 'h', name: 'Big family', size: 12 } }));
+    const many = Array.from({ length: 12 }, (_, k) =>
+      testGuest({ id: `g${k}`, fullName: `Guest ${String(k).padStart(2, '0')}`, household: { id: 'h', name: 'Big family', size: 12 } }),
+    );
     const second = guestRowModel(many, { ...initialGuestView, groupByHousehold: true, page: 2 }, new Set());
     expect(second.rows[0]!.group).toEqual({ name: 'Big family', size: 12, continued: true });
   });

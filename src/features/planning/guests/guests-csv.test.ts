@@ -45,7 +45,18 @@ describe('parseCsv', () => {
 describe('csvToGuests', () => {
   it('round-trips what guestsToCsv writes', () => {
     const guests = [
-      guest({ id: 'a', fullName: '-Ravi, "the" Great', email: 'ravi@example.com', phone: '+91 98200 00001', address: 'A\nB', rsvp: 'confirmed', isInvited: true, mealPreference: 'Non-vegetarian', tableNumber: 12, notes: "'=keep" }),
+      guest({
+        id: 'a',
+        fullName: '-Ravi, "the" Great',
+        email: 'ravi@example.com',
+        phone: '+91 98200 00001',
+        address: 'A\nB',
+        rsvp: 'confirmed',
+        isInvited: true,
+        mealPreference: 'Non-vegetarian',
+        tableNumber: 12,
+        notes: "'=keep",
+      }),
       guest({ id: 'b', fullName: 'Meera', rsvp: 'declined', mealPreference: 'Vegetarian' }),
       guest({ id: 'c', fullName: 'Kabir' }),
       guest({ id: 'd', fullName: 'Jinal Shah', mealPreference: 'Jain' }),
@@ -55,9 +66,7 @@ describe('csvToGuests', () => {
     expect(result.rows.map((r) => r.errors)).toEqual([[], [], [], []]);
     const checked = validateGuestRows(result.rows.map((r) => r.values));
     expect(checked.errors).toEqual([]);
-    expect(checked.guests).toEqual(
-      guests.map(({ id: _id, createdAt: _c, ...rest }) => rest),
-    );
+    expect(checked.guests).toEqual(guests.map(({ id: _id, createdAt: _c, ...rest }) => rest));
   });
 
   it('reports per-row errors and a missing column', () => {

@@ -27,8 +27,17 @@ export function guestsToCsv(guests: readonly Guest[]): string {
 }
 
 // Maps, not object literals: a cell reading "constructor" or "__proto__" must find nothing.
-const RSVP_BY_LABEL = new Map<string, Rsvp>([['', 'awaiting'], ['awaiting', 'awaiting'], ['confirmed', 'confirmed'], ['declined', 'declined']]);
-const INVITED_BY_LABEL = new Map<string, boolean>([['', false], ['yes', true], ['no', false]]);
+const RSVP_BY_LABEL = new Map<string, Rsvp>([
+  ['', 'awaiting'],
+  ['awaiting', 'awaiting'],
+  ['confirmed', 'confirmed'],
+  ['declined', 'declined'],
+]);
+const INVITED_BY_LABEL = new Map<string, boolean>([
+  ['', false],
+  ['yes', true],
+  ['no', false],
+]);
 
 /** A data row of the file: the values read and what is wrong with its RSVP or Invited cell. */
 export type ImportRow = { rowNumber: number; values: GuestInput; errors: string[] };
@@ -48,8 +57,7 @@ export function csvToGuests(text: string): ImportResult {
   const expected = GUEST_CSV_HEADER.map(norm);
   const missing = GUEST_CSV_HEADER.filter((_, k) => !columns.includes(expected[k]!));
   if (missing.length) return { error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, rows: [] };
-  const at = (record: string[], name: (typeof GUEST_CSV_HEADER)[number]) =>
-    restoreCell(record[columns.indexOf(norm(name))] ?? '');
+  const at = (record: string[], name: (typeof GUEST_CSV_HEADER)[number]) => restoreCell(record[columns.indexOf(norm(name))] ?? '');
 
   const rows = records.slice(1).map((record, k): ImportRow => {
     const errors: string[] = [];

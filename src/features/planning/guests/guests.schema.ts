@@ -5,23 +5,21 @@ import { isEmailAddress, optionalTextField } from '../../../lib/rules.schema.ts'
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, MEAL_OPTIONS, RSVP_VALUES } from './guests.ts';
 
 /** Table number from a form ('' → none, '12' → 12) or a number. */
-const tableNumberField = z
-  .union([z.string(), z.number(), z.null()], { message: 'Table number must be a whole number' })
-  .transform((v, ctx) => {
-    if (v === null) return null;
-    const text = String(v).trim();
-    if (text === '') return null;
-    if (!/^\d+$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Table number must be a whole number' });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (n < 1 || n > GUEST_LIMITS.table) {
-      ctx.addIssue({ code: 'custom', message: `Table number must be between 1 and ${GUEST_LIMITS.table}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+const tableNumberField = z.union([z.string(), z.number(), z.null()], { message: 'Table number must be a whole number' }).transform((v, ctx) => {
+  if (v === null) return null;
+  const text = String(v).trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Table number must be a whole number' });
+    return z.NEVER;
+  }
+  const n = Number(text);
+  if (n < 1 || n > GUEST_LIMITS.table) {
+    ctx.addIssue({ code: 'custom', message: `Table number must be between 1 and ${GUEST_LIMITS.table}` });
+    return z.NEVER;
+  }
+  return n;
+});
 
 const guestFieldShape = {
   fullName: z
@@ -87,4 +85,3 @@ export function validateGuestRows(rows: readonly unknown[]): { guests: GuestValu
   });
   return { guests: errors.length ? [] : (parsed as GuestValues[]), errors, parsed };
 }
-

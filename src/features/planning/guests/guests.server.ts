@@ -4,7 +4,16 @@ import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { guests, households, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
-import { attendingOf, GUEST_API_PAGE_SIZE, GUEST_MAX_PER_WEDDING, guestMessages, rsvpOf, type Guest, type GuestHousehold, type GuestIdentity } from './guests.ts';
+import {
+  attendingOf,
+  GUEST_API_PAGE_SIZE,
+  GUEST_MAX_PER_WEDDING,
+  guestMessages,
+  rsvpOf,
+  type Guest,
+  type GuestHousehold,
+  type GuestIdentity,
+} from './guests.ts';
 import type { GuestValues } from './guests.schema.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from '../households/households.server.ts';
 
@@ -39,11 +48,7 @@ function toChanges(values: Partial<GuestValues>) {
 
 /** The id of the user's wedding profile, or NotFoundError when there is none. */
 export async function requireProfileId(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ id: weddingProfiles.id })
-    .from(weddingProfiles)
-    .where(eq(weddingProfiles.userId, userId))
-    .limit(1);
+  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
   if (!row) throw new NotFoundError(guestMessages.profileFirst);
   return row.id;
 }
@@ -104,9 +109,7 @@ export async function listGuestsPage(
     .where(
       and(
         eq(weddingProfiles.userId, userId),
-        after
-          ? or(sql`${guests.createdAt} > ${after.createdAt}`, and(sql`${guests.createdAt} = ${after.createdAt}`, gt(guests.id, after.id)))
-          : undefined,
+        after ? or(sql`${guests.createdAt} > ${after.createdAt}`, and(sql`${guests.createdAt} = ${after.createdAt}`, gt(guests.id, after.id))) : undefined,
       ),
     )
     .orderBy(asc(guests.createdAt), asc(guests.id))

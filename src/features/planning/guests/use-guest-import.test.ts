@@ -6,16 +6,24 @@ const row = (rowNumber: number, errors: string[] = []): ImportRow => ({ rowNumbe
 
 describe('withServerErrors', () => {
   it('adds the server messages to the rows they name by index, after the browser’s own', () => {
-    const rows = withServerErrors([row(2, ['Full name is required']), row(3), row(4)], [
-      { index: 0, messages: ['Email is invalid'] },
-      { index: 2, messages: ['Table number must be a whole number'] },
-    ]);
+    const rows = withServerErrors(
+      [row(2, ['Full name is required']), row(3), row(4)],
+      [
+        { index: 0, messages: ['Email is invalid'] },
+        { index: 2, messages: ['Table number must be a whole number'] },
+      ],
+    );
     expect(rows.map((r) => r.errors)).toEqual([['Full name is required', 'Email is invalid'], [], ['Table number must be a whole number']]);
   });
 });
 
 describe('rowsToImport', () => {
-  const preview = { fileName: 'guests.csv', rows: [row(2), row(3, ['Enter a valid phone number']), row(4), row(5)], error: null, duplicates: [{ index: 2, fullName: 'Guest 4', earlierRow: null }] };
+  const preview = {
+    fileName: 'guests.csv',
+    rows: [row(2), row(3, ['Enter a valid phone number']), row(4), row(5)],
+    error: null,
+    duplicates: [{ index: 2, fullName: 'Guest 4', earlierRow: null }],
+  };
 
   it('leaves out the duplicates unless the couple keeps them', () => {
     expect(rowsToImport({ ...preview, skipDuplicates: true }).map((r) => r.rowNumber)).toEqual([2, 3, 5]);

@@ -66,7 +66,13 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
     if (data.errors.length) {
       // The server numbers the rows it was sent: back to the file's rows.
       const at = chosen.map((r) => preview.rows.indexOf(r));
-      setPreview({ ...preview, rows: withServerErrors(preview.rows, data.errors.map((e) => ({ ...e, index: at[e.index]! }))) });
+      setPreview({
+        ...preview,
+        rows: withServerErrors(
+          preview.rows,
+          data.errors.map((e) => ({ ...e, index: at[e.index]! })),
+        ),
+      });
       toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
       return;
     }

@@ -30,11 +30,19 @@ export default function HouseholdCard(p: Props) {
   return (
     <li className="card p-4" data-testid="household" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-start gap-3">
-        <input type="checkbox" className="mt-1.5 h-4 w-4 accent-maroon-700" aria-label={`Select ${h.name}`} checked={p.selected} onChange={(e) => p.onSelect(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-1.5 h-4 w-4 accent-maroon-700"
+          aria-label={`Select ${h.name}`}
+          checked={p.selected}
+          onChange={(e) => p.onSelect(e.target.checked)}
+        />
         <div className="min-w-0 flex-1">
           <h4 id={titleId} className="text-lg font-semibold break-words text-maroon-800">
             {h.name}
-            {h.newReply ? <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">New reply</span> : null}
+            {h.newReply ? (
+              <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">New reply</span>
+            ) : null}
           </h4>
           <p className="text-sm text-stone-700">
             {h.phone ?? 'No phone'} · {people} of up to {h.allowance} {h.allowance === 1 ? 'person' : 'people'}
@@ -60,7 +68,13 @@ export default function HouseholdCard(p: Props) {
             <span className="font-medium">{m.fullName}</span>
             <span className="text-stone-600">{rsvpLabels[m.rsvp]}</span>
             <label className="flex items-center gap-1 text-stone-700">
-              <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={m.isChild} disabled={p.busy} onChange={(e) => p.onChild(m, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-maroon-700"
+                checked={m.isChild}
+                disabled={p.busy}
+                onChange={(e) => p.onChild(m, e.target.checked)}
+              />
               Child<span className="sr-only">: {m.fullName}</span>
             </label>
             <button type="button" className="text-maroon-700 underline" onClick={() => p.onMove(m)}>

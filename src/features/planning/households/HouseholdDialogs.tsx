@@ -83,7 +83,9 @@ export default function HouseholdDialogs({ dialog, households, chosen, busy, tar
             onSubmit={(e) => {
               e.preventDefault();
               const sourceIds = chosen.map((h) => h.id).filter((id) => id !== target);
-              void change(() => callAction(() => actions.households.merge({ targetId: target, sourceIds })), householdMessages.merged).then((ok) => ok && onMerged());
+              void change(() => callAction(() => actions.households.merge({ targetId: target, sourceIds })), householdMessages.merged).then(
+                (ok) => ok && onMerged(),
+              );
             }}
           >
             <fieldset>
@@ -110,7 +112,13 @@ export default function HouseholdDialogs({ dialog, households, chosen, busy, tar
       <Modal open={dialog?.kind === 'qr'} title={dialog?.kind === 'qr' ? `QR code for ${dialog.household.name}` : ''} onClose={onClose}>
         {dialog?.kind === 'qr' ? (
           <div className="space-y-3">
-            <img src={`/api/households/${dialog.household.id}/qr.svg`} width="240" height="240" alt={`QR code of the RSVP link for ${dialog.household.name}`} className="mx-auto" />
+            <img
+              src={`/api/households/${dialog.household.id}/qr.svg`}
+              width="240"
+              height="240"
+              alt={`QR code of the RSVP link for ${dialog.household.name}`}
+              className="mx-auto"
+            />
             <p className="text-sm break-all text-stone-700">{dialog.household.link}</p>
             <div className="flex flex-wrap gap-3">
               <a className="btn btn-primary btn-sm" href={`/api/households/${dialog.household.id}/qr.svg?download`} download="rsvp-qr.svg">
@@ -142,7 +150,12 @@ export default function HouseholdDialogs({ dialog, households, chosen, busy, tar
           <div>
             <p>Its invitations, link and any extra guests it named are deleted.</p>
             <Actions onCancel={onClose}>
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void change(() => callAction(() => actions.households.remove({ id: dialog.household.id })), householdMessages.deleted)}>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy}
+                onClick={() => void change(() => callAction(() => actions.households.remove({ id: dialog.household.id })), householdMessages.deleted)}
+              >
                 Delete
               </button>
             </Actions>

@@ -29,7 +29,15 @@ export default function HouseholdForm({ household, onSaved, onCancel }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
-      <TextField label="Household name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Sharma family" autoComplete="off" />
+      <TextField
+        label="Household name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        placeholder="Sharma family"
+        autoComplete="off"
+      />
       <TextField
         label="Contact phone"
         type="tel"

@@ -17,13 +17,14 @@ export default function HouseholdsPanel({ onChanged }: Props) {
   const [bulkFunction, setBulkFunction] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [target, setTarget] = useState('');
-  const { data, failure, busy, selected, setSelected, toggle, load, change, invite, setChild, regenerate } = useHouseholds({ onChanged, onDone: () => setDialog(null) });
+  const { data, failure, busy, selected, setSelected, toggle, load, change, invite, setChild, regenerate } = useHouseholds({
+    onChanged,
+    onDone: () => setDialog(null),
+  });
 
   const shown = useMemo(() => (data ? searchHouseholds(data.households, query) : []), [data, query]);
   if (failure) {
-    return (
-      <LoadFailed message={failure} onRetry={() => void load()} />
-    );
+    return <LoadFailed message={failure} onRetry={() => void load()} />;
   }
   if (!data) return <div className="skeleton h-40 w-full" aria-hidden="true" data-testid="skeletons" />;
 
@@ -96,7 +97,12 @@ export default function HouseholdsPanel({ onChanged }: Props) {
           />
         </div>
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={allOnPage} onChange={(e) => visible.forEach((h) => toggle(h.id, e.target.checked))} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-maroon-700"
+            checked={allOnPage}
+            onChange={(e) => visible.forEach((h) => toggle(h.id, e.target.checked))}
+          />
           Select all on this page
         </label>
         <div>
@@ -112,13 +118,43 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy || !bulkFunction || chosen.length === 0} onClick={() => void invite(chosen.map((h) => h.id), bulkFunction, true)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy || !bulkFunction || chosen.length === 0}
+          onClick={() =>
+            void invite(
+              chosen.map((h) => h.id),
+              bulkFunction,
+              true,
+            )
+          }
+        >
           Invite selected
         </button>
-        <button type="button" className="btn btn-outline btn-sm" disabled={busy || !bulkFunction || chosen.length === 0} onClick={() => void invite(chosen.map((h) => h.id), bulkFunction, false)}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={busy || !bulkFunction || chosen.length === 0}
+          onClick={() =>
+            void invite(
+              chosen.map((h) => h.id),
+              bulkFunction,
+              false,
+            )
+          }
+        >
           Uninvite selected
         </button>
-        <button type="button" className="btn btn-outline btn-sm" disabled={busy || chosen.length < 2} onClick={() => { setTarget(chosen[0]!.id); setDialog({ kind: 'merge' }); }}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={busy || chosen.length < 2}
+          onClick={() => {
+            setTarget(chosen[0]!.id);
+            setDialog({ kind: 'merge' });
+          }}
+        >
           Merge selected
         </button>
       </div>
@@ -164,7 +200,11 @@ export default function HouseholdsPanel({ onChanged }: Props) {
         </nav>
       ) : null}
 
-      <Modal open={dialog?.kind === 'form'} title={dialog?.kind === 'form' && dialog.household ? `Edit ${dialog.household.name}` : 'New household'} onClose={() => setDialog(null)}>
+      <Modal
+        open={dialog?.kind === 'form'}
+        title={dialog?.kind === 'form' && dialog.household ? `Edit ${dialog.household.name}` : 'New household'}
+        onClose={() => setDialog(null)}
+      >
         {dialog?.kind === 'form' ? (
           <HouseholdForm
             household={dialog.household}

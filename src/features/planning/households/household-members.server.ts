@@ -43,11 +43,7 @@ export async function moveGuests(db: Db, userId: string, guestIds: readonly stri
     ]);
     return;
   }
-  await db.batch([
-    db.update(guests).set({ householdId, updatedAt: now }).where(owned),
-    fitAllowance(db, householdId),
-    deleteEmptiedHouseholds(db, previous),
-  ]);
+  await db.batch([db.update(guests).set({ householdId, updatedAt: now }).where(owned), fitAllowance(db, householdId), deleteEmptiedHouseholds(db, previous)]);
 }
 
 /**
@@ -60,7 +56,8 @@ export async function mergeHouseholds(db: Db, userId: string, targetId: string, 
   const sources = [...new Set(sourceIds)].filter((id) => id !== targetId);
   if (sources.length === 0) throw new NotFoundError(householdMessages.mergeNeedsTwo);
   await ownedHouseholdIds(db, wedding.id, [targetId, ...sources]);
-  const fromSources = (column: SQL) => sql`(SELECT ${column} FROM ${households} WHERE ${households.id} IN ${sources} AND ${column} IS NOT NULL ORDER BY ${households.createdAt} LIMIT 1)`;
+  const fromSources = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${households} WHERE ${households.id} IN ${sources} AND ${column} IS NOT NULL ORDER BY ${households.createdAt} LIMIT 1)`;
   await db.batch([
     db.update(guests).set({ householdId: targetId }).where(inArray(guests.householdId, sources)),
     db.update(rsvpExtras).set({ householdId: targetId }).where(inArray(rsvpExtras.householdId, sources)),

@@ -5,16 +5,14 @@ import { HOUSEHOLD_LIMITS } from './households.ts';
 const id = z.string().min(1).max(64);
 const ids = (max: number = HOUSEHOLD_LIMITS.bulk) => z.array(id).min(1).max(max);
 
-const allowance = z
-  .union([z.string(), z.number()], { message: 'People must be a whole number' })
-  .transform((v, ctx) => {
-    const text = String(v).trim();
-    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > HOUSEHOLD_LIMITS.allowance) {
-      ctx.addIssue({ code: 'custom', message: `People must be a whole number from 1 to ${HOUSEHOLD_LIMITS.allowance}` });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
+const allowance = z.union([z.string(), z.number()], { message: 'People must be a whole number' }).transform((v, ctx) => {
+  const text = String(v).trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > HOUSEHOLD_LIMITS.allowance) {
+    ctx.addIssue({ code: 'custom', message: `People must be a whole number from 1 to ${HOUSEHOLD_LIMITS.allowance}` });
+    return z.NEVER;
+  }
+  return Number(text);
+});
 
 const householdFields = {
   name: z

@@ -48,13 +48,15 @@ export function soloHousehold(weddingProfileId: string, guest: { fullName: strin
  * or a delete left empty.
  */
 export function deleteEmptiedHouseholds(db: Db, ids: readonly string[]) {
-  return db.delete(households).where(
-    and(
-      inArray(households.id, [...ids]),
-      sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`,
-      sql`NOT EXISTS (SELECT 1 FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${households.id})`,
-    ),
-  );
+  return db
+    .delete(households)
+    .where(
+      and(
+        inArray(households.id, [...ids]),
+        sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${households.id})`,
+      ),
+    );
 }
 
 export async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {
@@ -86,11 +88,13 @@ export async function assignMissingLinks(db: Db, weddingProfileId: string, key: 
   const now = new Date();
   const updates = missing.map(({ id }) => {
     const nonce = newTokenNonce();
-    return db
-      .update(households)
-      .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(key, id, nonce)), tokenCreatedAt: now })
-      // Another request may have given it a link meanwhile; that one stands.
-      .where(and(eq(households.id, id), isNull(households.tokenHash)));
+    return (
+      db
+        .update(households)
+        .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(key, id, nonce)), tokenCreatedAt: now })
+        // Another request may have given it a link meanwhile; that one stands.
+        .where(and(eq(households.id, id), isNull(households.tokenHash)))
+    );
   });
   await runBatch(db, updates);
 }
@@ -109,29 +113,24 @@ export const functionColumns = {
 };
 
 export function listFunctionRows(db: Db, weddingProfileId: string) {
-  return db
-    .select(functionColumns)
-    .from(weddingFunctions)
-    .where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
+  return db.select(functionColumns).from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
 }
 
 /** A new, empty household; the limit is counted inside the insert, so parallel creates cannot pass it. */
 export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const id = newId();
-  const inserted = await db
-    .insert(households)
-    .select((qb) =>
-      qb
-        .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance: values.allowance }))
-        .from(weddingProfiles)
-        .where(
-          and(
-            eq(weddingProfiles.id, wedding.id),
-            sql`(SELECT count(*) FROM ${households} WHERE ${households.weddingProfileId} = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`,
-          ),
+  const inserted = await db.insert(households).select((qb) =>
+    qb
+      .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance: values.allowance }))
+      .from(weddingProfiles)
+      .where(
+        and(
+          eq(weddingProfiles.id, wedding.id),
+          sql`(SELECT count(*) FROM ${households} WHERE ${households.weddingProfileId} = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`,
         ),
-    );
+      ),
+  );
   if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
   return { id };
 }

@@ -42,6 +42,11 @@ describe('WhatsApp', () => {
 
 describe('QR code', () => {
   it('draws one square per dark module', () => {
-    expect(qrPath([[true, false], [false, true]])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      qrPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
   });
 });

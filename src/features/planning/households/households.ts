@@ -83,7 +83,12 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
 }
 
 /** The invitation text sent with the link: the couple, the household's functions and the link. */
-export function whatsappMessage(input: { household: string; couple: string; functions: readonly Pick<WeddingFunction, 'name' | 'date' | 'startTime'>[]; link: string }): string {
+export function whatsappMessage(input: {
+  household: string;
+  couple: string;
+  functions: readonly Pick<WeddingFunction, 'name' | 'date' | 'startTime'>[];
+  link: string;
+}): string {
   const lines = [`Namaste ${input.household}!`, '', `${input.couple} would love to have you at their wedding:`];
   for (const f of input.functions) lines.push(`- ${f.name}: ${formatWhen(f)}`);
   lines.push('', `Please tell us who is coming: ${input.link}`);

@@ -3,7 +3,16 @@
 import type { WeddingFunction } from '../functions/functions.ts';
 import { whatsappHref, whatsappMessage, type Household } from './households.ts';
 
-export type HouseholdInvitation = { id: string; name: string; phone: string | null; allowance: number; link: string; message: string; whatsapp: string; functions: string[] };
+export type HouseholdInvitation = {
+  id: string;
+  name: string;
+  phone: string | null;
+  allowance: number;
+  link: string;
+  message: string;
+  whatsapp: string;
+  functions: string[];
+};
 
 export function invitationFor(household: Household, functions: readonly WeddingFunction[], couple: string): HouseholdInvitation {
   const invited = functions.filter((f) => household.invitedFunctionIds.includes(f.id));

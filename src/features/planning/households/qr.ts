@@ -6,9 +6,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 /** QR modules as one SVG path: `M x y h1 v1 h-1 z` per dark module. */
 export function qrPath(matrix: readonly (readonly boolean[])[]): string {
   let d = '';
-  matrix.forEach((row, y) => row.forEach((dark, x) => {
-    if (dark) d += `M${x} ${y}h1v1h-1z`;
-  }));
+  matrix.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
   return d;
 }
 

@@ -66,7 +66,10 @@ export function useHouseholds({ onChanged, onDone }: Options) {
           ...d,
           households: d.households.map((h) =>
             ids.has(h.id)
-              ? { ...h, invitedFunctionIds: invited ? [...new Set([...h.invitedFunctionIds, functionId])] : h.invitedFunctionIds.filter((f) => f !== functionId) }
+              ? {
+                  ...h,
+                  invitedFunctionIds: invited ? [...new Set([...h.invitedFunctionIds, functionId])] : h.invitedFunctionIds.filter((f) => f !== functionId),
+                }
               : h,
           ),
         },

@@ -24,7 +24,10 @@ export function rsvpLinkKey(db: Db, configured?: string | null): Promise<Buffer>
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.insert(appSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+      await db
+        .insert(appSecrets)
+        .values({ name: KEY_NAME, value: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
       return Buffer.from(row!.value, 'hex');
     })();

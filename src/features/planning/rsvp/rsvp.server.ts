@@ -12,16 +12,7 @@ import { sortFunctions } from '../functions/functions.ts';
 import { coupleNames } from '../households/households.ts';
 import { functionColumns } from '../households/households.server.ts';
 import { hashRsvpToken, RSVP_TOKEN_PATTERN } from './rsvp-link.server.ts';
-import {
-  extrasAllowed,
-  mealFromAnswers,
-  RSVP_LIMITS,
-  rsvpFromAnswers,
-  type Answers,
-  type Invitation,
-  type Reply,
-  type RsvpPerson,
-} from './rsvp.ts';
+import { extrasAllowed, mealFromAnswers, RSVP_LIMITS, rsvpFromAnswers, type Answers, type Invitation, type Reply, type RsvpPerson } from './rsvp.ts';
 import { newId } from '../../../lib/ids.ts';
 
 /** Short digest of a form state, for the hidden fields that tell what a person changed. */
@@ -67,7 +58,13 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
       .where(eq(rsvpExtras.householdId, household.id))
       .orderBy(asc(rsvpExtras.createdAt), asc(rsvpExtras.id)),
     db
-      .select({ guestId: rsvpAnswers.guestId, extraId: rsvpAnswers.extraId, functionId: rsvpAnswers.functionId, attending: rsvpAnswers.attending, meal: rsvpAnswers.meal })
+      .select({
+        guestId: rsvpAnswers.guestId,
+        extraId: rsvpAnswers.extraId,
+        functionId: rsvpAnswers.functionId,
+        attending: rsvpAnswers.attending,
+        meal: rsvpAnswers.meal,
+      })
       .from(rsvpAnswers)
       .where(
         and(
@@ -85,8 +82,24 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
     answersOf.set(who, list);
   }
   const people: RsvpPerson[] = [
-    ...members.map((m): RsvpPerson => ({ key: `g-${m.id}`, kind: 'guest', id: m.id, fullName: m.fullName, isChild: m.isChild, defaultMeal: m.meal, answers: answersOf.get(m.id) ?? {} })),
-    ...extras.map((x): RsvpPerson => ({ key: `x-${x.id}`, kind: 'extra', id: x.id, fullName: x.fullName, isChild: x.isChild, defaultMeal: null, answers: answersOf.get(x.id) ?? {} })),
+    ...members.map((m): RsvpPerson => ({
+      key: `g-${m.id}`,
+      kind: 'guest',
+      id: m.id,
+      fullName: m.fullName,
+      isChild: m.isChild,
+      defaultMeal: m.meal,
+      answers: answersOf.get(m.id) ?? {},
+    })),
+    ...extras.map((x): RsvpPerson => ({
+      key: `x-${x.id}`,
+      kind: 'extra',
+      id: x.id,
+      fullName: x.fullName,
+      isChild: x.isChild,
+      defaultMeal: null,
+      answers: answersOf.get(x.id) ?? {},
+    })),
   ];
   const room = extrasAllowed(household.allowance, members.length) - extras.length;
   for (let slot = 0; slot < Math.min(room, RSVP_LIMITS.newExtraSlots); slot++) {
@@ -129,7 +142,9 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
     for (const fid of functionIds) {
       const answer = answers[fid];
       if (!answer) {
-        statements.push(db.delete(rsvpAnswers).where(and(eq(kind === 'guest' ? rsvpAnswers.guestId : rsvpAnswers.extraId, personId), eq(rsvpAnswers.functionId, fid))));
+        statements.push(
+          db.delete(rsvpAnswers).where(and(eq(kind === 'guest' ? rsvpAnswers.guestId : rsvpAnswers.extraId, personId), eq(rsvpAnswers.functionId, fid))),
+        );
         continue;
       }
       statements.push(
@@ -165,7 +180,12 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
       const meal = mealFromAnswers(person.answers, functionIds);
       const changes = { ...(rsvp ? { isAttending: attendingOf(rsvp) } : {}), ...(meal ? { mealPreference: meal } : {}) };
       if (Object.keys(changes).length) {
-        statements.push(db.update(guests).set({ ...changes, updatedAt: now }).where(and(eq(guests.id, person.id!), eq(guests.householdId, householdId))));
+        statements.push(
+          db
+            .update(guests)
+            .set({ ...changes, updatedAt: now })
+            .where(and(eq(guests.id, person.id!), eq(guests.householdId, householdId))),
+        );
       }
     } else if (person.kind === 'extra') {
       const mine = and(eq(rsvpExtras.id, person.id!), eq(rsvpExtras.householdId, householdId));
@@ -179,29 +199,27 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
       const id = newId();
       newExtraIds.push(id);
       statements.push(
-        db
-          .insert(rsvpExtras)
-          .select((qb) =>
-            qb
-              .select(
-                rowSelection(rsvpExtras, {
-                  id,
-                  householdId,
-                  fullName: person.fullName,
-                  isChild: person.isChild,
-                  createdAt: new Date(now.getTime() + newExtraIds.length),
-                  updatedAt: now,
-                }),
-              )
-              .from(households)
-              .where(
-                and(
-                  eq(households.id, householdId),
-                  sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${householdId})
+        db.insert(rsvpExtras).select((qb) =>
+          qb
+            .select(
+              rowSelection(rsvpExtras, {
+                id,
+                householdId,
+                fullName: person.fullName,
+                isChild: person.isChild,
+                createdAt: new Date(now.getTime() + newExtraIds.length),
+                updatedAt: now,
+              }),
+            )
+            .from(households)
+            .where(
+              and(
+                eq(households.id, householdId),
+                sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${householdId})
                     + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${householdId}) < ${households.allowance}`,
-                ),
               ),
-          ),
+            ),
+        ),
       );
       writeAnswers('extra', id, person.answers);
     }

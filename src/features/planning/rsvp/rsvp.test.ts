@@ -3,7 +3,17 @@ import { deadlinePassed, formAsShown, mealFromAnswers, readReply, rsvpFromAnswer
 import { todayInIndia } from '../../../lib/dates.ts';
 
 const digest = (state: string) => `#${state}`;
-const fn = (id: string, name: string) => ({ id, name, date: null, startTime: null, venueId: null, venueName: null, address: null, dressCode: null, position: 0 });
+const fn = (id: string, name: string) => ({
+  id,
+  name,
+  date: null,
+  startTime: null,
+  venueId: null,
+  venueName: null,
+  address: null,
+  dressCode: null,
+  position: 0,
+});
 
 const invitation = (over: Partial<Invitation> = {}): Invitation => ({
   householdId: 'h1',

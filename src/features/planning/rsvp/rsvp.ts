@@ -11,7 +11,9 @@ export const rsvpMessages = {
   changed: 'Your invitation changed while you were answering. Please check your answers and send them again.',
   notInvited: 'You can only answer for the functions you are invited to.',
   overAllowance: (extra: number) =>
-    extra === 0 ? 'Your invitation is for the people named on it; no extra guests can be added.' : `You can add at most ${extra} extra ${extra === 1 ? 'guest' : 'guests'}.`,
+    extra === 0
+      ? 'Your invitation is for the people named on it; no extra guests can be added.'
+      : `You can add at most ${extra} extra ${extra === 1 ? 'guest' : 'guests'}.`,
   extraName: 'Please give the full name of each extra guest.',
   extraNameTooLong: 'A name can be at most 200 characters.',
   meal: 'Choose a meal from the list.',
@@ -76,7 +78,11 @@ export function shownAnswers(person: RsvpPerson, functionIds: readonly string[])
 }
 
 /** Canonical text of what the form shows for a person; equal texts mean nothing was changed. */
-export function personState(p: { fullName: string; isChild: boolean; kind: RsvpPerson['kind'] }, shown: Record<string, { attending: boolean | null; meal: MealOption | null }>, functionIds: readonly string[]): string {
+export function personState(
+  p: { fullName: string; isChild: boolean; kind: RsvpPerson['kind'] },
+  shown: Record<string, { attending: boolean | null; meal: MealOption | null }>,
+  functionIds: readonly string[],
+): string {
   const parts = [...functionIds].sort().map((fid) => {
     const s = shown[fid];
     const attending = s?.attending === true ? 'y' : s?.attending === false ? 'n' : '-';
@@ -206,9 +212,10 @@ export function readReply(form: Form, invitation: Invitation, digest: (state: st
   }
 
   const members = invitation.people.filter((p) => p.kind === 'guest').length;
-  const extrasAfter = people.filter((p) => p.kind !== 'guest' && !p.remove).length
+  const extrasAfter =
+    people.filter((p) => p.kind !== 'guest' && !p.remove).length +
     // Extras saved by someone else since this form was loaded count too.
-    + invitation.people.filter((p) => p.kind === 'extra' && !posted.has(p.key)).length;
+    invitation.people.filter((p) => p.kind === 'extra' && !posted.has(p.key)).length;
   const room = extrasAllowed(invitation.allowance, members);
   if (extrasAfter > room) errors.add(rsvpMessages.overAllowance(room));
 

@@ -61,7 +61,12 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
             Add Task
           </button>
         </div>
-        <progress className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700" max={tasks.length || 1} value={done} aria-label="Checklist progress" />
+        <progress
+          className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700"
+          max={tasks.length || 1}
+          value={done}
+          aria-label="Checklist progress"
+        />
       </div>
       {tasks.length === 0 ? (
         <p className="card p-6 text-center text-stone-700">No planning tasks yet.</p>
@@ -84,13 +89,23 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
               <div className="min-w-0 flex-1">
                 <p className={`font-medium break-words ${task.isCompleted ? 'text-stone-600 line-through' : ''}`}>{task.taskName}</p>
                 {task.description ? <p className={`text-sm break-words text-stone-600 ${task.isCompleted ? 'line-through' : ''}`}>{task.description}</p> : null}
-                {task.dueDate ? <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} /> : <p className="mt-1 text-xs text-stone-600">No due date</p>}
+                {task.dueDate ? (
+                  <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} />
+                ) : (
+                  <p className="mt-1 text-xs text-stone-600">No due date</p>
+                )}
               </div>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(task)} aria-label={`Edit task "${task.taskName}"`}>
                 Edit
               </button>
               {task.custom ? (
-                <button type="button" className="btn btn-ghost btn-sm" disabled={busy === task.id} onClick={() => remove(task)} aria-label={`Delete task "${task.taskName}"`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={busy === task.id}
+                  onClick={() => remove(task)}
+                  aria-label={`Delete task "${task.taskName}"`}
+                >
                   Delete
                 </button>
               ) : null}

@@ -18,7 +18,12 @@ export default function TaskForm({ task, onSaved, onCancel }: Props) {
     dueDate: task?.dueDate ?? '',
     phaseId: task?.phaseId ?? checklistPhases[0]!.id,
   });
-  const { errors, pending: saving, hydrated, onSubmit } = useActionForm({
+  const {
+    errors,
+    pending: saving,
+    hydrated,
+    onSubmit,
+  } = useActionForm({
     action: ({ phaseId, ...fields }: Values) =>
       task ? actions.wedding.updateTask({ id: task.id, ...fields }) : actions.wedding.addTask({ ...fields, phaseId }),
     read: () => ({ input: values }),
@@ -53,7 +58,13 @@ export default function TaskForm({ task, onSaved, onCancel }: Props) {
         {...(task ? {} : { hint: 'Leave empty to date it with its phase.' })}
       />
       <div className="flex gap-3">
-        <SubmitButton pending={saving} hydrated={hydrated} label={task ? 'Save Changes' : 'Add Task'} pendingLabel={task ? 'Saving...' : 'Adding...'} className="btn btn-primary" />
+        <SubmitButton
+          pending={saving}
+          hydrated={hydrated}
+          label={task ? 'Save Changes' : 'Add Task'}
+          pendingLabel={task ? 'Saving...' : 'Adding...'}
+          className="btn btn-primary"
+        />
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </button>

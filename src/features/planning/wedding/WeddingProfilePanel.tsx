@@ -35,8 +35,15 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [functions, setFunctions] = useState<DefaultFunctionName[]>([...DEFAULT_FUNCTION_NAMES]);
   const creating = profile === null;
-  const { errors, setErrors, pending: saving, hydrated, onSubmit } = useActionForm<ProfileInput, SavedProfile>({
-    action: ({ functions: chosen, ...input }) => (creating ? actions.wedding.createProfile({ ...input, functions: chosen }) : actions.wedding.updateProfile(input)),
+  const {
+    errors,
+    setErrors,
+    pending: saving,
+    hydrated,
+    onSubmit,
+  } = useActionForm<ProfileInput, SavedProfile>({
+    action: ({ functions: chosen, ...input }) =>
+      creating ? actions.wedding.createProfile({ ...input, functions: chosen }) : actions.wedding.updateProfile(input),
     read: () => ({ input: { ...values, eventType: values.eventType as EventType, functions } }),
     onSuccess(data) {
       if ('created' in data) {

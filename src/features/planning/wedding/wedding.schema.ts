@@ -113,4 +113,3 @@ export const taskAddInput = z.object({
 });
 export const taskDeleteInput = z.object({ id: z.string().min(1).max(64) });
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;
-

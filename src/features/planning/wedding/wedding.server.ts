@@ -7,14 +7,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { checklistCustomItems, checklistProgress, planningTasks, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { checklistPhases } from '../checklist/phases.ts';
-import {
-  compareTasks,
-  planLeadDays,
-  plannedDueDate,
-  taskTemplates,
-  type PlanningTask,
-  type WeddingProfile,
-} from './wedding.ts';
+import { compareTasks, planLeadDays, plannedDueDate, taskTemplates, type PlanningTask, type WeddingProfile } from './wedding.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
 import { defaultFunctionsFor } from '../functions/functions.ts';
@@ -98,7 +91,6 @@ function adoptChecklistProgress(db: Db, userId: string, profileId: string) {
   ];
 }
 
-
 /**
  * Creates the user's profile and its planning tasks atomically. When the user already has
  * one (a second tab, a double click), nothing is written and the existing profile comes
@@ -168,11 +160,7 @@ export async function createWeddingProfile(
  * write, so two saves racing each other cannot shift twice.
  */
 export async function updateWeddingProfile(db: Db, userId: string, values: WeddingProfileValues): Promise<WeddingProfile> {
-  const [current] = await db
-    .select({ id: weddingProfiles.id })
-    .from(weddingProfiles)
-    .where(eq(weddingProfiles.userId, userId))
-    .limit(1);
+  const [current] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
   if (!current) throw new NotFoundError('Wedding profile not found');
   const storedDate = sql`(SELECT wedding_date FROM wedding_profiles WHERE id = ${current.id})`;
   const open = sql`wedding_profile_id = ${current.id} AND is_completed = 0`;

@@ -96,7 +96,13 @@ export const RSVP_TASKS = [
 /** Every checklist item as a task template, numbered in checklist order, then the RSVP tasks. */
 export function taskTemplates(phases: readonly PhaseLike[]): TaskTemplate[] {
   const fromPhases = phases.flatMap((phase) =>
-    phase.items.map((item) => ({ taskName: item.title, description: item.description, dueDaysBefore: phase.dueDaysBefore, phaseId: phase.id, checklistItemId: item.id })),
+    phase.items.map((item) => ({
+      taskName: item.title,
+      description: item.description,
+      dueDaysBefore: phase.dueDaysBefore,
+      phaseId: phase.id,
+      checklistItemId: item.id,
+    })),
   );
   const rsvp = RSVP_TASKS.map((t) => ({ ...t, phaseId: null, checklistItemId: null }));
   return [...fromPhases, ...rsvp].map((t, position) => ({ ...t, position }));

@@ -7,4 +7,5 @@ import { accommodationToCsv } from '../../../features/planning/index.server.ts';
 export const prerender = false;
 
 export const GET = requireUser((_context, user) =>
-  orNotFound(async () => privateCsv(accommodationToCsv(await accommodationList(db, user.id)), 'accommodation.csv')));
+  orNotFound(async () => privateCsv(accommodationToCsv(await accommodationList(db, user.id)), 'accommodation.csv')),
+);

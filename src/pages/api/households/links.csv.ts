@@ -13,4 +13,5 @@ export const GET = requireUser((_context, user) =>
   orNotFound(async () => {
     const data = await listHouseholds(db, user.id, await linkDeps());
     return privateCsv(linksToCsv(invitationMessages(data)), 'rsvp-links.csv');
-  }));
+  }),
+);

@@ -3,9 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { ART_KINDS, ART_VARIANTS, artSvg, isArtKind } from '../../../features/catalogue/index.ts';
 
 export const getStaticPaths = (() =>
-  ART_KINDS.flatMap((kind) =>
-    Array.from({ length: ART_VARIANTS }, (_, n) => ({ params: { kind, n: String(n) } })),
-  )) satisfies GetStaticPaths;
+  ART_KINDS.flatMap((kind) => Array.from({ length: ART_VARIANTS }, (_, n) => ({ params: { kind, n: String(n) } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const kind = params.kind ?? '';

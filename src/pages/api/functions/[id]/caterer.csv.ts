@@ -17,4 +17,5 @@ export const GET = requireUser((context, user) =>
     return privateAnswer(context, catererSheetVersion(wedding), async () =>
       privateCsv(catererSheetToCsv(sheet.function, sheet.headcount), `caterer-${fileSlug(sheet.function.name)}.csv`),
     );
-  }));
+  }),
+);

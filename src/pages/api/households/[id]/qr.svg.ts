@@ -20,4 +20,5 @@ export const GET = requireUser((context, user) =>
         ...(download ? { 'Content-Disposition': 'attachment; filename="rsvp-qr.svg"' } : {}),
       },
     });
-  }));
+  }),
+);

@@ -42,7 +42,8 @@ export const POST: APIRoute = requireUser(async ({ params, request }, user) => {
     return answer(201, { photo });
   } catch (error) {
     if (error instanceof BodyTooLargeError) return answer(413, { error: error.message });
-    if (error instanceof PhotoRejectedError) return answer(error.reason === 'not-an-image' || error.reason === 'heic' ? 415 : 400, { error: error.message, reason: error.reason });
+    if (error instanceof PhotoRejectedError)
+      return answer(error.reason === 'not-an-image' || error.reason === 'heic' ? 415 : 400, { error: error.message, reason: error.reason });
     if (error instanceof PhotoLimitError) return answer(error.status, { error: error.message });
     if (error instanceof BusyError) return answer(503, { error: error.message }, { 'Retry-After': '30' });
     throw error;
