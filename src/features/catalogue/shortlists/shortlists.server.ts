@@ -123,6 +123,14 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
 
+  /** What a shortlisted venue or vendor shows of its listing. */
+  const listed = <L extends Pick<ShortlistEntry, 'name' | 'description' | 'imageUrl' | 'ratingAverage' | 'reviewCount'>>(v: L) => ({
+    name: v.name,
+    description: v.description,
+    imageUrl: v.imageUrl,
+    ratingAverage: v.ratingAverage,
+    reviewCount: v.reviewCount,
+  });
   const entries: ShortlistEntry[] = [];
   for (const row of rows) {
     const base = {
@@ -137,11 +145,7 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
       if (!v) continue;
       entries.push({
         ...base,
-        name: v.name,
-        description: v.description,
-        imageUrl: v.imageUrl,
-        ratingAverage: v.ratingAverage,
-        reviewCount: v.reviewCount,
+        ...listed(v),
         location: `${v.city}, ${v.state}`,
         capacity: v.capacity,
         capacityMin: v.capacityMin,
@@ -155,11 +159,7 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
       if (!v) continue;
       entries.push({
         ...base,
-        name: v.name,
-        description: v.description,
-        imageUrl: v.imageUrl,
-        ratingAverage: v.ratingAverage,
-        reviewCount: v.reviewCount,
+        ...listed(v),
         location: v.city,
         capacity: null,
         capacityMin: null,
