@@ -11,23 +11,18 @@ const author = z.object({
   avatar: z.string().min(1),
 });
 
-/** What every article has, idea or blog post. */
-const article = {
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  cover: z.string().min(1),
-  author,
-  publishedAt: z.coerce.date(),
-  status,
-};
-
 /** Idea articles (`/ideas`). Drafts are stored but never listed or rendered. */
 const ideas = defineCollection({
   loader: glob({ pattern: '**/*.mdx', base: './content/ideas' }),
   schema: z.object({
-    ...article,
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    cover: z.string().min(1),
     category: z.string().min(1),
     tags: z.array(z.string()).default([]),
+    author,
+    publishedAt: z.coerce.date(),
+    status,
   }),
 });
 
@@ -44,8 +39,13 @@ const blogCategories = defineCollection({
 const blog = defineCollection({
   loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
   schema: z.object({
-    ...article,
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    cover: z.string().min(1),
     category: reference('blogCategories'),
+    author,
+    publishedAt: z.coerce.date(),
+    status,
   }),
 });
 

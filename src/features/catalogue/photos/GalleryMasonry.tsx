@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_SRC } from '../../../lib/image-fallback.ts';
 import { ListingPicture } from './ListingPicture.tsx';
 import { initLightbox } from './lightbox.ts';
@@ -214,14 +214,15 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
             className="aspect-[4/5] max-h-[420px] w-full"
           />
         </button>
-        <PhotoCaption
-          photo={photo}
-          title={
+        <figcaption className="space-y-1 p-3">
+          <p className="font-semibold text-stone-900">
             <a href={photo.listing.href} className="hover:underline">
               {photo.title}
             </a>
-          }
-        />
+          </p>
+          {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
+          {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+        </figcaption>
       </figure>
     );
   }
@@ -244,18 +245,11 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
           className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
         />
       </button>
-      <PhotoCaption photo={photo} title={photo.title} />
+      <figcaption className="space-y-1 p-3">
+        <p className="font-semibold text-stone-900">{photo.title}</p>
+        {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
+        {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+      </figcaption>
     </figure>
-  );
-}
-
-/** A gallery photo's title (a link to its listing when it has one), category and description. */
-function PhotoCaption({ photo, title }: { photo: GalleryPhoto; title: ReactNode }) {
-  return (
-    <figcaption className="space-y-1 p-3">
-      <p className="font-semibold text-stone-900">{title}</p>
-      {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
-      {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
-    </figcaption>
   );
 }

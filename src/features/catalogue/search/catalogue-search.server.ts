@@ -58,18 +58,6 @@ const excerptOf = (text: unknown) => {
   return s.length > 160 ? `${s.slice(0, s.lastIndexOf(' ', 157))}…` : s;
 };
 
-const textOrNull = (value: unknown) => (value ? String(value) : null);
-
-/** What a hit shows whatever its kind: its id, name, rating, picture and a line of its description. */
-const shownOf = (row: Row) => ({
-  id: Number(row.id),
-  name: String(row.name),
-  ratingAverage: Number(row.rating_average),
-  reviewCount: Number(row.review_count),
-  image: textOrNull(row.image),
-  excerpt: excerptOf(row.description),
-});
-
 async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
   const listings = ids.map(listingOfRowid);
   const venueIds = listings.filter((l) => l.kind === 'venue').map((l) => l.id);
@@ -84,11 +72,33 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
   const byKey = new Map<string, CatalogueHit>();
   for (const row of (venueRows ?? []) as Row[]) {
     const id = Number(row.id);
-    byKey.set(`venue:${id}`, { kind: 'venue', href: venueHref(id), label: venueTypeLabel(String(row.type)), city: textOrNull(row.location), ...shownOf(row) });
+    byKey.set(`venue:${id}`, {
+      kind: 'venue',
+      id,
+      name: String(row.name),
+      href: venueHref(id),
+      label: venueTypeLabel(String(row.type)),
+      city: row.location ? String(row.location) : null,
+      ratingAverage: Number(row.rating_average),
+      reviewCount: Number(row.review_count),
+      image: row.image ? String(row.image) : null,
+      excerpt: excerptOf(row.description),
+    });
   }
   for (const row of (vendorRows ?? []) as Row[]) {
     const id = Number(row.id);
-    byKey.set(`vendor:${id}`, { kind: 'vendor', href: vendorByIdHref(id), label: String(row.category), city: textOrNull(row.city), ...shownOf(row) });
+    byKey.set(`vendor:${id}`, {
+      kind: 'vendor',
+      id,
+      name: String(row.name),
+      href: vendorByIdHref(id),
+      label: String(row.category),
+      city: row.city ? String(row.city) : null,
+      ratingAverage: Number(row.rating_average),
+      reviewCount: Number(row.review_count),
+      image: row.image ? String(row.image) : null,
+      excerpt: excerptOf(row.description),
+    });
   }
   return listings.flatMap((l) => byKey.get(`${l.kind}:${l.id}`) ?? []);
 }

@@ -123,14 +123,6 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
 
-  /** What a shortlisted venue or vendor shows of its listing. */
-  const listed = <L extends Pick<ShortlistEntry, 'name' | 'description' | 'imageUrl' | 'ratingAverage' | 'reviewCount'>>(v: L) => ({
-    name: v.name,
-    description: v.description,
-    imageUrl: v.imageUrl,
-    ratingAverage: v.ratingAverage,
-    reviewCount: v.reviewCount,
-  });
   const entries: ShortlistEntry[] = [];
   for (const row of rows) {
     const base = {
@@ -145,7 +137,11 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
       if (!v) continue;
       entries.push({
         ...base,
-        ...listed(v),
+        name: v.name,
+        description: v.description,
+        imageUrl: v.imageUrl,
+        ratingAverage: v.ratingAverage,
+        reviewCount: v.reviewCount,
         location: `${v.city}, ${v.state}`,
         capacity: v.capacity,
         capacityMin: v.capacityMin,
@@ -159,7 +155,11 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
       if (!v) continue;
       entries.push({
         ...base,
-        ...listed(v),
+        name: v.name,
+        description: v.description,
+        imageUrl: v.imageUrl,
+        ratingAverage: v.ratingAverage,
+        reviewCount: v.reviewCount,
         location: v.city,
         capacity: null,
         capacityMin: null,
