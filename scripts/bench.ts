@@ -1,4 +1,3 @@
-// Long because it runs the benchmark's sections in order, each with its setup and its report.
 // `npm run bench [-- --only a,b] [-- --no-build] [-- --scale N[,M…] | --no-scale] [-- --runs N] [-- --build-runs N] [-- --ttfb-requests N] [-- --no-lighthouse] [-- --port N]`
 // Measures, back to back, what QUALITY.md and decision 0014 set bars for, and writes them as a
 // dated markdown file in bench-results/ (committed; the raw figures go to latest.json, not):

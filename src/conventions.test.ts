@@ -75,23 +75,3 @@ describe('tests wait on a state, not for a fixed time', () => {
     expect(offenders).toEqual([]);
   });
 });
-
-describe('file size', () => {
-  const LIMIT = 300;
-  const REASON = /^(---\n)?\/\/ Long because /;
-  const sourceFiles = [...files(join(root, 'src')), ...files(join(root, 'scripts'))].filter((f) => /\.(ts|tsx|astro|mjs)$/.test(f));
-
-  it(`finds the source files (the scan works)`, () => {
-    expect(sourceFiles.length).toBeGreaterThan(300);
-    expect(REASON.test('// Long because it is data.\nexport const x = 1;')).toBe(true);
-    expect(REASON.test('// A module.\nexport const x = 1;')).toBe(false);
-  });
-
-  it(`keeps every source file under ${LIMIT} lines, or says at its top why it is longer`, () => {
-    const unexplained = sourceFiles.filter((f) => {
-      const text = readFileSync(join(root, f), 'utf8');
-      return text.split('\n').length - 1 > LIMIT && !REASON.test(text);
-    });
-    expect(unexplained, 'split the file, or start it with "// Long because …"').toEqual([]);
-  });
-});

@@ -1,4 +1,3 @@
-// Long because it is data: the demo catalogue's reference lists, one entry per line.
 // Fixed reference data for the demo catalogue: cities, venue types, vendor categories.
 import type { VenueType } from '../../src/features/catalogue/catalogue.ts';
 

@@ -1,4 +1,3 @@
-// Long because it is the one source of every table, index and column: drizzle-kit reads this file.
 // The whole data model. Public catalogue rows use integer ids (they appear in URLs);
 // private rows (users, sessions, wedding data) use random text ids.
 import { sql } from 'drizzle-orm';

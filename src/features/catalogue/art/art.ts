@@ -1,4 +1,3 @@
-// Long because each kind of cover art is drawn here from one shared palette and set of shapes.
 // Cover art for the catalogue: a finite set of SVG designs per kind, pre-rendered at
 // build time under /art/{kind}/{n}.svg. Pure and deterministic, so the same (kind, n)
 // always draws the same picture.

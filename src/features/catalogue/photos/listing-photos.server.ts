@@ -1,4 +1,3 @@
-// Long because every change to a listing's photos shares one ownership check and one write batch.
 // Listing photos in the database: the owner's changes (always scoped to a listing the caller
 // was checked to own), what the public pages read, and the blobs that go with each row.
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';

@@ -1,4 +1,3 @@
-// Long because functions, their headcounts and their invitations change together, one batch per action.
 // A wedding's functions and their headcounts. Every call names the signed-in user and reaches
 // rows only through that user's wedding profile; each change is one statement or one batch.
 import { and, desc, eq, sql } from 'drizzle-orm';
