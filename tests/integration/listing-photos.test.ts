@@ -342,7 +342,8 @@ describe('query plans of the photo reads', () => {
   const dialect = new SQLiteSyncDialect();
 
   it('reads a listing’s photos, the covers of a page of cards and the gallery through indexes', async () => {
-    const { listPublicPhotosQuery, coverPhotosQuery } = await import('../../src/features/catalogue/photos/listing-photos.server.ts');
+    const { listPublicPhotosQuery } = await import('../../src/features/catalogue/photos/listing-photos.server.ts');
+    const { coverPhotosQuery } = await import('../../src/features/catalogue/photos/cover-photos.server.ts');
     const plans = [
       await plan(listPublicPhotosQuery(t.db, ref).toSQL()),
       await plan(listPublicPhotosQuery(t.db, { kind: 'venue', id: 1 }).toSQL()),

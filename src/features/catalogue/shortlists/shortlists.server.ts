@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
-import { coverPhotoMap, coverPhotosAmong } from '../photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { selectVendorsWithPlace } from '../../../server/vendor-rows.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
