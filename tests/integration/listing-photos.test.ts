@@ -10,7 +10,6 @@ import { localPhotoStorage } from '../../src/features/catalogue/photos/photo-sto
 import {
   PhotoLimitError,
   addPhoto,
-  coverPhotos,
   deletePhoto,
   listOwnerPhotos,
   listPublicPhotos,
@@ -18,6 +17,7 @@ import {
   setCoverPhoto,
   updatePhotoDetails,
 } from '../../src/features/catalogue/photos/listing-photos.server.ts';
+import { coverPhotos } from '../../src/features/catalogue/photos/cover-photos.server.ts';
 import { requireManagedListing, listManagedListings } from '../../src/features/catalogue/photos/listing-ownership.server.ts';
 import { listReportedListings, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from '../../src/features/catalogue/photos/photo-moderation.server.ts';
 import { uploadListingPhoto } from '../../src/features/catalogue/photos/upload-photo.server.ts';
