@@ -118,7 +118,7 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
 
   // What a venue's entry and a vendor's share: the card's text, rating and cover.
-  type Listed = { id: number; name: string; description: string | null; imageUrl: string | null; ratingAverage: number; reviewCount: number };
+  type Listed = Pick<ShortlistEntry, 'name' | 'description' | 'imageUrl' | 'ratingAverage' | 'reviewCount'> & { id: number };
   const listingCard = (v: Listed, photos: typeof venuePhotos) => ({
     name: v.name,
     description: v.description,
