@@ -4,16 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
-import {
-  functionInvites,
-  guests,
-  rsvpAnswers,
-  rsvpExtras,
-  shortlists,
-  venues,
-  weddingFunctions,
-  weddingProfiles,
-} from '../../../server/db/schema.ts';
+import { functionInvites, guests, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
