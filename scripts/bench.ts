@@ -1,3 +1,4 @@
+// Long because: one script runs every benchmark section in order and writes one report; each section's work lives in scripts/bench/.
 // `npm run bench [-- --only a,b] [-- --no-build] [-- --scale N[,M…] | --no-scale] [-- --runs N] [-- --build-runs N] [-- --ttfb-requests N] [-- --no-lighthouse] [-- --port N]`
 // Measures, back to back, what QUALITY.md and decision 0014 set bars for, and writes them as a
 // dated markdown file in bench-results/ (committed; the raw figures go to latest.json, not):

@@ -1,6 +1,7 @@
 // Copy-paste check: jscpd (settings in .jscpd.json) over src/ and scripts/, failing when more
-// than MAX_CLONES pairs of duplicated code are found. Shared code belongs in one place: the
-// owning module, src/lib or src/components.
+// than MAX_CLONES pairs of duplicated code are found, or any pair in application code (src/
+// outside tests) that ALLOWED does not name. Shared code belongs in one place: the owning
+// module, src/lib or src/components. What may stay: tests' and scripts' set-up boilerplate.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MAX_CLONES = 15;
+
+/**
+ * Application files whose clones are known and left, each with the reason. Every entry is
+ * work to do, not a licence: delete it when the clone goes.
+ */
+export const ALLOWED: Record<string, string> = {
+  // The table definitions repeat a foreign key and its columns per table: declarative, and
+  // each table must read whole on its own.
+  'src/server/db/schema.ts': 'table definitions',
+  // The two conditional inserts of a status message (share contact, close) are to go through
+  // one shared column list with the schema-first work on these inserts.
+  'src/features/marketplace/enquiries/enquiries.server.ts': 'conditional message inserts',
+};
+
+/** Application code: src/ except tests and the test set-up. */
+export const isApplicationCode = (file: string) => file.startsWith('src/') && !/\.test\.tsx?$/.test(file);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Clone = { format: string; firstFile: { name: string; start: number; end: number }; secondFile: { name: string; start: number; end: number } };
@@ -32,5 +49,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const c of clones)
     console.log(`${c.firstFile.name}:${c.firstFile.start}-${c.firstFile.end}  ≈  ${c.secondFile.name}:${c.secondFile.start}-${c.secondFile.end}`);
   console.log(`${clones.length} duplicated pairs (at most ${MAX_CLONES}).`);
-  if (clones.length > MAX_CLONES) process.exit(1);
+  const inApplication = clones.filter((c) => [c.firstFile.name, c.secondFile.name].some((f) => isApplicationCode(f) && !(f in ALLOWED)));
+  for (const c of inApplication) console.error(`In application code (move it to one place): ${c.firstFile.name} ≈ ${c.secondFile.name}`);
+  if (clones.length > MAX_CLONES || inApplication.length > 0) process.exit(1);
 }

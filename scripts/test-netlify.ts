@@ -1,20 +1,15 @@
 // `npm run test:netlify`: a fresh database, migrated and seeded, a Netlify build against it
 // (scripts/netlify-function.ts), then tests/netlify/*.test.ts, which call the built function's
 // handler in-process with real Requests. NETLIFY_SKIP_BUILD=1 reuses the last build.
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { removeDatabase, run as runWith } from './fresh-run.ts';
 import { buildForNetlify, NETLIFY_FUNCTION } from './netlify-function.ts';
 
 const env = { ...process.env, DATABASE_URL: process.env.NETLIFY_DATABASE_URL || 'file:data/netlify.db', ASTRO_TELEMETRY_DISABLED: '1' };
 const url = env.DATABASE_URL;
-if (url.startsWith('file:')) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(url.slice('file:'.length) + suffix, { force: true });
-}
+removeDatabase(url);
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const run = (command: string, args: string[]) => runWith(command, args, env);
 
 run('npm', ['run', 'db:setup']);
 if (!process.env.NETLIFY_SKIP_BUILD || !existsSync(NETLIFY_FUNCTION)) {

@@ -11,19 +11,20 @@ const author = z.object({
   avatar: z.string().min(1),
 });
 
+/** What an idea article and a blog post both have, besides their category. */
+const article = {
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  cover: z.string().min(1),
+  author,
+  publishedAt: z.coerce.date(),
+  status,
+};
+
 /** Idea articles (`/ideas`). Drafts are stored but never listed or rendered. */
 const ideas = defineCollection({
   loader: glob({ pattern: '**/*.mdx', base: './content/ideas' }),
-  schema: z.object({
-    title: z.string().min(1),
-    excerpt: z.string().min(1),
-    cover: z.string().min(1),
-    category: z.string().min(1),
-    tags: z.array(z.string()).default([]),
-    author,
-    publishedAt: z.coerce.date(),
-    status,
-  }),
+  schema: z.object({ ...article, category: z.string().min(1), tags: z.array(z.string()).default([]) }),
 });
 
 /** Blog categories: `content/blog/categories.yaml`, one entry per slug. */
@@ -38,15 +39,7 @@ const blogCategories = defineCollection({
 /** Blog posts (`/blog`), each in one category. */
 const blog = defineCollection({
   loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
-  schema: z.object({
-    title: z.string().min(1),
-    excerpt: z.string().min(1),
-    cover: z.string().min(1),
-    category: reference('blogCategories'),
-    author,
-    publishedAt: z.coerce.date(),
-    status,
-  }),
+  schema: z.object({ ...article, category: reference('blogCategories') }),
 });
 
 /** Photo categories (`/photos`): one YAML file per category with its photos. */

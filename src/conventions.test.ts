@@ -75,3 +75,37 @@ describe('tests wait on a state, not for a fixed time', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// QUALITY.md: a source file over MAX_LINES lines says why at its top, in a line of its leading
+// comment that starts `// Long because` (for .astro, the comment opening the frontmatter).
+describe('long files say why', () => {
+  const MAX_LINES = 300;
+  const REASON = /^\/\/ Long because\b:? \S/;
+  /** The lines of the comment a file opens with (after an .astro file's `---`). */
+  const leadingComment = (text: string) => {
+    const lines = text.split('\n');
+    const from = lines[0]?.trim() === '---' ? 1 : 0;
+    const end = lines.findIndex((line, i) => i >= from && !/^\s*(\/\/|\/\*|\*)/.test(line));
+    return lines.slice(from, end === -1 ? lines.length : end);
+  };
+  const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  const unexplained = (text: string) => lineCount(text) > MAX_LINES && !leadingComment(text).some((line) => REASON.test(line));
+
+  it('tells a long file with a reason from one without (the scan works)', () => {
+    const body = Array.from({ length: MAX_LINES + 1 }, (_, i) => `const a${i} = ${i};`).join('\n');
+    expect(unexplained(`// What it is.\n${body}`)).toBe(true);
+    expect(unexplained(`// Long because: one list per kind.\n// What it is.\n${body}`)).toBe(false);
+    expect(unexplained(`---\n// Long because: one page, one form.\n${body}`)).toBe(false);
+    // A reason further down, past the leading comment, does not count.
+    expect(unexplained(`import x from 'y';\n// Long because: too late.\n${body}`)).toBe(true);
+    expect(unexplained(`${body.split('\n').slice(0, MAX_LINES).join('\n')}\n`)).toBe(false);
+  });
+
+  it('holds in src/ and scripts/', () => {
+    const offenders = [...files(join(root, 'src')), ...files(join(root, 'scripts'))]
+      .filter((f) => /\.(ts|tsx|astro|mjs|js)$/.test(f))
+      .filter((f) => unexplained(readFileSync(join(root, f), 'utf8')))
+      .map((f) => `${f}: ${lineCount(readFileSync(join(root, f), 'utf8'))} lines`);
+    expect(offenders).toEqual([]);
+  });
+});

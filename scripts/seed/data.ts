@@ -1,3 +1,4 @@
+// Long because: the demo catalogue's fixed reference data, one list per kind, read best whole.
 // Fixed reference data for the demo catalogue: cities, venue types, vendor categories.
 import type { VenueType } from '../../src/features/catalogue/catalogue.ts';
 

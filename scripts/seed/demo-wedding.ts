@@ -56,12 +56,12 @@ const SHORTLISTED_VENDOR_CATEGORIES = ['photography', 'decoration', 'catering', 
 /** Ticked ahead of their phase: the booked venue caters, and the invitations are printed. */
 const DONE_EARLY = new Set(['three-to-five-months-caterer', 'three-to-five-months-invitations']);
 
-/** The first id (up to `count`) of each wanted kind that `keep` accepts, in the order wanted. */
-function firstIds(count: number, keep: (id: number) => boolean, per: (id: number) => string, wanted: readonly string[]): number[] {
+/** The first id (up to `count`) of each wanted kind that `accepts` lets through, in the order wanted. */
+function firstIds(count: number, accepts: (id: number) => boolean, per: (id: number) => string, wanted: readonly string[]): number[] {
   const found = new Map<string, number>();
   for (let id = 1; id <= count && found.size < wanted.length; id++) {
     const key = per(id);
-    if (keep(id) && wanted.includes(key) && !found.has(key)) found.set(key, id);
+    if (accepts(id) && wanted.includes(key) && !found.has(key)) found.set(key, id);
   }
   return wanted.map((key) => found.get(key)!).filter(Boolean);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { accommodationSql, headcountSql } from '../../src/features/planning/functions/functions.server.ts';
+import { accommodationSql } from '../../src/features/planning/functions/accommodation.server.ts';
+import { headcountSql } from '../../src/features/planning/functions/functions.server.ts';
 import { households } from '../../src/server/db/schema.ts';
 import { householdListSql } from '../../src/features/planning/households/household-list.server.ts';
 

@@ -6,8 +6,8 @@ import { addGuest, deleteGuests, importGuests, listGuests, updateGuest } from '.
 import { guestInput } from '../../src/features/planning/guests/guests.schema.ts';
 import { createWeddingProfile, listPlanningTasks } from '../../src/features/planning/wedding/wedding.server.ts';
 import { weddingProfileCreateInput } from '../../src/features/planning/wedding/wedding.schema.ts';
+import { accommodationList } from '../../src/features/planning/functions/accommodation.server.ts';
 import {
-  accommodationList,
   addDefaultFunctions,
   catererSheet,
   createFunction,

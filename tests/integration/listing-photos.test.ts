@@ -10,7 +10,6 @@ import { localPhotoStorage } from '../../src/features/catalogue/photos/photo-sto
 import {
   PhotoLimitError,
   addPhoto,
-  coverPhotos,
   deletePhoto,
   listOwnerPhotos,
   listPublicPhotos,
@@ -18,6 +17,7 @@ import {
   setCoverPhoto,
   updatePhotoDetails,
 } from '../../src/features/catalogue/photos/listing-photos.server.ts';
+import { coverPhotos } from '../../src/features/catalogue/photos/cover-photos.server.ts';
 import { requireManagedListing, listManagedListings } from '../../src/features/catalogue/photos/listing-ownership.server.ts';
 import { listReportedListings, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from '../../src/features/catalogue/photos/photo-moderation.server.ts';
 import { uploadListingPhoto } from '../../src/features/catalogue/photos/upload-photo.server.ts';
@@ -342,7 +342,8 @@ describe('query plans of the photo reads', () => {
   const dialect = new SQLiteSyncDialect();
 
   it('reads a listing’s photos, the covers of a page of cards and the gallery through indexes', async () => {
-    const { listPublicPhotosQuery, coverPhotosQuery } = await import('../../src/features/catalogue/photos/listing-photos.server.ts');
+    const { listPublicPhotosQuery } = await import('../../src/features/catalogue/photos/listing-photos.server.ts');
+    const { coverPhotosQuery } = await import('../../src/features/catalogue/photos/cover-photos.server.ts');
     const plans = [
       await plan(listPublicPhotosQuery(t.db, ref).toSQL()),
       await plan(listPublicPhotosQuery(t.db, { kind: 'venue', id: 1 }).toSQL()),

@@ -16,7 +16,8 @@ import { catalogueIndex, catalogueSql } from '../../src/features/catalogue/searc
 import { catalogueMatch, cityRowidStart } from '../../src/features/catalogue/search/catalogue-search.ts';
 import { venueQuery } from '../../src/features/catalogue/venues/venues.server.ts';
 import { reviewsForQuery } from '../../src/features/catalogue/reviews/reviews.server.ts';
-import { listPublicPhotosQuery, coverPhotosAmong } from '../../src/features/catalogue/photos/listing-photos.server.ts';
+import { listPublicPhotosQuery } from '../../src/features/catalogue/photos/listing-photos.server.ts';
+import { coverPhotosAmong } from '../../src/features/catalogue/photos/cover-photos.server.ts';
 import { priceHistoryQuery } from '../../src/features/catalogue/prices/prices.server.ts';
 import { statement } from '../../src/server/db/statement.ts';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';

@@ -1,7 +1,8 @@
 export { checklist } from './checklist/actions.ts';
 export { loadChecklist } from './checklist/checklist.server.ts';
 export { functions } from './functions/actions.ts';
-export { accommodationList, catererSheet, catererSheetVersion, functionsOverview, functionsVersion } from './functions/functions.server.ts';
+export { catererSheet, catererSheetVersion, functionsOverview, functionsVersion } from './functions/functions.server.ts';
+export { accommodationList } from './functions/accommodation.server.ts';
 export { guests } from './guests/actions.ts';
 export { decodeGuestCursor, guestCountOf, listGuests, listGuestsPage } from './guests/guests.server.ts';
 export { households } from './households/actions.ts';

@@ -1,3 +1,4 @@
+// Long because: every table, index and column of the data model is here, the one source drizzle-kit generates migrations from.
 // The whole data model. Public catalogue rows use integer ids (they appear in URLs);
 // private rows (users, sessions, wedding data) use random text ids.
 import { sql } from 'drizzle-orm';

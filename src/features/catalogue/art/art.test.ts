@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ART_KINDS, ART_SIZES, ART_VARIANTS, artIndex, artSvg, artUrl, galleryArtIndexes } from './art.ts';
+import { ART_KINDS, ART_VARIANTS, artIndex, artUrl, galleryArtIndexes } from './art.ts';
+import { ART_SIZES, artSvg } from './art-svg.ts';
 
 describe('cover art', () => {
   it('draws the same SVG for the same kind and number', () => {

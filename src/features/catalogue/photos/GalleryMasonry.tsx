@@ -220,8 +220,7 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
               {photo.title}
             </a>
           </p>
-          {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
-          {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+          <CaptionDetails photo={photo} />
         </figcaption>
       </figure>
     );
@@ -247,9 +246,18 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
       </button>
       <figcaption className="space-y-1 p-3">
         <p className="font-semibold text-stone-900">{photo.title}</p>
-        {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
-        {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+        <CaptionDetails photo={photo} />
       </figcaption>
     </figure>
+  );
+}
+
+/** The caption's lines below the title, the same for listing photos and gallery-only ones. */
+function CaptionDetails({ photo }: { photo: GalleryPhoto }) {
+  return (
+    <>
+      {photo.category && <p className="text-xs font-semibold uppercase tracking-wide text-maroon-700">{photo.category}</p>}
+      {photo.description && <p className="text-sm text-stone-600">{photo.description}</p>}
+    </>
   );
 }

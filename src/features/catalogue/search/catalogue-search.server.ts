@@ -70,34 +70,33 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
       ])
     : [[], []];
   const byKey = new Map<string, CatalogueHit>();
+  // What a venue row and a vendor row share; each adds its kind, link, label and place.
+  const common = (row: Row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    ratingAverage: Number(row.rating_average),
+    reviewCount: Number(row.review_count),
+    image: row.image ? String(row.image) : null,
+    excerpt: excerptOf(row.description),
+  });
   for (const row of (venueRows ?? []) as Row[]) {
-    const id = Number(row.id);
-    byKey.set(`venue:${id}`, {
+    const hit = common(row);
+    byKey.set(`venue:${hit.id}`, {
       kind: 'venue',
-      id,
-      name: String(row.name),
-      href: venueHref(id),
+      ...hit,
+      href: venueHref(hit.id),
       label: venueTypeLabel(String(row.type)),
       city: row.location ? String(row.location) : null,
-      ratingAverage: Number(row.rating_average),
-      reviewCount: Number(row.review_count),
-      image: row.image ? String(row.image) : null,
-      excerpt: excerptOf(row.description),
     });
   }
   for (const row of (vendorRows ?? []) as Row[]) {
-    const id = Number(row.id);
-    byKey.set(`vendor:${id}`, {
+    const hit = common(row);
+    byKey.set(`vendor:${hit.id}`, {
       kind: 'vendor',
-      id,
-      name: String(row.name),
-      href: vendorByIdHref(id),
+      ...hit,
+      href: vendorByIdHref(hit.id),
       label: String(row.category),
       city: row.city ? String(row.city) : null,
-      ratingAverage: Number(row.rating_average),
-      reviewCount: Number(row.review_count),
-      image: row.image ? String(row.image) : null,
-      excerpt: excerptOf(row.description),
     });
   }
   return listings.flatMap((l) => byKey.get(`${l.kind}:${l.id}`) ?? []);

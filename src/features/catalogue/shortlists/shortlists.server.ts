@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../../server/db/client.ts';
-import { categories, cities, shortlists, vendorServices, vendors, venues } from '../../../server/db/schema.ts';
+import { cities, shortlists, vendorServices, vendors, venues } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
 import { shortlistItemHref } from '../../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
-import { coverPhotoMap, coverPhotosAmong } from '../photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
+import { selectVendorsWithPlace } from '../../../server/vendor-rows.ts';
 
 export async function isShortlisted(db: Db, userId: string, itemType: ShortlistItemType, itemId: number): Promise<boolean> {
   const [row] = await db
@@ -73,22 +74,15 @@ export function shortlistQueries(db: Db, userId: string, limit = 200) {
       .from(venues)
       .innerJoin(cities, eq(cities.id, venues.cityId))
       .where(sql`${venues.id} IN ${ids('venue')}`),
-    db
-      .select({
-        id: vendors.id,
-        name: vendors.name,
-        description: vendors.description,
-        imageUrl: vendors.coverImageUrl,
-        ratingAverage: vendors.ratingAverage,
-        reviewCount: vendors.reviewCount,
-        price: vendors.priceRangeMin,
-        category: categories.name,
-        city: cities.name,
-      })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .leftJoin(cities, eq(cities.id, vendors.cityId))
-      .where(and(sql`${vendors.id} IN ${ids('vendor')}`, isPublicVendor)),
+    selectVendorsWithPlace(db, {
+      id: vendors.id,
+      name: vendors.name,
+      description: vendors.description,
+      imageUrl: vendors.coverImageUrl,
+      ratingAverage: vendors.ratingAverage,
+      reviewCount: vendors.reviewCount,
+      price: vendors.priceRangeMin,
+    }).where(and(sql`${vendors.id} IN ${ids('vendor')}`, isPublicVendor)),
     db
       .select({
         id: vendorServices.id,
@@ -123,6 +117,17 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
   const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
 
+  // What a venue's entry and a vendor's share: the card's text, rating and cover.
+  type Listed = Pick<ShortlistEntry, 'name' | 'description' | 'imageUrl' | 'ratingAverage' | 'reviewCount'> & { id: number };
+  const listingCard = (v: Listed, photos: typeof venuePhotos) => ({
+    name: v.name,
+    description: v.description,
+    imageUrl: v.imageUrl,
+    ratingAverage: v.ratingAverage,
+    reviewCount: v.reviewCount,
+    ...(photos.has(v.id) ? { coverPhoto: photos.get(v.id)! } : {}),
+  });
+
   const entries: ShortlistEntry[] = [];
   for (const row of rows) {
     const base = {
@@ -137,36 +142,26 @@ export function toShortlistEntries([rows, venueRows, vendorRows, serviceRows, ve
       if (!v) continue;
       entries.push({
         ...base,
-        name: v.name,
-        description: v.description,
-        imageUrl: v.imageUrl,
-        ratingAverage: v.ratingAverage,
-        reviewCount: v.reviewCount,
+        ...listingCard(v, venuePhotos),
         location: `${v.city}, ${v.state}`,
         capacity: v.capacity,
         capacityMin: v.capacityMin,
         pricePerPlate: v.pricePerPlate,
         price: null,
         category: null,
-        ...(venuePhotos.has(v.id) ? { coverPhoto: venuePhotos.get(v.id)! } : {}),
       });
     } else if (row.itemType === 'vendor') {
       const v = vendorById.get(row.itemId);
       if (!v) continue;
       entries.push({
         ...base,
-        name: v.name,
-        description: v.description,
-        imageUrl: v.imageUrl,
-        ratingAverage: v.ratingAverage,
-        reviewCount: v.reviewCount,
+        ...listingCard(v, vendorPhotos),
         location: v.city,
         capacity: null,
         capacityMin: null,
         pricePerPlate: null,
         price: v.price,
         category: v.category,
-        ...(vendorPhotos.has(v.id) ? { coverPhoto: vendorPhotos.get(v.id)! } : {}),
       });
     } else {
       const s = serviceById.get(row.itemId);

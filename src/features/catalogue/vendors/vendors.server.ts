@@ -6,7 +6,7 @@ import { categories, cities, vendors } from '../../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
-import { coverPhotoMap, coverPhotosAmong } from '../photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 
 export type VendorListOptions = { categoryId: number; cityId: number | null; filters?: VendorFilters; pageSize?: number };
 

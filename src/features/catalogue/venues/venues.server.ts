@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { cities, venues } from '../../../server/db/schema.ts';
 import { statement, type Row } from '../../../server/db/statement.ts';
-import { coverPhotoMap, coverPhotosAmong } from '../photos/listing-photos.server.ts';
+import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { venueCountSql, venueListSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';

@@ -4,17 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
-import {
-  functionInvites,
-  guests,
-  households,
-  rsvpAnswers,
-  rsvpExtras,
-  shortlists,
-  venues,
-  weddingFunctions,
-  weddingProfiles,
-} from '../../../server/db/schema.ts';
+import { functionInvites, guests, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../guests/guests.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
@@ -26,12 +16,12 @@ import {
   FUNCTION_LIMITS,
   functionMessages,
   sortFunctions,
-  type AccommodationRow,
   type FunctionsOverview,
   type Headcount,
   type WeddingFunction,
 } from './functions.ts';
 import type { FunctionValues } from './functions.schema.ts';
+import { accommodationSql, toAccommodationRows, type AccommodationSqlRow } from './accommodation.server.ts';
 import { newId } from '../../../lib/ids.ts';
 
 type CountRow = {
@@ -264,53 +254,4 @@ export async function catererSheet(db: Db, userId: string, functionId: string, k
   const fn = rows.find((f) => f.id === functionId);
   if (!fn) throw new NotFoundError(functionMessages.notFound);
   return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
-}
-
-/**
- * Households that asked for accommodation, with the people attending at least one function
- * (or, before any answer, everyone in the household), by arrival date.
- */
-export async function accommodationList(db: Db, userId: string): Promise<AccommodationRow[]> {
-  const wedding = await requireWedding(db, userId);
-  return accommodationRows(db, wedding.id);
-}
-
-type AccommodationSqlRow = {
-  id: string;
-  name: string;
-  phone: string | null;
-  arrival: string | null;
-  departure: string | null;
-  attending: number;
-  everyone: number;
-};
-
-/** Households of a wedding that asked for a stay, with their people attending and in all. */
-export function accommodationSql(weddingProfileId: string) {
-  return sql`
-    SELECT h.id, h.name, h.phone, h.arrival_date AS arrival, h.departure_date AS departure,
-      (SELECT count(*) FROM ${guests} g WHERE g.household_id = h.id
-         AND EXISTS (SELECT 1 FROM ${rsvpAnswers} a JOIN ${functionInvites} i ON i.function_id = a.function_id AND i.household_id = h.id WHERE a.guest_id = g.id AND a.attending = 1))
-      + (SELECT count(*) FROM ${rsvpExtras} x WHERE x.household_id = h.id
-         AND EXISTS (SELECT 1 FROM ${rsvpAnswers} a JOIN ${functionInvites} i ON i.function_id = a.function_id AND i.household_id = h.id WHERE a.extra_id = x.id AND a.attending = 1)) AS attending,
-      (SELECT count(*) FROM ${guests} g WHERE g.household_id = h.id) + (SELECT count(*) FROM ${rsvpExtras} x WHERE x.household_id = h.id) AS everyone
-    FROM ${households} h
-    WHERE h.wedding_profile_id = ${weddingProfileId} AND h.needs_accommodation = 1`;
-}
-
-async function accommodationRows(db: Db, weddingProfileId: string): Promise<AccommodationRow[]> {
-  return toAccommodationRows(await db.all<AccommodationSqlRow>(accommodationSql(weddingProfileId)));
-}
-
-function toAccommodationRows(rows: AccommodationSqlRow[]): AccommodationRow[] {
-  return rows
-    .map((r) => ({
-      householdId: r.id,
-      household: r.name,
-      phone: r.phone,
-      people: Number(r.attending) || Number(r.everyone),
-      arrival: r.arrival,
-      departure: r.departure,
-    }))
-    .sort((a, b) => (a.arrival ?? '9999').localeCompare(b.arrival ?? '9999') || a.household.localeCompare(b.household, 'en-IN'));
 }
