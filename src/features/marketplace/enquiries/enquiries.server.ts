@@ -1,9 +1,9 @@
 // Enquiries from first question to closing: send (one or several), reply, share contact,
 // withdraw, decline, mark read. Each state change is one write transaction (see writeBatch).
-import { and, count, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { generateSessionToken, hashToken } from '../../../server/auth/session.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { rowSelection } from '../../../server/db/insert-select.ts';
+import { rowSelection, type RowValues } from '../../../server/db/insert-select.ts';
 import { conversations, listingClaims, messages, quotes, users, vendors, venues, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { ENQUIRY_LIMITS, enquiryText } from './enquiry-text.ts';
@@ -121,6 +121,10 @@ export async function sendEnquiries(
   return { conversationIds: created.map((c) => c.facts.id) };
 }
 
+/** Inserts a message only while `where` holds for its conversation: the row is written, or nothing is. */
+const messageWhere = (deps: EnquiryDeps, values: RowValues<typeof messages>, where: SQL | undefined) =>
+  deps.db.insert(messages).select((qb) => qb.select(rowSelection(messages, values)).from(conversations).where(where));
+
 /** Whether the message a batch began with was written: the batch's later statements act only then. */
 const messageExists = (deps: EnquiryDeps, id: string) =>
   exists(
@@ -147,11 +151,10 @@ export async function replyToConversation(
   const id = newId();
   const unread = conversations[unreadColumnOf(otherSide(c.side))];
   const [inserted] = await writeBatch(deps.db, [
-    deps.db.insert(messages).select((qb) =>
-      qb
-        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now }))
-        .from(conversations)
-        .where(and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED]))),
+    messageWhere(
+      deps,
+      { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now },
+      and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED])),
     ),
     deps.db
       .update(conversations)
@@ -176,18 +179,15 @@ export async function shareContact(deps: EnquiryDeps, coupleId: string, conversa
   const [couple] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, coupleId)).limit(1);
   const id = newId();
   const [inserted] = await writeBatch(deps.db, [
-    deps.db.insert(messages).select((qb) =>
-      qb
-        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: 'couple', kind: 'contact_shared', body: '', createdAt: now }))
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, c.id),
-            eq(conversations.coupleUserId, coupleId),
-            eq(conversations.contactShared, false),
-            notInArray(conversations.status, [...CLOSED]),
-          ),
-        ),
+    messageWhere(
+      deps,
+      { id, conversationId: c.id, authorSide: 'couple', kind: 'contact_shared', body: '', createdAt: now },
+      and(
+        eq(conversations.id, c.id),
+        eq(conversations.coupleUserId, coupleId),
+        eq(conversations.contactShared, false),
+        notInArray(conversations.status, [...CLOSED]),
+      ),
     ),
     deps.db
       .update(conversations)
@@ -220,11 +220,10 @@ async function closeConversation(
   const owner = side === 'couple' ? conversations.coupleUserId : conversations.businessUserId;
   const id = newId();
   const [inserted] = await writeBatch(deps.db, [
-    deps.db.insert(messages).select((qb) =>
-      qb
-        .select(rowSelection(messages, { id, conversationId: c.id, authorSide: side, kind, body: reason, createdAt: now }))
-        .from(conversations)
-        .where(and(eq(conversations.id, c.id), eq(owner, userId), inArray(conversations.status, [...OPEN]))),
+    messageWhere(
+      deps,
+      { id, conversationId: c.id, authorSide: side, kind, body: reason, createdAt: now },
+      and(eq(conversations.id, c.id), eq(owner, userId), inArray(conversations.status, [...OPEN])),
     ),
     deps.db
       .update(quotes)
