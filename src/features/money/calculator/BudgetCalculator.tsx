@@ -14,7 +14,7 @@ import {
   type Season,
 } from './budget.ts';
 import { useRecommendations } from './use-recommendations.ts';
-import SaveToBudget from '../tracker/SaveToBudget.tsx';
+import SaveToBudget from './SaveToBudget.tsx';
 
 type Range = { min: number; max: number; step: number };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dashboardTabHref, signInHref } from '../../../lib/routes.ts';
-import { calculatorResultPath, type CalculatorState } from '../calculator/budget.ts';
+import { calculatorResultPath, type CalculatorState } from './budget.ts';
 
 type Outcome = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 
