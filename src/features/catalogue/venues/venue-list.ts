@@ -127,10 +127,11 @@ export function startVenueList(): void {
     setTimeout(() => fields.forEach((field) => (field.disabled = false)));
   });
   const sort = document.querySelector<HTMLSelectElement>('[data-venue-sort] select');
-  sort?.addEventListener(
-    'change',
-    () => void showVenues({ ...currentVenueFilters(), sort: parseVenueQuery(new URLSearchParams({ sort: sort.value })).sort, page: 1 }),
-  );
+  const sortChosen = (select: HTMLSelectElement) => parseVenueQuery(new URLSearchParams({ sort: select.value })).sort ?? DEFAULT_VENUE_SORT;
+  const applySort = (select: HTMLSelectElement) => void showVenues({ ...currentVenueFilters(), sort: sortChosen(select), page: 1 });
+  sort?.addEventListener('change', () => applySort(sort));
+  // A sort chosen while this script was still on its way (a slow phone) applies now.
+  if (sort && sortChosen(sort) !== (currentVenueFilters().sort ?? DEFAULT_VENUE_SORT)) applySort(sort);
   // The chips are replaced with each result, so one listener on their region serves them all.
   part(document, 'chips')?.addEventListener('submit', (event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
