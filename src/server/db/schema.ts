@@ -449,13 +449,17 @@ export const weddingProfiles = sqliteTable(
   (t) => [uniqueIndex('wedding_profiles_user_idx').on(t.userId)],
 );
 
+/** The wedding a planning row belongs to; the row goes when the wedding profile does. */
+const weddingProfileId = () =>
+  text('wedding_profile_id')
+    .notNull()
+    .references(() => weddingProfiles.id, { onDelete: 'cascade' });
+
 export const guests = sqliteTable(
   'guests',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     fullName: text('full_name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -479,9 +483,7 @@ export const planningTasks = sqliteTable(
   'planning_tasks',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     taskName: text('task_name').notNull(),
     description: text('description'),
     /** ISO date, YYYY-MM-DD. */
@@ -553,9 +555,7 @@ export const weddingFunctions = sqliteTable(
   'wedding_functions',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     name: text('name').notNull(),
     /** ISO date, YYYY-MM-DD. */
     date: text('date'),
@@ -579,9 +579,7 @@ export const households = sqliteTable(
   'households',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     name: text('name').notNull(),
     phone: text('phone'),
     /** How many people the household may bring in all, its own guests included. */
@@ -931,9 +929,7 @@ export type ListingPhoto = typeof listingPhotos.$inferSelect;
 export const budgetLines = sqliteTable(
   'budget_lines',
   {
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     category: text('category').notNull(),
     planned: integer('planned').notNull(),
     updatedAt: updatedAt(),
@@ -946,9 +942,7 @@ export const budgetItems = sqliteTable(
   'budget_items',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    weddingProfileId: text('wedding_profile_id')
-      .notNull()
-      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    weddingProfileId: weddingProfileId(),
     category: text('category').notNull(),
     what: text('what').notNull(),
     functionId: text('function_id').references(() => weddingFunctions.id, { onDelete: 'set null' }),
