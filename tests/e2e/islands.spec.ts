@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, TEST_PASSWORD } from './fixtures.ts';
 import { givenListCatalogue, hydrated } from './lists.helpers.ts';
+import { VENUE_PAGE_SIZE } from '../../src/features/catalogue/venues/venues.ts';
 
 /** Holds the named island's script until `release` is called. */
 async function holdIsland(page: Page, name: string): Promise<() => void> {
@@ -53,6 +54,25 @@ test('before the filter island starts, Apply is a plain GET form and the sort st
   await page.getByLabel('Sort by').selectOption('capacity_desc');
   await expect(page).toHaveURL(/\?rating=4&sort=capacity_desc$/);
   await expect.poll(() => shownNames(page)).toEqual([...rated].sort((a, b) => (b.capacityMax ?? 0) - (a.capacityMax ?? 0) || b.id - a.id).map((v) => v.name));
+});
+
+test('a sort chosen while the list script is still loading applies once it arrives', async ({ page }) => {
+  const { city, venues } = await givenListCatalogue({ vendors: 0, venues: 14 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/VenueListScript\.astro_[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held module script holds the load event back too: the page is read as it arrives.
+  await page.goto(`/venues/${city.slug}/wedding`, { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption('capacity_desc');
+  await expect(page.locator('[data-result-count]')).toHaveText('14 venues');
+  await expect(page).toHaveURL(new RegExp(`/venues/${city.slug}/wedding$`));
+  release();
+  await expect(page).toHaveURL(/\?sort=capacity_desc$/);
+  const largestFirst = [...venues].sort((a, b) => (b.capacityMax ?? 0) - (a.capacityMax ?? 0) || b.id - a.id).map((v) => v.name);
+  await expect.poll(() => shownNames(page)).toEqual(largestFirst.slice(0, VENUE_PAGE_SIZE));
 });
 
 test('back and forward show the venues their address asks for, with the form to match', async ({ page }) => {
