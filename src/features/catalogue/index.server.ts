@@ -7,7 +7,7 @@ export {
   listVendorCategories,
   vendorCategoriesOrNone,
 } from './catalogue.server.ts';
-export { findPublicListing } from './listings/public-listing.server.ts';
+export { findPublicListing } from './public-listing.server.ts';
 export { photos } from './photos/actions.ts';
 export { galleryPageJson, listGalleryPhotos } from './photos/gallery.server.ts';
 export { parseListingKey, requireManagedListing } from './photos/listing-ownership.server.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../../server/errors.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
-import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../listings/public-listing.server.ts';
+import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../public-listing.server.ts';
 import { shortlistItemHref } from '../../../lib/routes.ts';
 import { reviewMessages, type PublicReview, type ReviewTarget, type ReviewTargetType, type UserReview } from './reviews.ts';
 

@@ -3,7 +3,7 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../../server/db/client.ts';
 import { cities, shortlists, vendorServices, vendors, venues } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
-import { findPublicListing, isPublicService, isPublicVendor } from '../listings/public-listing.server.ts';
+import { findPublicListing, isPublicService, isPublicVendor } from '../public-listing.server.ts';
 import { shortlistItemHref } from '../../../lib/routes.ts';
 import type { ShortlistEntry, ShortlistItemType } from './shortlists.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';

@@ -3,8 +3,8 @@
 // only once approved (pending and rejected ones are the business's private data). Every
 // write that names a venue, vendor or service by id asks here first.
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
-import { vendorServices, vendors, venues } from '../../../server/db/schema.ts';
+import type { Db } from '../../server/db/client.ts';
+import { vendorServices, vendors, venues } from '../../server/db/schema.ts';
 
 export type ListingType = 'venue' | 'vendor' | 'service';
 
