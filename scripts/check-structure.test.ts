@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Graph, findCycles, importGraph, moduleGraph, specifiersOf } from './check-structure.ts';
+import { type Graph, findCycles, folderGraph, importGraph, moduleGraph, specifiersOf } from './check-structure.ts';
 
 const graph = (edges: Record<string, string[]>): Graph => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
@@ -36,6 +36,35 @@ describe('moduleGraph', () => {
     const modules = moduleGraph(files);
     expect(modules).toEqual(graph({ planning: ['money'], money: ['planning'] }));
     expect(findCycles(modules)).toEqual([['money', 'planning', 'money']]);
+  });
+});
+
+describe('folderGraph', () => {
+  it('joins sibling folders at every depth: sections inside a module, and the top folders of src', () => {
+    const files = graph({
+      'src/features/planning/guests/guests.ts': ['src/features/planning/wedding/functions.ts', 'src/features/planning/index.ts'],
+      'src/features/planning/wedding/functions.ts': ['src/features/planning/guests/meals.ts'],
+      'src/features/planning/guests/meals.ts': [],
+      'src/features/planning/index.ts': ['src/features/planning/wedding/functions.ts'],
+      'src/components/Header.astro': ['src/features/catalogue/index.ts'],
+      'src/features/catalogue/index.ts': ['src/components/ui/Field.tsx'],
+      'src/components/ui/Field.tsx': [],
+    });
+    expect(findCycles(files)).toEqual([]);
+    expect(findCycles(moduleGraph(files))).toEqual([]);
+    const folders = folderGraph(files);
+    expect(folders).toEqual(
+      graph({
+        'src/features/planning/guests': ['src/features/planning/wedding'],
+        'src/features/planning/wedding': ['src/features/planning/guests'],
+        'src/components': ['src/features'],
+        'src/features': ['src/components'],
+      }),
+    );
+    expect(findCycles(folders)).toEqual([
+      ['src/features/planning/guests', 'src/features/planning/wedding', 'src/features/planning/guests'],
+      ['src/components', 'src/features', 'src/components'],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
-// Fails on any import cycle in src/: between feature modules (src/features/<module> folders) and
-// between files, and prints which module depends on which. Every import counts: static, dynamic,
+// Fails on any import cycle in src/: between folders (sibling folders anywhere in src/: the feature
+// modules in src/features, the sections inside a module, the parts of src/server…) and between files,
+// and prints which module depends on which. Every import counts: static, dynamic,
 // `export … from`, type-only (a type cycle still ties two files together), and those in .astro
 // frontmatter and <script> blocks. ESLint's import-x/no-cycle guards each file as it is edited;
 // this checks the whole graph at once, modules included. Tests may reach anywhere and are left out.
@@ -82,6 +83,30 @@ export function moduleGraph(files: Graph): Graph {
 }
 
 /**
+ * Folder → the sibling folders its files import. An import joins the two folders just below the
+ * deepest folder that holds both files (`src/features/planning/guests/a.ts` importing
+ * `src/features/planning/wedding/b.ts` joins `…/planning/guests` → `…/planning/wedding`); an import
+ * of a file that sits directly in that folder (a module's root files) joins nothing.
+ */
+export function folderGraph(files: Graph): Graph {
+  const graph: Graph = new Map();
+  for (const [file, targets] of files) {
+    const from = file.split('/');
+    for (const target of targets) {
+      const to = target.split('/');
+      let shared = 0;
+      while (shared < from.length - 1 && shared < to.length - 1 && from[shared] === to[shared]) shared++;
+      if (shared === from.length - 1 || shared === to.length - 1) continue;
+      const a = from.slice(0, shared + 1).join('/');
+      const b = to.slice(0, shared + 1).join('/');
+      if (!graph.has(a)) graph.set(a, new Set());
+      graph.get(a)!.add(b);
+    }
+  }
+  return graph;
+}
+
+/**
  * One cycle for each group of nodes that reach each other (Tarjan's strongly connected
  * components), as a path that returns to its start: ['a', 'b', 'a']. An empty list: no cycle.
  */
@@ -153,12 +178,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`  ${module.padEnd(12)} → ${[...targets].sort().join(', ') || '(none)'}`);
   }
   const moduleCycles = findCycles(modules);
+  const folders = folderGraph(files);
+  const folderCycles = findCycles(folders);
   const fileCycles = findCycles(files);
   for (const cycle of moduleCycles) console.error(`Module cycle: ${cycle.join(' → ')}`);
+  for (const cycle of folderCycles) console.error(`Folder cycle: ${cycle.join(' → ')}`);
   for (const cycle of fileCycles) console.error(`File cycle: ${cycle.join(' → ')}`);
-  if (moduleCycles.length + fileCycles.length > 0) {
+  if (moduleCycles.length + folderCycles.length + fileCycles.length > 0) {
     console.error('Break each cycle: move what both sides need into one of them, or down into src/lib.');
     process.exit(1);
   }
-  console.log(`No import cycles among ${files.size} files in src/ and ${modules.size} feature modules.`);
+  console.log(`No import cycles among ${files.size} files, ${folders.size} folders and ${modules.size} feature modules in src/.`);
 }

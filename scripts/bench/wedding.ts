@@ -5,9 +5,9 @@
 import type { Db } from '../../src/server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
-import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/functions/functions.ts';
-import { hashRsvpToken, newTokenNonce, rsvpLinkKey, rsvpToken } from '../../src/features/planning/rsvp/rsvp-link.server.ts';
-import { MEAL_OPTIONS } from '../../src/features/planning/guests/guests.ts';
+import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/wedding/functions.ts';
+import { hashRsvpToken, newTokenNonce, rsvpLinkKey, rsvpToken } from '../../src/features/planning/households/rsvp-link.server.ts';
+import { MEAL_OPTIONS } from '../../src/features/planning/wedding/functions.ts';
 import { runBatch } from '../../src/server/db/batch.ts';
 import { inserts } from '../seed/insert.ts';
 import { demoPasswordHash } from '../seed/users.ts';

@@ -3,11 +3,12 @@
 // RSVP link. Replies are stored as the RSVP feature stores them: an answer per person and
 // function, the guest's RSVP and meal taken from the answers, the household's stay and time.
 import type { functionInvites, guests, households, rsvpAnswers, rsvpExtras } from '../../src/server/db/schema.ts';
-import { attendingOf, MEAL_OPTIONS, type MealOption } from '../../src/features/planning/guests/guests.ts';
+import { attendingOf } from '../../src/features/planning/guests/guests.ts';
+import { MEAL_OPTIONS, type MealOption } from '../../src/features/planning/wedding/functions.ts';
 import { guestInput } from '../../src/features/planning/guests/guests.schema.ts';
 import { householdInput } from '../../src/features/planning/households/households.schema.ts';
 import { mealFromAnswers, rsvpFromAnswers, type Answer } from '../../src/features/planning/rsvp/rsvp.ts';
-import { shiftDate } from '../../src/features/planning/functions/functions.ts';
+import { shiftDate } from '../../src/features/planning/wedding/functions.ts';
 import { atDay, faker, mobile, reseed, stableId } from './random.ts';
 
 type FunctionRef = { id: string; name: string; date: string | null };

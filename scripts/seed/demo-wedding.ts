@@ -27,10 +27,10 @@ import {
   weddingProfiles,
 } from '../../src/server/db/schema.ts';
 import { runBatch } from '../../src/server/db/batch.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { planLeadDays, plannedDueDate, taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
 import { coupleNameOf } from '../../src/features/marketplace/enquiries/enquiry-rules.ts';
-import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/functions/functions.ts';
+import { defaultFunctionsFor, DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/wedding/functions.ts';
 import { functionInput } from '../../src/features/planning/functions/functions.schema.ts';
 import { VENDOR_CATEGORIES } from './data.ts';
 import { buildDemoEnquiries } from './demo-enquiries.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTags, paramsReadBy, varyBy } from './cache-tags.ts';
+import { pageTags, paramsReadBy } from './cache-tags.ts';
+import { varyBy } from '../features/catalogue/vary.ts';
 import { venueQueryString, type VenueFilters } from '../features/catalogue/venues/venues.ts';
 import { parseVendorQuery, vendorQueryString } from '../features/catalogue/vendors/vendor-filters.ts';
 

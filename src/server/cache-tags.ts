@@ -1,10 +1,8 @@
 // The CDN cache tags of every public on-demand answer, and the query parameters it varies by
 // (docs/decisions/0014-one-production-path.md). A page carries the tags of what it shows; a
 // write purges the tags of every page that shows what it changed (server/purge.ts), so both
-// sides are built from the same functions here and cannot drift apart.
-import { parseCatalogueQuery } from '../features/catalogue/index.ts';
-import { parseVendorQuery } from '../features/catalogue/index.ts';
-import { parseVenueQuery } from '../features/catalogue/index.ts';
+// sides are built from the same functions here and cannot drift apart. The parameters each list
+// varies by come from the catalogue's own query parsers (features/catalogue/vary.ts).
 
 export type ListingKind = 'venue' | 'vendor';
 
@@ -68,28 +66,3 @@ export function paramsReadBy(parse: (params: URLSearchParams) => unknown): strin
   parse(recorder);
   return [...read].sort();
 }
-
-const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
-
-/** The query parameters that change each kind of answer (Netlify-Vary: query=…). */
-export const varyBy = {
-  /** /venues/{city}/wedding */
-  venueListPage: union(paramsReadBy(parseVenueQuery)),
-  /** /api/venues: the filters and the city. */
-  venueListApi: union(paramsReadBy(parseVenueQuery), ['city']),
-  /** /vendors/{city}/{category} and /vendors/{category} */
-  vendorListPage: union(paramsReadBy(parseVendorQuery)),
-  /** /api/vendors: the filters, the category and the city. */
-  vendorListApi: union(paramsReadBy(parseVendorQuery), ['category', 'city']),
-  /** /search */
-  searchPage: union(paramsReadBy((params) => parseCatalogueQuery(params))),
-  /** /api/search: the query and the number of results asked for. */
-  searchApi: union(
-    paramsReadBy((params) => parseCatalogueQuery(params)),
-    ['size'],
-  ),
-  /** /api/gallery */
-  galleryApi: ['cursor'],
-  /** /api/recommendations */
-  recommendations: ['budget'],
-} as const;

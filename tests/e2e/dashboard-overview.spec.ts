@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { daysBefore, taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatRupees } from '../../src/lib/money.ts';

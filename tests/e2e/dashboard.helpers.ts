@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { categories, cities, guests, planningTasks, reviews, shortlists, vendors, venues, weddingProfiles } from '../../src/server/db/schema.ts';
 import { weddingProfileInput, type WeddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
 import { daysBefore, taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { BASE_URL, e2eDb } from './fixtures.ts';
 
 let n = 0;

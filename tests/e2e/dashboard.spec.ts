@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { planningTasks, weddingProfiles } from '../../src/server/db/schema.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
 import { givenCatalogue, givenShortlist, givenWeddingProfile, toastTitled, hydrated } from './dashboard.helpers.ts';
 

@@ -1,7 +1,7 @@
 // The demo couple's first sign-in shows a wedding in progress. Read-only: other specs and the
 // README rely on the seeded wedding as it is.
 import { expect, test } from '@playwright/test';
-import type { FunctionsOverview } from '../../src/features/planning/functions/functions.ts';
+import type { FunctionsOverview } from '../../src/features/planning/wedding/functions.ts';
 import type { HouseholdsData } from '../../src/features/planning/households/households.ts';
 
 const DEMO_PASSWORD = 'mandap-demo-2026';

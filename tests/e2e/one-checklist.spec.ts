@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { daysBefore } from '../../src/features/planning/wedding/wedding.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
 import { formatCalendarDate } from '../../src/lib/dates.ts';

@@ -9,7 +9,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { getWeddingProfile, listPlanningTasks } from '../../src/features/planning/wedding/wedding.server.ts';
 import { functionsOverview } from '../../src/features/planning/functions/functions.server.ts';
 import { listHouseholds } from '../../src/features/planning/households/household-list.server.ts';
-import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/rsvp/rsvp-link.server.ts';
+import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/households/rsvp-link.server.ts';
 import { findInvitation } from '../../src/features/planning/rsvp/rsvp.server.ts';
 import { listGuests } from '../../src/features/planning/guests/guests.server.ts';
 import { summarizeGuests } from '../../src/features/planning/guests/guests.ts';

@@ -8,7 +8,7 @@ import { openDb } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
 import { migrationsBefore } from '../setup/migrations.ts';
 import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mandap-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -26,7 +26,7 @@ import { householdInput } from '../../src/features/planning/households/household
 import { findInvitation, digestState, saveReply } from '../../src/features/planning/rsvp/rsvp.server.ts';
 import { formAsShown, readReply, field, RSVP_LIMITS, rsvpMessages, type Invitation } from '../../src/features/planning/rsvp/rsvp.ts';
 import { postRsvp, showRsvp } from '../../src/features/planning/rsvp/rsvp-page.server.ts';
-import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/rsvp/rsvp-link.server.ts';
+import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/households/rsvp-link.server.ts';
 import { ConflictError, NotFoundError } from '../../src/server/errors.ts';
 
 let t: TestDb;

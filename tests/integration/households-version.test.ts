@@ -9,7 +9,7 @@ import { expectVersionMovesWithEach } from '../setup/version-moves.ts';
 import { functionInvites, guests, households, users, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { householdsVersion, listHouseholds } from '../../src/features/planning/households/household-list.server.ts';
 import { requireWedding } from '../../src/features/planning/households/households.server.ts';
-import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/rsvp/rsvp-link.server.ts';
+import { rsvpLinkKey, type LinkDeps } from '../../src/features/planning/households/rsvp-link.server.ts';
 
 const shown = async () => JSON.stringify(await listHouseholds(t.db, 'u1', deps));
 const version = async () => householdsVersion(await requireWedding(t.db, 'u1'), deps);

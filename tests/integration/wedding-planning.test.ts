@@ -10,9 +10,9 @@ import {
   updateWeddingProfile,
 } from '../../src/features/planning/wedding/wedding.server.ts';
 import { weddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
-import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
+import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
 import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
-import { DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/functions/functions.ts';
+import { DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/wedding/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
 

@@ -14,6 +14,17 @@ export type { CatalogueResults } from './search/catalogue-search.ts';
 export { groupLabels, searchMessages } from './search/search.ts';
 export { shortlistMessages } from './shortlists/shortlists.ts';
 export type { ShortlistEntry } from './shortlists/shortlists.ts';
-export { parseVendorQuery } from './vendors/vendor-filters.ts';
+export {
+  DEFAULT_VENDOR_SORT,
+  VENDOR_PRICE_OPTIONS,
+  VENDOR_SORT_OPTIONS,
+  activeVendorFilterCount,
+  parseVendorQuery,
+  vendorFilterChips,
+  vendorListHeading,
+} from './vendors/vendor-filters.ts';
+export type { VendorFilters } from './vendors/vendor-filters.ts';
+export { vendorMessages } from './vendors/vendors.ts';
+export type { VendorPage } from './vendors/vendors.ts';
 export { VENUE_DRAWER_ID, VENUE_FORM_ID } from './venues/venue-list.ts';
 export { SORT_OPTIONS, VENUE_SKELETON_COUNT, activeVenueFilterCount, parseVenueQuery, venueFilterChips, venueMessages } from './venues/venues.ts';

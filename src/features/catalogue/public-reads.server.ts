@@ -5,7 +5,8 @@
 import type { Db } from '../../server/db/client.ts';
 import { withRetry } from '../../server/db/client.ts';
 import { publicHeaders, secretHeaders } from '../../server/caching.ts';
-import { pageTags, varyBy } from '../../server/cache-tags.ts';
+import { pageTags } from '../../server/cache-tags.ts';
+import { varyBy } from './vary.ts';
 import { recommendationQuery } from '../money/index.server.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
 import { searchCatalogue } from './search/catalogue-search.server.ts';

@@ -3,7 +3,8 @@ import { db } from '../../server/db/index.ts';
 import { decodeCursor } from '../../features/catalogue/index.ts';
 import { galleryPageJson } from '../../features/catalogue/index.server.ts';
 import { publicHeaders, secretHeaders } from '../../server/caching.ts';
-import { pageTags, varyBy } from '../../server/cache-tags.ts';
+import { pageTags } from '../../server/cache-tags.ts';
+import { varyBy } from '../../features/catalogue/index.server.ts';
 
 export const prerender = false;
 

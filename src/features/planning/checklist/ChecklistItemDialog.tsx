@@ -2,7 +2,7 @@ import { actions, isInputError } from 'astro:actions';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { checklistPhases } from './phases.ts';
+import { checklistPhases } from '../wedding/phases.ts';
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, checklistMessages, customItemErrors, type CustomItem, type ItemView } from './checklist.ts';
 
 type FieldErrors = { title?: string | undefined; description?: string | undefined; dueDate?: string | undefined };

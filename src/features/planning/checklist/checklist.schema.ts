@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { checklistPhases } from './phases.ts';
+import { checklistPhases } from '../wedding/phases.ts';
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, checklistMessages } from './checklist.ts';
 import { optionalDate } from '../wedding/wedding.schema.ts';
 

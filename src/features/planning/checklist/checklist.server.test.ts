@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '../../../../tests/setup/db.ts';
 import { users } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { addCustomItem, loadChecklist, removeCustomItem, setChecklistItem } from './checklist.server.ts';
-import { checklistPhases } from './phases.ts';
+import { checklistPhases } from '../wedding/phases.ts';
 
 let t: TestDb;
 const phase = checklistPhases[1]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChecklist, checklistMessages, customItemErrors, parseLocalProgress, toggleId } from './checklist.ts';
-import { checklistPhases } from './phases.ts';
+import { checklistPhases } from '../wedding/phases.ts';
 import { addItemInput } from './checklist.schema.ts';
 
 const first = checklistPhases[0]!;

@@ -1,6 +1,6 @@
 // The checklist's pure logic: merging ticks and custom items into the phases, progress,
 // and reading a signed-out visitor's progress from the browser. Browser-safe, no zod.
-import { checklistPhases, phaseProgress, type ChecklistPhase } from './phases.ts';
+import { checklistPhases, phaseProgress, type ChecklistPhase } from '../wedding/phases.ts';
 
 export const CUSTOM_TITLE_MAX = 120;
 export const CUSTOM_DESCRIPTION_MAX = 500;

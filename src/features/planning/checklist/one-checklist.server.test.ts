@@ -9,7 +9,7 @@ import { daysBefore } from '../wedding/wedding.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { buildChecklist } from './checklist.ts';
 import { addCustomItem, editCustomItem, loadChecklist, removeCustomItem, setChecklistItem } from './checklist.server.ts';
-import { checklistPhases } from './phases.ts';
+import { checklistPhases } from '../wedding/phases.ts';
 
 let t: TestDb;
 const phase = checklistPhases[2]!;

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/dates.ts';
-import type { AccommodationRow } from './functions.ts';
+import type { AccommodationRow } from '../wedding/functions.ts';
 
 /** Households that asked for a stay, by arrival, with the CSV for the hotel. */
 export default function AccommodationPanel({ rows }: { rows: AccommodationRow[] }) {

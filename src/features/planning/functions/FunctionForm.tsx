@@ -5,7 +5,7 @@ import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { FunctionInput } from './functions.schema.ts';
-import { functionMessages, type ShortlistedVenue, type WeddingFunction } from './functions.ts';
+import { functionMessages, type ShortlistedVenue, type WeddingFunction } from '../wedding/functions.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
 
 type FormValues = { name: string; date: string; startTime: string; venueId: string; venueName: string; address: string; dressCode: string };

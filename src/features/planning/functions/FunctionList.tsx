@@ -4,8 +4,15 @@ import { toast } from '../../../lib/toast.ts';
 import Modal from '../../../components/ui/Modal.tsx';
 import { callAction, reasonOf } from '../../../lib/form-errors.ts';
 import FunctionForm from './FunctionForm.tsx';
-import FunctionPlace from './FunctionPlace.tsx';
-import { DEFAULT_FUNCTION_NAMES, functionMessages, MEAL_COLUMNS, moveFunction, type FunctionsOverview, type FunctionWithHeadcount } from './functions.ts';
+import FunctionPlace from '../wedding/FunctionPlace.tsx';
+import {
+  DEFAULT_FUNCTION_NAMES,
+  functionMessages,
+  MEAL_COLUMNS,
+  moveFunction,
+  type FunctionsOverview,
+  type FunctionWithHeadcount,
+} from '../wedding/functions.ts';
 
 type Props = { overview: FunctionsOverview; onChanged: () => void };
 type Editing = { fn: FunctionWithHeadcount | null } | null;

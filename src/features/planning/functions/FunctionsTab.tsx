@@ -9,7 +9,7 @@ import HouseholdsPanel from '../households/HouseholdsPanel.tsx';
 import { householdMessages } from '../households/households.ts';
 import AccommodationPanel from './AccommodationPanel.tsx';
 import FunctionList from './FunctionList.tsx';
-import { functionMessages, type FunctionsOverview } from './functions.ts';
+import { functionMessages, type FunctionsOverview } from '../wedding/functions.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras } from '../../../server/db/schema.ts';
 import { requireWedding } from '../households/households.server.ts';
-import type { AccommodationRow } from './functions.ts';
+import type { AccommodationRow } from '../wedding/functions.ts';
 
 /**
  * Households that asked for accommodation, with the people attending at least one function

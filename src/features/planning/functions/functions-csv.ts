@@ -1,8 +1,8 @@
 // Caterer sheet, accommodation list and RSVP links as CSV: RFC 4180, formula-safe cells,
 // written the way guests.csv is.
 import { toCsvRow } from '../../../lib/csv.ts';
-import { MEAL_OPTIONS } from '../guests/guests.ts';
-import type { Headcount, WeddingFunction } from './functions.ts';
+import { MEAL_OPTIONS } from '../wedding/functions.ts';
+import type { Headcount, WeddingFunction } from '../wedding/functions.ts';
 
 function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return `${[toCsvRow(header), ...rows.map(toCsvRow)].join('\r\n')}\r\n`;

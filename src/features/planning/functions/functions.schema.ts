@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { optionalTextField } from '../../../lib/rules.schema.ts';
 import { isIsoDate } from '../../../lib/dates.ts';
-import { DEFAULT_FUNCTION_NAMES, FUNCTION_LIMITS } from './functions.ts';
+import { DEFAULT_FUNCTION_NAMES, FUNCTION_LIMITS } from '../wedding/functions.ts';
 
 const id = z.string().min(1).max(64);
 

@@ -6,7 +6,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { functionInvites, guests, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
-import type { MealOption } from '../guests/guests.ts';
+import type { MealOption } from '../wedding/functions.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { coupleNames } from '../households/households.ts';
@@ -19,7 +19,7 @@ import {
   type FunctionsOverview,
   type Headcount,
   type WeddingFunction,
-} from './functions.ts';
+} from '../wedding/functions.ts';
 import type { FunctionValues } from './functions.schema.ts';
 import { accommodationSql, toAccommodationRows, type AccommodationSqlRow } from './accommodation.server.ts';
 import { newId } from '../../../lib/ids.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFunctions, defaultFunctionsFor, formatWhen, mapLink, moveFunction, sortFunctions, type WeddingFunction } from './functions.ts';
+import { compareFunctions, defaultFunctionsFor, formatWhen, mapLink, moveFunction, sortFunctions, type WeddingFunction } from '../wedding/functions.ts';
 import { accommodationToCsv, CATERER_CSV_HEADER, catererSheetToCsv, fileSlug, linksToCsv } from './functions-csv.ts';
 
 const fn = (over: Partial<WeddingFunction>): WeddingFunction => ({

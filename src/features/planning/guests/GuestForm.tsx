@@ -4,7 +4,8 @@ import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { GuestFormValues } from './guest-form.ts';
-import { MEAL_OPTIONS, RSVP_VALUES, rsvpLabels } from './guests.ts';
+import { RSVP_VALUES, rsvpLabels } from './guests.ts';
+import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 type Props = {
   initial: GuestFormValues;

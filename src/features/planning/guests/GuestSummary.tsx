@@ -1,4 +1,5 @@
-import { MEAL_OPTIONS, type GuestSummary as Summary } from './guests.ts';
+import { type GuestSummary as Summary } from './guests.ts';
+import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 /** Counts of the whole list: invited, RSVP answers and meals. */
 export default function GuestSummary({ summary }: { summary: Summary }) {

@@ -2,7 +2,8 @@
 import { z } from 'astro/zod';
 import { isPhoneNumber, ruleMessages } from '../../../lib/rules.ts';
 import { isEmailAddress, optionalTextField } from '../../../lib/rules.schema.ts';
-import { GUEST_IMPORT_MAX, GUEST_LIMITS, MEAL_OPTIONS, RSVP_VALUES } from './guests.ts';
+import { GUEST_IMPORT_MAX, GUEST_LIMITS, RSVP_VALUES } from './guests.ts';
+import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 /** Table number from a form ('' → none, '12' → 12) or a number. */
 const tableNumberField = z.union([z.string(), z.number(), z.null()], { message: 'Table number must be a whole number' }).transform((v, ctx) => {

@@ -15,7 +15,7 @@ import {
   type GuestIdentity,
 } from './guests.ts';
 import type { GuestValues } from './guests.schema.ts';
-import { deleteEmptiedHouseholds, soloHousehold } from '../households/households.server.ts';
+import { deleteEmptiedHouseholds, soloHousehold } from './guest-households.server.ts';
 
 type GuestRow = typeof guests.$inferSelect;
 

@@ -1,10 +1,8 @@
 // Guest list rules shared by the dashboard island and the server: constants, RSVP
 // mapping, filtering, sorting, paging and the summary. The zod schemas live in
 // guests.schema.ts so the island's bundle stays free of zod.
+import type { MealOption } from '../wedding/functions.ts';
 
-// The spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart.
-export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] as const;
-export type MealOption = (typeof MEAL_OPTIONS)[number];
 export const RSVP_VALUES = ['awaiting', 'confirmed', 'declined'] as const;
 export type Rsvp = (typeof RSVP_VALUES)[number];
 export const RSVP_FILTERS = ['all', 'confirmed', 'declined', 'awaiting'] as const;

@@ -1,6 +1,6 @@
 import { formatDay } from '../../../lib/dates.ts';
 import { rsvpLabels } from '../guests/guests.ts';
-import type { WeddingFunction } from '../functions/functions.ts';
+import type { WeddingFunction } from '../wedding/functions.ts';
 import { invitationFor } from './invitation.ts';
 import type { Household, HouseholdMember } from './households.ts';
 

@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import { db } from '../../../server/db/index.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { asAction } from '../../../server/action-errors.ts';
-import { linkDeps } from '../rsvp/link-deps.server.ts';
+import { linkDeps } from './link-deps.server.ts';
 import {
   householdIdInput,
   householdInput,

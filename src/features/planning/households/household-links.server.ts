@@ -4,7 +4,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { households } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
-import { hashRsvpToken, newTokenNonce, rsvpToken, rsvpUrl, type LinkDeps } from '../rsvp/rsvp-link.server.ts';
+import { hashRsvpToken, newTokenNonce, rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
 import { householdMessages } from './households.ts';
 import { assignMissingLinks, requireWedding } from './households.server.ts';
 

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';
-import { sortFunctions } from '../functions/functions.ts';
-import { rsvpToken, rsvpUrl, type LinkDeps } from '../rsvp/rsvp-link.server.ts';
+import { sortFunctions } from '../wedding/functions.ts';
+import { rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
 import { assignMissingLinks, listFunctionRows, requireWedding, type WeddingRef } from './households.server.ts';
 import { coupleNames, type Household, type HouseholdsData } from './households.ts';
 

@@ -8,7 +8,8 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { functionInvites, guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { householdMessages } from './households.ts';
-import { deleteEmptiedHouseholds, ownedHouseholdIds, requireFunction, requireWedding, soloHousehold } from './households.server.ts';
+import { ownedHouseholdIds, requireFunction, requireWedding } from './households.server.ts';
+import { deleteEmptiedHouseholds, soloHousehold } from '../guests/guest-households.server.ts';
 
 /** Grows a household's allowance to at least the people it already holds. */
 function fitAllowance(db: Db, householdId: string) {

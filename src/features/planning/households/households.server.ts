@@ -10,7 +10,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
-import { hashRsvpToken, newTokenNonce, rsvpToken } from '../rsvp/rsvp-link.server.ts';
+import { hashRsvpToken, newTokenNonce, rsvpToken } from './rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -36,27 +36,6 @@ export async function requireWedding(db: Db, userId: string): Promise<WeddingRef
     weddingDate: text(row.wedding_date),
     rsvpVersion: Number(row.rsvp_version),
   };
-}
-
-/** A household of its own for a guest added alone, named after the guest. */
-export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
-  return { id: newId(), weddingProfileId, name: guest.fullName, phone: guest.phone, allowance: 1, ...(createdAt ? { createdAt } : {}) };
-}
-
-/**
- * Removes those of `ids` that no longer hold a guest or a named extra: the households a move
- * or a delete left empty.
- */
-export function deleteEmptiedHouseholds(db: Db, ids: readonly string[]) {
-  return db
-    .delete(households)
-    .where(
-      and(
-        inArray(households.id, [...ids]),
-        sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${households.id})`,
-      ),
-    );
 }
 
 export async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {

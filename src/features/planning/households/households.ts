@@ -1,6 +1,6 @@
 // Households (a family or couple invited together) and their RSVP links: types, limits and
 // the WhatsApp message, shared by the dashboard island and the server.
-import { formatWhen, type WeddingFunction } from '../functions/functions.ts';
+import { formatWhen, type WeddingFunction } from '../wedding/functions.ts';
 import type { Rsvp } from '../guests/guests.ts';
 
 export const HOUSEHOLD_LIMITS = { name: 200, phone: 30, allowance: 50, perWedding: 5000, bulk: 5000 } as const;

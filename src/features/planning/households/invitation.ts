@@ -1,6 +1,6 @@
 // The invitation each household is sent: its WhatsApp message and link, built the same way
 // for the Households panel, the bulk view of links and their CSV.
-import type { WeddingFunction } from '../functions/functions.ts';
+import type { WeddingFunction } from '../wedding/functions.ts';
 import { whatsappHref, whatsappMessage, type Household } from './households.ts';
 
 export type HouseholdInvitation = {

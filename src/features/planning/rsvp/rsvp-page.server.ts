@@ -2,7 +2,7 @@
 // posted reply (rate limited, checked, saved in one transaction) and say what to show.
 import type { Db } from '../../../server/db/client.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
-import { hashRsvpToken } from './rsvp-link.server.ts';
+import { hashRsvpToken } from '../households/rsvp-link.server.ts';
 import { digestState, findInvitation, saveReply } from './rsvp.server.ts';
 import { deadlinePassed, formAsShown, readReply, RSVP_LIMITS, rsvpMessages, stateFields, type Invitation } from './rsvp.ts';
 

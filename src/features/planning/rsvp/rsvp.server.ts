@@ -8,10 +8,10 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { attendingOf } from '../guests/guests.ts';
-import { sortFunctions } from '../functions/functions.ts';
+import { sortFunctions } from '../wedding/functions.ts';
 import { coupleNames } from '../households/households.ts';
 import { functionColumns } from '../households/households.server.ts';
-import { hashRsvpToken, RSVP_TOKEN_PATTERN } from './rsvp-link.server.ts';
+import { hashRsvpToken, RSVP_TOKEN_PATTERN } from '../households/rsvp-link.server.ts';
 import { extrasAllowed, mealFromAnswers, RSVP_LIMITS, rsvpFromAnswers, type Answers, type Invitation, type Reply, type RsvpPerson } from './rsvp.ts';
 import { newId } from '../../../lib/ids.ts';
 

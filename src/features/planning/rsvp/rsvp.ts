@@ -1,8 +1,9 @@
 // The public RSVP page's rules: who may answer what, until when, how a posted form is read
 // and checked, and how a reply sets a guest's RSVP. Pure: the page and the server share it.
 import { isIsoDate, todayInIndia } from '../../../lib/dates.ts';
-import { MEAL_OPTIONS, type MealOption, type Rsvp } from '../guests/guests.ts';
-import type { WeddingFunction } from '../functions/functions.ts';
+import { type Rsvp } from '../guests/guests.ts';
+import { MEAL_OPTIONS, type MealOption } from '../wedding/functions.ts';
+import type { WeddingFunction } from '../wedding/functions.ts';
 
 export const rsvpMessages = {
   deadlinePassed: 'The RSVP deadline has passed. Please contact the couple.',

@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
-import { checklistPhases } from '../checklist/phases.ts';
+import { checklistPhases } from './phases.ts';
 import { weddingMessages, type PlanningTask } from './wedding.ts';
 
 type Values = { taskName: string; description: string; dueDate: string; phaseId: string };

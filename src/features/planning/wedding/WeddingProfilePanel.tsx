@@ -8,8 +8,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { EVENT_TYPES, eventTypeLabels, weddingMessages, type EventType, type WeddingProfile } from './wedding.ts';
-import DefaultFunctionsField from '../functions/DefaultFunctionsField.tsx';
-import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from '../functions/functions.ts';
+import DefaultFunctionsField from './DefaultFunctionsField.tsx';
+import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void; startEditing?: boolean };
 type ProfileInput = FormValues & { eventType: EventType; functions?: DefaultFunctionName[] };

@@ -3,8 +3,8 @@ import { z } from 'astro/zod';
 import { EVENT_TYPES, WEDDING_LIMITS, weddingMessages } from './wedding.ts';
 import { isIsoDate } from '../../../lib/dates.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
-import { DEFAULT_FUNCTION_NAMES } from '../functions/functions.ts';
-import { checklistPhases } from '../checklist/phases.ts';
+import { DEFAULT_FUNCTION_NAMES } from './functions.ts';
+import { checklistPhases } from './phases.ts';
 
 const checklistPhaseIds = checklistPhases.map((phase) => phase.id) as [string, ...string[]];
 

@@ -6,11 +6,11 @@ import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { checklistCustomItems, checklistProgress, planningTasks, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
-import { checklistPhases } from '../checklist/phases.ts';
+import { checklistPhases } from './phases.ts';
 import { compareTasks, planLeadDays, plannedDueDate, taskTemplates, type PlanningTask, type WeddingProfile } from './wedding.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
-import { defaultFunctionsFor } from '../functions/functions.ts';
+import { defaultFunctionsFor } from './functions.ts';
 import { newId } from '../../../lib/ids.ts';
 
 type ProfileRow = typeof weddingProfiles.$inferSelect;

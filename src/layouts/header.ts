@@ -1,7 +1,7 @@
 // Header behaviour without a framework: menus, mobile drawer, city picker, account area and
 // the translucent style after scrolling.
-import { $session, accountHref, enquiriesHref, refreshSession, signOut, type SessionState } from '../../lib/session-store.ts';
-import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, type KnownCity } from '../../lib/city-store.ts';
+import { $session, accountHref, enquiriesHref, refreshSession, signOut, type SessionState } from '../lib/session-store.ts';
+import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, type KnownCity } from '../lib/city-store.ts';
 
 const SCROLL_THRESHOLD = 10;
 

@@ -1,7 +1,10 @@
 // Functions of a wedding (Haldi, Mehendi, Sangeet…) and their headcounts: constants, types
 // and pure rules shared by the dashboard island and the server. Zod schemas live in
 // functions.schema.ts so the island's bundle stays free of zod.
-import { MEAL_OPTIONS, type MealOption } from '../guests/guests.ts';
+
+/** The meals a guest may ask for at the functions: the spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart. */
+export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] as const;
+export type MealOption = (typeof MEAL_OPTIONS)[number];
 
 /** The usual functions, offered when a wedding profile is created, with their day relative to the wedding. */
 export const DEFAULT_FUNCTIONS = [

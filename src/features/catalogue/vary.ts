@@ -1,0 +1,31 @@
+// The query parameters each public catalogue answer varies by on the CDN (Netlify-Vary: query=…),
+// read off the same parsers the lists use, so a new filter joins the list by itself.
+import { paramsReadBy } from '../../server/cache-tags.ts';
+import { parseCatalogueQuery } from './search/catalogue-search.ts';
+import { parseVendorQuery } from './vendors/vendor-filters.ts';
+import { parseVenueQuery } from './venues/venues.ts';
+
+const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
+
+/** The query parameters that change each kind of answer (Netlify-Vary: query=…). */
+export const varyBy = {
+  /** /venues/{city}/wedding */
+  venueListPage: union(paramsReadBy(parseVenueQuery)),
+  /** /api/venues: the filters and the city. */
+  venueListApi: union(paramsReadBy(parseVenueQuery), ['city']),
+  /** /vendors/{city}/{category} and /vendors/{category} */
+  vendorListPage: union(paramsReadBy(parseVendorQuery)),
+  /** /api/vendors: the filters, the category and the city. */
+  vendorListApi: union(paramsReadBy(parseVendorQuery), ['category', 'city']),
+  /** /search */
+  searchPage: union(paramsReadBy((params) => parseCatalogueQuery(params))),
+  /** /api/search: the query and the number of results asked for. */
+  searchApi: union(
+    paramsReadBy((params) => parseCatalogueQuery(params)),
+    ['size'],
+  ),
+  /** /api/gallery */
+  galleryApi: ['cursor'],
+  /** /api/recommendations */
+  recommendations: ['budget'],
+} as const;
