@@ -1,17 +1,23 @@
-// Sums the unit (Vitest) and end-to-end (Playwright) JSON reports into one line.
+// Sums the unit, Netlify-function and local-server (Vitest) and end-to-end (Playwright) JSON
+// reports into one line.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 
-const unit = 'reports/unit.json';
-if (existsSync(unit)) {
-  const report = JSON.parse(readFileSync(unit, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
-} else {
-  failed += 1;
-  console.log('No unit test report was written.');
+for (const [name, file] of [
+  ['unit', 'reports/unit.json'],
+  ['Netlify function', 'reports/netlify.json'],
+  ['local server', 'reports/served.json'],
+]) {
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
+  } else {
+    failed += 1;
+    console.log(`No ${name} test report was written.`);
+  }
 }
 
 const e2e = 'reports/e2e.json';

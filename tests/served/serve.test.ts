@@ -1,15 +1,14 @@
 // The local server (scripts/serve.ts) started on the built site, on an empty migrated database:
 // static files as precompressed at build with the caching of server/caching.ts, everything else
-// through the app. Needs `npm run build` first; skipped without a build.
+// through the app. Run by `npm run test:e2e` right after its build (tests/served/vitest.config.ts);
+// without a build it fails rather than skip.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from '../src/server/caching.ts';
-import { securityHeaders } from '../src/server/security-headers.ts';
-import { createTestDb, type TestDb } from '../tests/setup/db.ts';
-import { freePort, startServer, type Server } from './bench/server.ts';
-
-const built = existsSync('dist/server/entry.mjs') && existsSync('dist/client/index.html.br');
+import { IMMUTABLE, REVALIDATE } from '../../src/server/caching.ts';
+import { securityHeaders } from '../../src/server/security-headers.ts';
+import { createTestDb, type TestDb } from '../setup/db.ts';
+import { freePort, startServer, type Server } from '../../scripts/bench/server.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -34,7 +33,11 @@ function expectSecurityHeaders(headers: IncomingHttpHeaders): void {
   }
 }
 
-describe.skipIf(!built)('the local server', () => {
+describe('the local server', () => {
+  it('has a build to serve (npm run build, with its precompressed copies)', () => {
+    expect(existsSync('dist/server/entry.mjs') && existsSync('dist/client/index.html.br')).toBe(true);
+  });
+
   let db: TestDb;
   let server: Server;
   beforeAll(async () => {
