@@ -4,6 +4,7 @@
 import { EVENT_FUNCTIONS, functionLabels, type EnquiryStatus, type EventFunction, type QuoteState } from './enquiry-text.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
+import type { BookedSlot } from './booking-clashes.ts';
 
 /** "14 Feb 2027": a quote's last day or an event date (YYYY-MM-DD). */
 export { formatDay };
@@ -159,6 +160,14 @@ export type ThreadView = {
   hasEarlier: boolean;
   quotes: ThreadQuote[];
   booking: { id: string; amount: number; createdAt: string } | null;
+  /** Sent before the couple verified their e-mail: the business has not received it yet. */
+  awaitingVerification: boolean;
+  clashes: {
+    /** Another booking holds the listing on the request's date: a quote for it cannot be accepted. */
+    dateTaken: boolean;
+    /** The couple's other bookings of the same category, functions and date (couple's side only). */
+    sameDay: BookedSlot[];
+  };
 };
 
 export type ConversationSummary = {
@@ -170,6 +179,7 @@ export type ConversationSummary = {
   lastMessage: string;
   lastActivityAt: string;
   unread: number;
+  awaitingVerification: boolean;
 };
 
 export type InboxRow = {
@@ -183,6 +193,8 @@ export type InboxRow = {
   lastMessage: string;
   lastActivityAt: string;
   unread: number;
+  /** The listing holds another booking on this enquiry's date. */
+  dateBooked: boolean;
 };
 
 /** The couple's dashboard tab: their conversations and every quote to compare. */
