@@ -121,6 +121,9 @@ export function splitBookings<T extends { eventDate: string | null; eventMonth: 
 
 // ---------- what the pages and islands receive ----------
 
+/** A listing the enquiry form sends to: its category and a venue's capacity drive the warnings and the guest bound. */
+export type EnquiryFormListing = { kind: ListingKind; id: number; name: string; category: string; capacityMax: number | null };
+
 /** The enquiry form's starting values, from the couple's wedding profile and account. */
 export type EnquiryPrefill = { functions: EventFunction[]; eventDate: string; guestCount: number | null; phone: string };
 

@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { guests, weddingProfiles } from '../../../server/db/schema.ts';
 import { ENQUIRY_LIMITS, enquiryText, type EventFunction } from './enquiry-text.ts';
-import { type EnquiryPrefill } from './enquiry-rules.ts';
-import { parseListingRef, type ListingKind } from '../../../lib/listing-ref.ts';
+import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
+import { parseListingRef } from '../../../lib/listing-ref.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { findListings, listingHref } from './listings.server.ts';
 import { bookingContext } from './booking-clashes.server.ts';
@@ -29,7 +29,6 @@ export async function enquiryPrefill(db: Db, user: { id: string; phone: string }
   };
 }
 
-export type EnquiryFormListing = { kind: ListingKind; id: number; name: string; category: string; capacityMax: number | null };
 export type EnquiryFormData =
   { listings: EnquiryFormListing[]; prefill: EnquiryPrefill; bookings: BookingContext; back: string } | { error: string; status: number; back: string };
 
