@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { givenBusiness, givenConversation, givenQuote, givenVenue, islandReady, mailsTo, nextYearDate, toast } from './enquiries.helpers.ts';
-import { bookings, conversations, emailTokens, type User } from '../../src/server/db/schema.ts';
+import { bookings, conversations, emailTokens, users, venues, type User } from '../../src/server/db/schema.ts';
+import { COUPLE_EMAIL, VENUE_EMAIL } from '../../scripts/seed/users.ts';
 import { hashToken } from '../../src/server/auth/session.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -156,11 +157,14 @@ test('a couple who booked a venue is warned before enquiring again or booking a 
     .from(conversations)
     .where(and(eq(conversations.coupleUserId, couple.id), eq(conversations.listingId, other.venue.id)));
 
-  // Accepting its quote: the same warning, in the thread and in the dialog; the couple may go on.
+  // Accepting its quote: the same warning, beside the quotes compared, in the thread and in the dialog; the couple may go on.
   await givenQuote(sent!.id, { amount: 380000 });
+  const accepting = `${second} Accepting books a second one for the same function and date.`;
+  await page.goto('/dashboard?tab=enquiries&view=compare');
+  await islandReady(page, 'Dashboard');
+  await expect(page.getByTestId('quote-clash').filter({ hasText: accepting })).toHaveCount(1);
   await page.goto(`/dashboard?tab=enquiries&c=${sent!.id}`);
   await islandReady(page, 'Dashboard');
-  const accepting = `${second} Accepting books a second one for the same function and date.`;
   await expect(page.getByTestId('date-clash')).toContainText(accepting);
   await page.getByTestId('quote').getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: /Accept the quote of ₹3,80,000/ });
@@ -168,6 +172,19 @@ test('a couple who booked a venue is warned before enquiring again or booking a 
   await dialog.getByRole('button', { name: 'Accept and book' }).click();
   await expect(toast(page, 'Quote accepted: booked')).toBeVisible();
   expect(await e2eDb().select().from(bookings).where(eq(bookings.coupleUserId, couple.id))).toHaveLength(2);
+});
+
+test('the demo couple, who booked Shree Regency for 27 Feb, is told so when enquiring there again', async ({ page, context }) => {
+  // Read-only: opening the form writes nothing (its draft lives in the browser).
+  const [couple] = await e2eDb().select().from(users).where(eq(users.email, COUPLE_EMAIL));
+  const [venue] = await e2eDb()
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .innerJoin(users, eq(users.id, venues.ownerUserId))
+    .where(eq(users.email, VENUE_EMAIL));
+  await signIn(context, couple!);
+  const form = await openForm(page, venue!.id);
+  await expect(form.getByTestId('booking-warnings')).toContainText(`You have already booked ${venue!.name} for Wedding, Reception on 27 Feb 2027.`);
 });
 
 test('an unverified couple’s enquiry waits for e-mail verification, then reaches the business', async ({ browser }) => {

@@ -10,7 +10,7 @@ import { enquiryText } from '../../src/features/marketplace/enquiries/enquiry-te
 import { sendEnquiryInput, type EnquiryRequest } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
 import { deliverHeldEnquiries, sendEnquiries, withdrawEnquiry } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
 import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
-import { getThread, listCoupleConversations, listInbox } from '../../src/features/marketplace/enquiries/threads.server.ts';
+import { getThread, listCoupleConversations, listCoupleQuotes, listInbox } from '../../src/features/marketplace/enquiries/threads.server.ts';
 import { claimListing } from '../../src/features/marketplace/enquiries/claims.server.ts';
 import { bookingContext } from '../../src/features/marketplace/enquiries/booking-clashes.server.ts';
 import { enquiryWarnings } from '../../src/features/marketplace/enquiries/booking-clashes.ts';
@@ -117,6 +117,8 @@ describe('one booking per listing and date', () => {
     expect(rows.find((r) => r.id === a.conversationId)!.dateBooked).toBe(false);
 
     const day27 = `27 Feb ${year}`;
+    const [compared] = await listCoupleQuotes(t.db, second.id);
+    expect(compared!.clash).toBe(enquiryText.dateTaken('Shree Regency Test', day27));
     await expect(acceptQuote(deps, second.id, b.quoteId)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: enquiryText.dateTaken('Shree Regency Test', day27),
@@ -158,6 +160,8 @@ describe('one booking per listing and date', () => {
     expect(thread.clashes.sameDay).toEqual([expect.objectContaining({ listingName: 'First Palace', category: 'Venue', eventDate: day('02-27') })]);
     // The business never sees the couple's other bookings.
     expect((await getThread(t.db, other.business!.id, next.conversationId)).clashes.sameDay).toEqual([]);
+    const compared = (await listCoupleQuotes(t.db, couple.id)).find((q) => q.id === next.quoteId);
+    expect(compared!.clash).toBe(enquiryText.secondBooking('First Palace', 'Wedding', `27 Feb ${year}`));
     // A warning, not a refusal: the couple may book the second.
     await acceptQuote(deps, couple.id, next.quoteId);
 

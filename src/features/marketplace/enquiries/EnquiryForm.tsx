@@ -45,7 +45,7 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
   const warnings = enquiryWarnings(bookings, listings, functions, notFixed ? null : values.eventDate || null);
 
   const { errors, pending, hydrated, onSubmit } = useActionForm({
-    action: (input: SendInput | ManyInput): Promise<{ data?: { conversationId?: string }; error?: ActionError }> =>
+    action: (input: SendInput | ManyInput): Promise<{ data?: { conversationId: string } | { sent: number }; error?: ActionError }> =>
       'listings' in input ? actions.enquiries.sendMany(input) : actions.enquiries.send(input),
     read: () => {
       if (overCapacity) return { errors: { guestCount: overCapacity } };
@@ -61,7 +61,7 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
       draft.clear();
       flashToast({ title: enquiryText.sent, description: many ? enquiryText.sentMany(listings.length) : undefined, variant: 'success' });
       // The couple lands on what they sent: the conversation, or the list when several were sent.
-      return { navigate: conversationHref(many ? undefined : data?.conversationId) };
+      return { navigate: conversationHref('conversationId' in data ? data.conversationId : undefined) };
     },
     onError(error, fields) {
       if (error.code === 'UNAUTHORIZED') return { navigate: signIn };

@@ -2,28 +2,21 @@
 // SELECT (quotes.server.ts), so two accepts racing for one date end with one booking: the
 // write transactions run one after the other and the second finds the first. The reads
 // here tell both sides before that happens (thread, enquiry form).
-import { and, eq, gte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
-import { bookings, categories, conversations, vendors, venues } from '../../../server/db/schema.ts';
+import { bookings, categories, vendors, venues } from '../../../server/db/schema.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
 import { VENUE_CATEGORY } from './listings.server.ts';
 import type { BookedSlot, BookingContext } from './booking-clashes.ts';
 
-const taken = alias(bookings, 'taken_booking');
-
 /**
  * True while the conversation's listing has no booking on the conversation's date (a
- * request whose dates are not fixed has none to clash). Used inside the booking's insert.
+ * request whose dates are not fixed has none to clash). Used inside the booking's insert;
+ * table names written out, as conversationDateTaken explains.
  */
-export function listingFreeOnConversationDate(db: Db): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(taken)
-      .where(and(eq(taken.listingKind, conversations.listingKind), eq(taken.listingId, conversations.listingId), eq(taken.eventDate, conversations.eventDate))),
-  );
-}
+export const listingFreeOnConversationDate = (): SQL => sql`NOT EXISTS (SELECT 1 FROM bookings AS taken WHERE taken.listing_kind = conversations.listing_kind
+  AND taken.listing_id = conversations.listing_id AND taken.event_date = conversations.event_date)`;
 
 /** Another conversation's booking of this listing on `eventDate` (none when the date is not fixed): a read for a batch. */
 export function listingTakenQuery(db: Db, listing: { kind: ListingKind; id: number }, eventDate: string | null, conversationId: string) {
@@ -73,6 +66,19 @@ function coupleSlots(db: Db, coupleId: string, where: SQL | undefined, limit: nu
 export function coupleBookingsOnQuery(db: Db, coupleId: string, eventDate: string | null, conversationId: string) {
   return coupleSlots(db, coupleId, and(eventDate ? eq(bookings.eventDate, eventDate) : sql`0`, ne(bookings.conversationId, conversationId)), 50);
 }
+
+/** The couple's bookings on fixed dates (for the quote comparison's warnings): a read for a batch. */
+export function coupleDatedBookingsQuery(db: Db, coupleId: string) {
+  return coupleSlots(db, coupleId, isNotNull(bookings.eventDate), 200);
+}
+
+/**
+ * Whether another conversation's booking holds the conversation's listing on its date, as a
+ * column. Written out with table names: in a one-table select Drizzle leaves columns
+ * unqualified, and the subquery would compare bookings with themselves.
+ */
+export const conversationDateTaken = sql<number>`EXISTS (SELECT 1 FROM bookings AS clash WHERE clash.listing_kind = conversations.listing_kind
+  AND clash.listing_id = conversations.listing_id AND clash.event_date = conversations.event_date AND clash.conversation_id <> conversations.id)`;
 
 /** The most upcoming dates read per listing, and bookings per couple, for the form's warnings. */
 const FORM_CAP = 500;

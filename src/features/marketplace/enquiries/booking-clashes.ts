@@ -58,3 +58,16 @@ export function enquiryWarnings(context: BookingContext, targets: readonly Clash
   }
   return [...new Set(warnings)];
 }
+
+/** What is said before accepting a quote: the date is taken (refused), or the couple booked another for it (a warning). */
+export function acceptClash(
+  target: ClashTarget,
+  dateTaken: boolean,
+  own: readonly BookedSlot[],
+  functions: readonly string[],
+  eventDate: string | null,
+): string | null {
+  if (dateTaken && eventDate) return enquiryText.dateTaken(target.name, formatDay(eventDate));
+  const [other] = sameDayBookings(own, target, functions, eventDate);
+  return other ? enquiryText.secondBooking(other.listingName, formatFunctions(overlap(other.functions, functions)), formatDay(eventDate!)) : null;
+}

@@ -84,6 +84,8 @@ export type ComparableQuote = {
   rating: number;
   reviewCount: number;
   listingHref: string;
+  /** Said before accepting an open quote: its date is taken, or the couple booked another for it. */
+  clash: string | null;
 };
 
 export type QuoteGroup = { key: string; functionLabel: string; category: string; quotes: ComparableQuote[] };

@@ -208,7 +208,7 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
               gte(quotes.validUntil, today),
               eq(conversations.coupleUserId, coupleId),
               inArray(conversations.status, [...OPEN]),
-              listingFreeOnConversationDate(deps.db),
+              listingFreeOnConversationDate(),
             ),
           ),
       )

@@ -21,8 +21,8 @@ import {
 import { todayInIndia } from '../../../lib/dates.ts';
 import { loadConversation } from './conversation.server.ts';
 import { findListings, listingHref, VENUE_CATEGORY } from './listings.server.ts';
-import { coupleBookingsOnQuery, listingTakenQuery } from './booking-clashes.server.ts';
-import { sameDayBookings, type BookedSlot } from './booking-clashes.ts';
+import { conversationDateTaken, coupleBookingsOnQuery, coupleDatedBookingsQuery, listingTakenQuery } from './booking-clashes.server.ts';
+import { acceptClash, sameDayBookings, type BookedSlot } from './booking-clashes.ts';
 
 export const THREAD_PAGE_SIZE = 50;
 /** The most conversations a couple's list shows (20 new a day are allowed). */
@@ -234,33 +234,47 @@ export async function getThread(
 
 /** Every quote the couple has received (withdrawn ones left out), for the comparison view. */
 export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new Date()): Promise<ComparableQuote[]> {
-  const rows = await db
-    .select({ quote: quotes, listingKind: conversations.listingKind, listingId: conversations.listingId })
-    .from(quotes)
-    .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
-    .where(and(eq(conversations.coupleUserId, coupleId), ne(quotes.status, 'withdrawn')))
-    .orderBy(desc(quotes.createdAt))
-    .limit(200);
+  const [rows, own] = await db.batch([
+    db
+      .select({
+        quote: quotes,
+        listingKind: conversations.listingKind,
+        listingId: conversations.listingId,
+        eventDate: conversations.eventDate,
+        requested: conversations.functions,
+        dateTaken: conversationDateTaken,
+      })
+      .from(quotes)
+      .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+      .where(and(eq(conversations.coupleUserId, coupleId), ne(quotes.status, 'withdrawn')))
+      .orderBy(desc(quotes.createdAt))
+      .limit(200),
+    coupleDatedBookingsQuery(db, coupleId),
+  ]);
   const listings = await findListings(
     db,
     rows.map((r) => ({ kind: r.listingKind, id: r.listingId })),
   );
   const today = todayInIndia(now);
-  return rows.map(({ quote: q, listingKind, listingId }) => {
+  return rows.map(({ quote: q, listingKind, listingId, eventDate, requested, dateTaken }) => {
     const l = listings.get(`${listingKind}:${listingId}`);
+    const category = l?.category ?? (listingKind === 'venue' ? VENUE_CATEGORY : '');
+    const state = quoteState(q, today);
+    const target = { kind: listingKind, id: listingId, name: l?.name ?? '', category };
     return {
       id: q.id,
       conversationId: q.conversationId,
       businessName: l?.name ?? '',
-      category: l?.category ?? (listingKind === 'venue' ? VENUE_CATEGORY : ''),
+      category,
       functions: q.functions,
       amount: q.amount,
       includes: q.includes,
       validUntil: q.validUntil,
-      state: quoteState(q, today),
+      state,
       rating: l?.rating ?? 0,
       reviewCount: l?.reviewCount ?? 0,
       listingHref: listingHref(listingKind, listingId),
+      clash: state === 'open' ? acceptClash(target, Number(dateTaken) === 1, own as BookedSlot[], requested, eventDate) : null,
     };
   });
 }
