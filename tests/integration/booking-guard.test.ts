@@ -215,7 +215,9 @@ describe('unverified couples', () => {
     expect(sent).toEqual([]);
     const [held] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(held).toMatchObject({ businessUserId: null, awaitingVerification: true });
-    expect((await listInbox(t.db, business!.id, inbox)).items).toEqual([]);
+    const before = await listInbox(t.db, business!.id, inbox);
+    expect(before.items).toEqual([]);
+    expect(before.counts.all.total).toBe(0);
     await expect(getThread(t.db, business!.id, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await listCoupleConversations(t.db, couple.id))[0]).toMatchObject({ id, awaitingVerification: true });
     expect((await getThread(t.db, couple.id, id)).awaitingVerification).toBe(true);
@@ -227,7 +229,10 @@ describe('unverified couples', () => {
     expect(await deliverHeldEnquiries(deps, couple.id)).toBe(0);
     const [delivered] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(delivered).toMatchObject({ businessUserId: business!.id, awaitingVerification: false });
-    expect((await listInbox(t.db, business!.id, inbox)).items.map((r) => r.id)).toEqual([id]);
+    const after = await listInbox(t.db, business!.id, inbox);
+    expect(after.items.map((r) => r.id)).toEqual([id]);
+    // The counts kept by triggers follow the delivery.
+    expect(after.counts.new).toEqual({ total: 1, unread: 1 });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: business!.email });
     expect(sent[0]!.text).toContain('Cheap loans at http://spam.example');

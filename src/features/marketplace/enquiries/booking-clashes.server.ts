@@ -8,7 +8,8 @@ import type { Db } from '../../../server/db/client.ts';
 import { bookings, categories, vendors, venues } from '../../../server/db/schema.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
 import { VENUE_CATEGORY } from './listings.server.ts';
-import type { BookedSlot, BookingContext } from './booking-clashes.ts';
+import type { BookingContext } from './booking-clashes.ts';
+import type { BookedSlot } from './enquiry-rules.ts';
 
 /**
  * True while the conversation's listing has no booking on the conversation's date (a

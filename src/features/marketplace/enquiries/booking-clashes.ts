@@ -2,21 +2,10 @@
 // A listing takes one booking a day (quotes.server.ts refuses a second inside the write);
 // a couple who already booked a venue or a business of the same category for the same
 // function and date is warned, and may still go on (two photographers happen).
-import { formatFunctions } from './enquiry-rules.ts';
+import { formatFunctions, type BookedSlot } from './enquiry-rules.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { enquiryText } from './enquiry-text.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
-
-/** One of the couple's bookings, as the warnings need it. */
-export type BookedSlot = {
-  listingKind: ListingKind;
-  listingId: number;
-  listingName: string;
-  /** "Venue", or the vendor's category. */
-  category: string;
-  functions: string[];
-  eventDate: string | null;
-};
 
 /** What the enquiry form checks its date and functions against. */
 export type BookingContext = {

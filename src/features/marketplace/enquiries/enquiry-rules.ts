@@ -4,7 +4,6 @@
 import { EVENT_FUNCTIONS, functionLabels, type EnquiryStatus, type EventFunction, type QuoteState } from './enquiry-text.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
-import type { BookedSlot } from './booking-clashes.ts';
 
 /** "14 Feb 2027": a quote's last day or an event date (YYYY-MM-DD). */
 export { formatDay };
@@ -122,6 +121,17 @@ export function splitBookings<T extends { eventDate: string | null; eventMonth: 
 }
 
 // ---------- what the pages and islands receive ----------
+
+/** One of the couple's bookings, as the warnings need it. */
+export type BookedSlot = {
+  listingKind: ListingKind;
+  listingId: number;
+  listingName: string;
+  /** "Venue", or the vendor's category. */
+  category: string;
+  functions: string[];
+  eventDate: string | null;
+};
 
 /** A listing the enquiry form sends to: its category and a venue's capacity drive the warnings and the guest bound. */
 export type EnquiryFormListing = { kind: ListingKind; id: number; name: string; category: string; capacityMax: number | null };

@@ -17,12 +17,13 @@ import {
   type InboxPage,
   type InboxQuery,
   type ThreadView,
+  type BookedSlot,
 } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { loadConversation } from './conversation.server.ts';
 import { findListings, listingHref, VENUE_CATEGORY } from './listings.server.ts';
 import { conversationDateTaken, coupleBookingsOnQuery, coupleDatedBookingsQuery, listingTakenQuery } from './booking-clashes.server.ts';
-import { acceptClash, sameDayBookings, type BookedSlot } from './booking-clashes.ts';
+import { acceptClash, sameDayBookings } from './booking-clashes.ts';
 
 export const THREAD_PAGE_SIZE = 50;
 /** The most conversations a couple's list shows (20 new a day are allowed). */
