@@ -52,6 +52,7 @@ test('the form bounds guests by the venue, counts to 1,000, keeps a draft across
   const { venue } = await givenBusiness('Kesar Lawns');
   let form = await openForm(page, venue.id);
   await expect(form.getByText('Seats up to 500 guests')).toBeVisible();
+  await expect(form.getByTestId('unverified-note')).toHaveCount(0);
 
   await form.getByLabel('Wedding', { exact: true }).check();
   await form.getByLabel('Event date').fill(DATE);
@@ -194,6 +195,9 @@ test('an unverified couple’s enquiry waits for e-mail verification, then reach
   await signIn(context, couple);
   const page = await context.newPage();
   const form = await openForm(page, venue.id);
+  await expect(form.getByTestId('unverified-note')).toContainText(
+    'Your e-mail address is not verified yet: the business receives your enquiry once you verify it.',
+  );
   await form.getByLabel('Wedding', { exact: true }).check();
   await form.getByLabel('Event date').fill(DATE);
   await form.getByLabel('Guest count').fill('200');

@@ -122,6 +122,7 @@ export const enquiryText = {
   awaitingVerification: 'Waiting for e-mail verification',
   awaitingVerificationHint: (name: string) => `${name} receives this enquiry once you verify your e-mail address.`,
   verifyLink: 'Verify your email',
+  unverifiedBeforeSending: 'Your e-mail address is not verified yet: the business receives your enquiry once you verify it.',
   draftRestored: 'Your unsent enquiry was restored.',
 } as const;
 
