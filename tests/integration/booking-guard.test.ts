@@ -126,6 +126,9 @@ describe('one booking per listing and date', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.listingId, venueId))).toHaveLength(1);
     const [still] = await t.db.select({ status: conversations.status }).from(conversations).where(eq(conversations.id, b.conversationId));
     expect(still!.status).toBe('quoted');
+    // Once the enquiry is closed there is nothing left to warn of.
+    await withdrawEnquiry(deps, second.id, b.conversationId);
+    expect((await getThread(t.db, business!.id, b.conversationId)).clashes.dateTaken).toBe(false);
   });
 
   it('another date, or dates not fixed, books as before', async () => {

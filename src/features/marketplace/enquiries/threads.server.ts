@@ -9,6 +9,7 @@ import { bookings, categories, conversations, messages, quotes, vendors, venues 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
 import {
   INBOX_PAGE_SIZE,
+  isOpen,
   quoteState,
   type ComparableQuote,
   type CoupleEnquiries,
@@ -223,7 +224,8 @@ export async function getThread(
     booking: booking ? { ...booking, createdAt: booking.createdAt.toISOString() } : null,
     awaitingVerification: c.awaitingVerification,
     clashes: {
-      dateTaken: !booking && taken.length > 0,
+      // Only while a quote could still be accepted: a closed or booked enquiry has nothing to warn of.
+      dateTaken: !booking && isOpen(c.status) && taken.length > 0,
       // The couple's other bookings are theirs alone: never shown to a business.
       sameDay:
         c.side === 'couple' && !booking
