@@ -59,7 +59,7 @@ test('signed out, Send Enquiry leads to sign-in and back to the enquiry for the 
   await expect(page.getByRole('main').getByRole('link', { name: venue.name })).toHaveAttribute('href', `/venues/wedding/${venue.id}`);
 });
 
-test('the form says what is missing, prefills from the wedding profile and counts to 2,000 characters', async ({ page, context }) => {
+test('the form says what is missing, prefills from the wedding profile and counts to 1,000 characters', async ({ page, context }) => {
   const couple = await asUser(context, 'customer', 'Ira Shah');
   await givenWeddingProfile(couple.id, { weddingDate: nextYearDate('11', '21'), eventType: 'reception' });
   const { venue } = await givenBusiness();
@@ -83,9 +83,9 @@ test('the form says what is missing, prefills from the wedding profile and count
   await expect(form.getByText('Choose the month of the event')).toBeVisible();
 
   const message = form.getByLabel('Message');
-  await message.fill('x'.repeat(2100));
-  await expect(message).toHaveValue('x'.repeat(2000));
-  await expect(form.getByText('2,000 / 2,000 characters')).toBeVisible();
+  await message.fill('x'.repeat(1100));
+  await expect(message).toHaveValue('x'.repeat(1000));
+  await expect(form.getByText('1,000 / 1,000 characters')).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
@@ -105,7 +105,8 @@ test('couple to booking: enquiry, reply, quote, comparison, accept, booking on b
   const form = await openForm(page);
   await fillForm(form, { message: 'We would love <b>your lawns</b> for our wedding. https://example.com/plan' });
   await send(form);
-  await expect(page).toHaveURL(new RegExp(`/venues/wedding/${venue.id}$`));
+  // The couple lands on the conversation just started.
+  await expect(page).toHaveURL(/\/dashboard\?tab=enquiries&c=[a-z0-9]+$/);
   await expect(toast(page, 'Enquiry sent')).toBeVisible();
 
   const sentRows = await e2eDb()
@@ -312,7 +313,7 @@ test('bulk send from the shortlist: one enquiry to several, each its own convers
   await expect(form.getByText('To 2 businesses from your shortlist, each as its own conversation:')).toBeVisible();
   await fillForm(form, { message: 'Are you free in February?' });
   await send(form);
-  await expect(page).toHaveURL(/\/myprofile\/shortlists$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=enquiries$/);
   await expect(toast(page, 'Enquiry sent')).toContainText('Enquiry sent to 2 businesses');
   const rows = await e2eDb().select().from(conversations).where(eq(conversations.coupleUserId, couple.id));
   expect(rows.map((r) => r.businessUserId).sort()).toEqual(owned.map((o) => o.business.id).sort());

@@ -35,7 +35,7 @@ async function user(role: 'customer' | 'vendor' = 'customer') {
   n++;
   const [row] = await t.db
     .insert(users)
-    .values({ email: `budget${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role })
+    .values({ email: `budget${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role, emailVerified: true })
     .returning();
   return row!;
 }
@@ -112,7 +112,7 @@ describe('accepted quotes', () => {
     const couple = await wedding();
     const business = await user('vendor');
     const venueId = venueIds[1]!;
-    await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueId));
+    await t.db.update(venues).set({ ownerUserId: business.id, capacityMax: 1000 }).where(eq(venues.id, venueId));
     const request = sendEnquiryInput.parse({
       listingKind: 'venue',
       listingId: venueId,

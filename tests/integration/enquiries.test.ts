@@ -45,6 +45,7 @@ async function user(role: 'customer' | 'vendor', extra: Partial<typeof users.$in
       name: `${role} ${n}`,
       phone: `+91 98${String(n).padStart(8, '0')}`,
       role,
+      emailVerified: true,
       ...extra,
     })
     .returning();
@@ -55,7 +56,7 @@ async function user(role: 'customer' | 'vendor', extra: Partial<typeof users.$in
 async function ownedVenue() {
   const business = await user('vendor');
   const id = venueIds.shift()!;
-  await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, id));
+  await t.db.update(venues).set({ ownerUserId: business.id, capacityMax: 1000 }).where(eq(venues.id, id));
   return { business, venueId: id };
 }
 
@@ -178,8 +179,8 @@ describe('sending an enquiry', () => {
       eventMonth: nextYear.slice(0, 7),
     });
     expect(issues({ ...base, functions: [], eventDate: nextYear })).toEqual({ functions: 'Choose at least one function' });
-    expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(2001) })).toEqual({ message: 'Your message can be at most 2,000 characters' });
-    expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(2000) })).toEqual({});
+    expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(1001) })).toEqual({ message: 'Your message can be at most 1,000 characters' });
+    expect(issues({ ...base, eventDate: nextYear, message: 'x'.repeat(1000) })).toEqual({});
     expect(issues({ ...base, eventDate: nextYear, sharePhone: true, phone: '' })).toEqual({ phone: 'Enter a valid phone number to share it' });
   });
 });

@@ -12,6 +12,9 @@ import { VENDOR_PRICE_OVER, VENDOR_SORTS, type VendorFilters } from '../../src/f
 import { VENUE_SORTS, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
 import { recommendationQuery } from '../../src/features/money/calculator/recommendations.ts';
 import { inboxCountSql, inboxPageSql } from '../../src/features/marketplace/enquiries/threads.server.ts';
+import { conversationDateTaken, listingFreeOnConversationDate } from '../../src/features/marketplace/enquiries/booking-clashes.server.ts';
+import { eq } from 'drizzle-orm';
+import { conversations } from '../../src/server/db/schema.ts';
 import { catalogueIndex, catalogueSql } from '../../src/features/catalogue/search/catalogue-search.server.ts';
 import { catalogueMatch, cityRowidStart } from '../../src/features/catalogue/search/catalogue-search.ts';
 import { venueQuery } from '../../src/features/catalogue/venues/venues.server.ts';
@@ -261,5 +264,20 @@ for (const statistics of ['no statistics', 'the statistics of 100,000 venues'] a
       if (!counts.some((l) => /SEARCH inbox_counts USING INDEX sqlite_autoindex_inbox_counts_1 \(business_user_id=\?\)/.test(l)))
         failures.push(`counts: ${counts.join(' | ')}`);
       expect(failures).toEqual([]);
+    });
+
+    it('finds a listing’s bookings on a date along their index: the booking guard and the clash marks', async () => {
+      const explain = async (statement: { sql: string; args: (string | number)[] }) =>
+        (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args })).rows.map((r) => String(r.detail));
+      const guard = await plan(t.db.select({ id: conversations.id }).from(conversations).where(listingFreeOnConversationDate()));
+      const quoted = await plan(t.db.select({ taken: conversationDateTaken }).from(conversations).where(eq(conversations.coupleUserId, 'couple-id')));
+      const inbox = await explain(inboxPageSql('business-id', { status: 'all', q: '', page: 1 }));
+      for (const lines of [guard, quoted, inbox]) {
+        expect(fullScans(lines, '(bookings|clash|taken)'), lines.join(' | ')).toEqual([]);
+        expect(
+          lines.some((l) => /bookings_listing_date_idx/.test(l)),
+          lines.join(' | '),
+        ).toBe(true);
+      }
     });
   });

@@ -2,6 +2,7 @@ export { auth } from './auth/actions.ts';
 export { AuthError } from './auth/auth-error.server.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-tokens.server.ts';
 export { mailDeps } from './auth/mail-deps.server.ts';
+export { onEmailVerified } from './auth/email-verified.server.ts';
 export { isTotpEnabled } from './auth/totp.server.ts';
 export { vendorAccount } from './business/actions.ts';
 export { getOwnVendor, listOwnVendors, listServiceRegistrations, listSubCategories } from './business/vendor-account.server.ts';

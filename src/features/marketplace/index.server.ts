@@ -11,3 +11,4 @@ export { claimStateMessages, lookUpClaim } from './enquiries/claims.server.ts';
 export { inboxQuery } from './enquiries/enquiries.schema.ts';
 export { enquiryPrefill, loadEnquiryForm } from './enquiries/prefill.server.ts';
 export { getThread, inboxVersion, listInbox, loadCoupleEnquiries, unreadCount } from './enquiries/threads.server.ts';
+export { deliverHeldEnquiries } from './enquiries/enquiries.server.ts';

@@ -715,9 +715,17 @@ export const conversations = sqliteTable(
     lastActivityAt: integer('last_activity_at', { mode: 'timestamp_ms' }).notNull(),
     coupleUnread: integer('couple_unread').notNull().default(0),
     businessUnread: integer('business_unread').notNull().default(0),
+    /**
+     * Sent before the couple verified their e-mail: kept from the business (no owner set, no
+     * mail) until the couple verifies, then delivered (enquiries.server.ts, deliverHeldEnquiries).
+     */
+    awaitingVerification: bool('awaiting_verification').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    index('conversations_couple_awaiting_idx')
+      .on(t.coupleUserId)
+      .where(sql`${t.awaitingVerification} = 1`),
     index('conversations_business_activity_idx').on(t.businessUserId, t.lastActivityAt),
     index('conversations_business_status_idx').on(t.businessUserId, t.status, t.lastActivityAt),
     index('conversations_couple_activity_idx').on(t.coupleUserId, t.lastActivityAt),
@@ -798,6 +806,8 @@ export const bookings = sqliteTable(
     uniqueIndex('bookings_quote_idx').on(t.quoteId),
     index('bookings_business_event_idx').on(t.businessUserId, t.eventMonth, t.eventDate),
     index('bookings_couple_created_idx').on(t.coupleUserId, t.createdAt),
+    // A listing's bookings on a date: the double-booking guard and the inbox's clash mark.
+    index('bookings_listing_date_idx').on(t.listingKind, t.listingId, t.eventDate),
   ],
 );
 

@@ -8,6 +8,7 @@ import { clientIp, endSession, isSecureRequest } from '../../../server/http.ts';
 import { registerCustomer, registerVendor } from './registration.server.ts';
 import { requestPasswordReset } from './email-tokens.server.ts';
 import { resetPassword } from './passwords.server.ts';
+import { onEmailVerified } from './email-verified.server.ts';
 import { verifyPasswordSignIn } from './sign-in.server.ts';
 import { withPasswordPolicy } from './password-policy.server.ts';
 import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
@@ -97,7 +98,7 @@ export const auth = {
   resetPassword: defineAction({
     input: withPasswordPolicy(resetPasswordSchema, 'password'),
     handler: async ({ token, password }, context) => {
-      await resetPassword(db, token, password).catch(throwAsActionError);
+      await onEmailVerified(await resetPassword(db, token, password).catch(throwAsActionError));
       // Every session of the account ended, this browser's included.
       deleteSessionCookie(context.cookies, isSecureRequest(context));
       return { ok: true };

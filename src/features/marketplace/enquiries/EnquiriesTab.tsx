@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { enquiryText } from './enquiry-text.ts';
 import type { CoupleEnquiries, ThreadView } from './enquiry-rules.ts';
-import { StatusBadge, formatWhen } from './StatusBadge.tsx';
+import { AwaitingBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
 import ThreadPanel from './ThreadPanel.tsx';
 import QuoteComparison from './QuoteComparison.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
@@ -179,7 +179,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
                     {c.unread > 0 ? <span className="inline-block h-2.5 w-2.5 rounded-full bg-maroon-700" aria-hidden="true" /> : null}
                     <span className={`break-words ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.listingName}</span>
                     <span className="text-sm text-stone-600">{c.category}</span>
-                    <StatusBadge status={c.status} />
+                    {c.awaitingVerification ? <AwaitingBadge /> : <StatusBadge status={c.status} />}
                     {c.unread > 0 ? <span className="sr-only">, {c.unread} unread</span> : null}
                   </span>
                   <span className="mt-1 block truncate text-sm text-stone-700">{c.lastMessage}</span>

@@ -1,6 +1,7 @@
 // The enquiry form: functions, date (or a month when the dates are not fixed), guests,
 // budget, message and the choice to share the phone number. One listing, or up to ten from
-// the shortlist (each becomes its own conversation). Starts from the wedding profile.
+// the shortlist (each becomes its own conversation). Starts from the wedding profile, or from
+// the draft kept in this browser until it is sent; warns of date clashes before sending.
 import { useId, useState } from 'react';
 import { actions, type ActionError } from 'astro:actions';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
@@ -9,56 +10,58 @@ import { reasonOf } from '../../../lib/form-errors.ts';
 import { flashToast, toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { ENQUIRY_LIMITS, EVENT_FUNCTIONS, enquiryText, functionLabels, type EventFunction } from './enquiry-text.ts';
-import { type EnquiryPrefill } from './enquiry-rules.ts';
-import { type ListingKind } from '../../../lib/listing-ref.ts';
+import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
+import { enquiryWarnings, type BookingContext } from './booking-clashes.ts';
+import { capacityError, conversationHref, draftKey, smallestVenue, startingValues, useDraft, type EnquiryDraft } from './enquiry-draft.ts';
 
 type SendInput = Parameters<typeof actions.enquiries.send>[0];
 type ManyInput = Parameters<typeof actions.enquiries.sendMany>[0];
 
 type Props = {
-  listings: { kind: ListingKind; id: number; name: string }[];
+  listings: EnquiryFormListing[];
   prefill: EnquiryPrefill;
-  /** Where to return after sending (the listing's page, or the shortlist). */
+  /** The couple's bookings and the listings' booked dates, for the warnings shown before sending. */
+  bookings: BookingContext;
+  /** Where Cancel and Back go (the listing's page, or the shortlist). */
   back: string;
   signIn: string;
 };
 
-export default function EnquiryForm({ listings, prefill, back, signIn }: Props) {
+export default function EnquiryForm({ listings, prefill, bookings, back, signIn }: Props) {
   const id = useId();
-  const [functions, setFunctions] = useState<EventFunction[]>(prefill.functions);
-  const [notFixed, setNotFixed] = useState(false);
-  const [share, setShare] = useState(false);
-  const [message, setMessage] = useState('');
+  const [values, setValues] = useState<EnquiryDraft>(() => startingValues(prefill));
+  const [restored, setRestored] = useState(false);
+  const draft = useDraft(draftKey(listings), values, (saved) => {
+    setValues((v) => ({ ...v, ...saved }));
+    setRestored(true);
+  });
+  const set = <K extends keyof EnquiryDraft>(key: K, value: EnquiryDraft[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { functions, datesNotFixed: notFixed, message } = values;
   const today = todayInIndia();
   const many = listings.length > 1;
+  const smallest = smallestVenue(listings);
+  const overCapacity = capacityError(smallest, values.guestCount);
+  const warnings = enquiryWarnings(bookings, listings, functions, notFixed ? null : values.eventDate || null);
 
   const { errors, pending, hydrated, onSubmit } = useActionForm({
-    action: (input: SendInput | ManyInput): Promise<{ data?: unknown; error?: ActionError }> =>
+    action: (input: SendInput | ManyInput): Promise<{ data?: { conversationId: string } | { sent: number }; error?: ActionError }> =>
       'listings' in input ? actions.enquiries.sendMany(input) : actions.enquiries.send(input),
-    read: (form) => {
-      const data = new FormData(form);
-      const value = (name: string) => String(data.get(name) ?? '');
-      const request = {
-        functions,
-        datesNotFixed: notFixed,
-        eventDate: value('eventDate'),
-        eventMonth: value('eventMonth'),
-        guestCount: value('guestCount'),
-        budget: value('budget'),
-        message,
-        sharePhone: share,
-        phone: value('phone'),
-      };
+    read: () => {
+      if (overCapacity) return { errors: { guestCount: overCapacity } };
+      const request = { ...values, sharePhone: values.share, phone: values.share ? values.phone : '' };
+      const { share: _share, ...fields } = request;
       const first = listings[0]!;
       const input: SendInput | ManyInput = many
-        ? { ...request, listings: listings.map((l) => ({ listingKind: l.kind, listingId: l.id })) }
-        : { ...request, listingKind: first.kind, listingId: first.id };
+        ? { ...fields, listings: listings.map((l) => ({ listingKind: l.kind, listingId: l.id })) }
+        : { ...fields, listingKind: first.kind, listingId: first.id };
       return { input };
     },
-    onSuccess() {
+    onSuccess(data) {
+      draft.clear();
       flashToast({ title: enquiryText.sent, description: many ? enquiryText.sentMany(listings.length) : undefined, variant: 'success' });
-      return { navigate: back };
+      // The couple lands on what they sent: the conversation, or the list when several were sent.
+      return { navigate: conversationHref('conversationId' in data ? data.conversationId : undefined) };
     },
     onError(error, fields) {
       if (error.code === 'UNAUTHORIZED') return { navigate: signIn };
@@ -66,10 +69,15 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
     },
   });
 
-  const toggle = (fn: EventFunction, on: boolean) => setFunctions((list) => (on ? [...list, fn] : list.filter((f) => f !== fn)));
+  const toggle = (fn: EventFunction, on: boolean) => set('functions', on ? [...functions, fn] : functions.filter((f) => f !== fn));
 
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
+      {restored ? (
+        <p role="status" className="rounded-lg bg-ivory p-3 text-sm">
+          {enquiryText.draftRestored}
+        </p>
+      ) : null}
       <fieldset aria-describedby={errors.functions ? `${id}-functions` : undefined}>
         <legend className="label">Functions</legend>
         <div className="flex flex-wrap gap-2">
@@ -99,12 +107,31 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
 
       <div className="grid items-end gap-4 sm:grid-cols-2">
         {notFixed ? (
-          <TextField key="month" label="Month" name="eventMonth" type="month" min={today.slice(0, 7)} placeholder="YYYY-MM" error={errors.eventMonth} />
+          <TextField
+            key="month"
+            label="Month"
+            name="eventMonth"
+            type="month"
+            min={today.slice(0, 7)}
+            placeholder="YYYY-MM"
+            value={values.eventMonth}
+            onChange={(e) => set('eventMonth', e.target.value)}
+            error={errors.eventMonth}
+          />
         ) : (
-          <TextField key="date" label="Event date" name="eventDate" type="date" min={today} defaultValue={prefill.eventDate} error={errors.eventDate} />
+          <TextField
+            key="date"
+            label="Event date"
+            name="eventDate"
+            type="date"
+            min={today}
+            value={values.eventDate}
+            onChange={(e) => set('eventDate', e.target.value)}
+            error={errors.eventDate}
+          />
         )}
         <label className="inline-flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={notFixed} onChange={(e) => setNotFixed(e.target.checked)} className="accent-maroon-700" />
+          <input type="checkbox" checked={notFixed} onChange={(e) => set('datesNotFixed', e.target.checked)} className="accent-maroon-700" />
           Dates not fixed
         </label>
       </div>
@@ -116,33 +143,53 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
           type="number"
           inputMode="numeric"
           min={1}
-          max={ENQUIRY_LIMITS.guests}
-          defaultValue={prefill.guestCount ?? undefined}
-          error={errors.guestCount}
+          max={smallest?.capacityMax ?? ENQUIRY_LIMITS.guests}
+          value={values.guestCount}
+          onChange={(e) => set('guestCount', e.target.value)}
+          hint={smallest && !many ? enquiryText.seatsUpTo(smallest.capacityMax) : undefined}
+          error={overCapacity ?? errors.guestCount}
         />
-        <TextField label="Budget for this service (₹, optional)" name="budget" type="number" inputMode="numeric" min={0} step={1000} error={errors.budget} />
+        <TextField
+          label="Budget for this service (₹, optional)"
+          name="budget"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={values.budget}
+          onChange={(e) => set('budget', e.target.value)}
+          error={errors.budget}
+        />
       </div>
 
       <TextAreaField
         label="Message"
         name="message"
         rows={6}
-        maxLength={ENQUIRY_LIMITS.message}
+        maxLength={ENQUIRY_LIMITS.enquiryMessage}
         value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        hint={`${message.length.toLocaleString('en-IN')} / ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`}
+        onChange={(e) => set('message', e.target.value)}
+        hint={
+          <span aria-live="polite">{`${message.length.toLocaleString('en-IN')} / ${ENQUIRY_LIMITS.enquiryMessage.toLocaleString('en-IN')} characters`}</span>
+        }
         error={errors.message}
       />
 
       <div>
         <label className="inline-flex items-center gap-2 font-semibold">
-          <input type="checkbox" checked={share} onChange={(e) => setShare(e.target.checked)} className="accent-maroon-700" aria-describedby={`${id}-share`} />
+          <input
+            type="checkbox"
+            checked={values.share}
+            onChange={(e) => set('share', e.target.checked)}
+            className="accent-maroon-700"
+            aria-describedby={`${id}-share`}
+          />
           {enquiryText.sharePhone}
         </label>
         <p id={`${id}-share`} className="field-hint">
           {enquiryText.sharePhoneHint}
         </p>
-        {share ? (
+        {values.share ? (
           <TextField
             className="mt-2 max-w-xs"
             label="Your phone number"
@@ -150,12 +197,22 @@ export default function EnquiryForm({ listings, prefill, back, signIn }: Props) 
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            defaultValue={prefill.phone}
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
             error={errors.phone}
           />
         ) : null}
       </div>
 
+      {warnings.length > 0 ? (
+        <div role="status" className="rounded-lg border border-saffron-300 bg-saffron-50 p-3 text-sm" data-testid="booking-warnings">
+          <ul className="space-y-1">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {errors.listings ? (
         <p className="field-error" role="alert">
           {errors.listings}

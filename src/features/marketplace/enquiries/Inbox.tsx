@@ -6,8 +6,8 @@ import { useEffect, useId, useState, type MouseEvent, type SubmitEvent } from 'r
 import { toast } from '../../../lib/toast.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { ENQUIRY_STATUSES, enquiryText, statusLabels, type EnquiryStatus } from './enquiry-text.ts';
-import { formatEventWhen, formatFunctions, type InboxPage, type InboxQuery } from './enquiry-rules.ts';
-import { StatusBadge, formatWhen } from './StatusBadge.tsx';
+import { formatEventWhen, formatFunctions, isOpen, type InboxPage, type InboxQuery } from './enquiry-rules.ts';
+import { DateTakenBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
 
 type Props = { initial: InboxPage };
 export const INBOX_PATH = '/vendor-dashboard/messages';
@@ -122,6 +122,7 @@ export default function Inbox({ initial }: Props) {
                       {item.unread > 0 ? <span className="inline-block h-2.5 w-2.5 rounded-full bg-maroon-700" aria-hidden="true" /> : null}
                       <span className={`break-words ${item.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{item.coupleName}</span>
                       <StatusBadge status={item.status} />
+                      {item.dateBooked && item.eventDate && isOpen(item.status) ? <DateTakenBadge eventDate={item.eventDate} /> : null}
                       {item.unread > 0 ? <span className="sr-only">, {item.unread} unread</span> : null}
                     </span>
                     <span className="mt-0.5 block text-sm text-stone-600">

@@ -6,10 +6,17 @@ import { StatusBadge } from './StatusBadge.tsx';
 import ConfirmButton from './ConfirmButton.tsx';
 import { perform } from '../../../lib/perform.ts';
 
-type Props = { quote: ThreadQuote; side: 'couple' | 'business'; canAccept: boolean; onDone: () => Promise<void> };
+type Props = {
+  quote: ThreadQuote;
+  side: 'couple' | 'business';
+  canAccept: boolean;
+  /** Said again in the Accept dialog: the couple's other bookings for the same function and date. */
+  warnings?: string[];
+  onDone: () => Promise<void>;
+};
 
 /** A quote in its thread: the couple may accept (after confirming) or decline it; the business may withdraw it. */
-export default function QuoteCard({ quote, side, canAccept, onDone }: Props) {
+export default function QuoteCard({ quote, side, canAccept, warnings = [], onDone }: Props) {
   const act = async <T,>(run: () => Promise<{ data?: T; error?: ActionError }>, success: string) => {
     const done = await perform(run, success);
     if (done) await onDone();
@@ -36,7 +43,16 @@ export default function QuoteCard({ quote, side, canAccept, onDone }: Props) {
                   label="Accept"
                   className="btn btn-primary btn-sm"
                   title={`Accept the quote of ${formatRupees(quote.amount)}?`}
-                  question={enquiryText.acceptConfirm}
+                  question={
+                    <>
+                      {warnings.map((w) => (
+                        <p key={w} className="mb-2 font-semibold text-red-900">
+                          {w}
+                        </p>
+                      ))}
+                      <p>{enquiryText.acceptConfirm}</p>
+                    </>
+                  }
                   confirmLabel="Accept and book"
                   onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: quote.id }), enquiryText.quoteAccepted)}
                 />

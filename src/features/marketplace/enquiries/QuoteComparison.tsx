@@ -108,6 +108,18 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
                 </td>
               ))}
             </tr>
+            {group.quotes.some((q) => q.clash) ? (
+              <tr>
+                <th scope="row" className="p-3 text-stone-600">
+                  Date
+                </th>
+                {group.quotes.map((q) => (
+                  <td key={q.id} className="p-3 align-top text-red-900" data-testid="quote-clash">
+                    {q.clash ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" className="p-3 text-stone-600">
                 <span className="sr-only">Actions</span>
@@ -121,7 +133,12 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
                           label="Accept"
                           className="btn btn-primary btn-sm"
                           title={`Accept the quote of ${formatRupees(q.amount)} from ${q.businessName}?`}
-                          question={enquiryText.acceptConfirm}
+                          question={
+                            <>
+                              {q.clash ? <p className="mb-2 font-semibold text-red-900">{q.clash}</p> : null}
+                              <p>{enquiryText.acceptConfirm}</p>
+                            </>
+                          }
                           confirmLabel="Accept and book"
                           onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: q.id }), enquiryText.quoteAccepted)}
                         />

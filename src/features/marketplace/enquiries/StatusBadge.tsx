@@ -1,4 +1,5 @@
-import { quoteStateLabels, statusLabels, type EnquiryStatus, type QuoteState } from './enquiry-text.ts';
+import { enquiryText, quoteStateLabels, statusLabels, type EnquiryStatus, type QuoteState } from './enquiry-text.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
 const statusClass: Record<EnquiryStatus | QuoteState, string> = {
   new: 'bg-saffron-100 text-stone-900',
@@ -16,6 +17,24 @@ const statusClass: Record<EnquiryStatus | QuoteState, string> = {
 export function StatusBadge({ status }: { status: EnquiryStatus | QuoteState }) {
   const label = status in statusLabels ? statusLabels[status as EnquiryStatus] : quoteStateLabels[status as QuoteState];
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[status]}`}>{label}</span>;
+}
+
+/** An enquiry kept from its business until the couple verifies their e-mail. */
+export function AwaitingBadge() {
+  return (
+    <span className="inline-block rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-stone-900">
+      {enquiryText.awaitingVerification}
+    </span>
+  );
+}
+
+/** The business's mark on an enquiry whose date its listing already has booked. */
+export function DateTakenBadge({ eventDate }: { eventDate: string }) {
+  return (
+    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">
+      {enquiryText.alreadyBookedOn(formatDay(eventDate))}
+    </span>
+  );
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });

@@ -10,8 +10,8 @@ import { callAction } from '../../../lib/form-errors.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { perform } from '../../../lib/perform.ts';
 import { enquiryText } from './enquiry-text.ts';
-import { acceptsMessages, formatEventWhen, formatFunctions, isOpen, type ThreadMessage, type ThreadView } from './enquiry-rules.ts';
-import { StatusBadge, formatWhen } from './StatusBadge.tsx';
+import { acceptsMessages, formatDay, formatEventWhen, formatFunctions, isOpen, type ThreadMessage, type ThreadView } from './enquiry-rules.ts';
+import { AwaitingBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
 import ConfirmButton from './ConfirmButton.tsx';
 import QuoteCard from './QuoteCard.tsx';
 import ReplyBox from './ReplyBox.tsx';
@@ -78,7 +78,7 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
             </h2>
             <p className="text-sm text-stone-600">{couple ? thread.listing.category : `Enquiry for ${thread.listing.name}`}</p>
           </div>
-          <StatusBadge status={thread.status} />
+          {couple && thread.awaitingVerification ? <AwaitingBadge /> : <StatusBadge status={thread.status} />}
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
@@ -122,8 +122,19 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
             <p>{enquiryText.notShared}</p>
           )}
         </div>
-        {couple && !thread.claimed ? <p className="mt-3 text-sm text-stone-700">{enquiryText.unclaimed}</p> : null}
+        {couple && thread.awaitingVerification ? (
+          <p role="status" className="mt-3 rounded-lg border border-saffron-300 bg-saffron-50 p-3 text-sm" data-testid="awaiting-verification">
+            <span className="font-semibold">{enquiryText.awaitingVerification}.</span> {enquiryText.awaitingVerificationHint(thread.listing.name)}{' '}
+            <a href="/verify-email" className="font-semibold text-maroon-700 underline">
+              {enquiryText.verifyLink}
+            </a>
+          </p>
+        ) : couple && !thread.claimed ? (
+          <p className="mt-3 text-sm text-stone-700">{enquiryText.unclaimed}</p>
+        ) : null}
       </header>
+
+      <Clashes thread={thread} />
 
       {thread.booking ? (
         <p role="status" className="card border-green-700 bg-green-50 p-4 font-semibold text-green-900">
@@ -139,7 +150,7 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {thread.quotes.map((quote) => (
               <li key={quote.id}>
-                <QuoteCard quote={quote} side={thread.side} canAccept={open} onDone={reload} />
+                <QuoteCard quote={quote} side={thread.side} canAccept={open} warnings={sameDayWarnings(thread)} onDone={reload} />
               </li>
             ))}
           </ul>
@@ -212,6 +223,35 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** The couple's other bookings for the same function and date, as the Accept dialog repeats them. */
+function sameDayWarnings(thread: ThreadView): string[] {
+  return thread.clashes.sameDay.map((b) =>
+    enquiryText.secondBooking(b.listingName, formatFunctions(b.functions.filter((f) => thread.request.functions.includes(f))), formatDay(b.eventDate!)),
+  );
+}
+
+/** Date clashes, before anyone quotes or accepts: the listing is taken that day, or the couple booked another for it. */
+function Clashes({ thread }: { thread: ThreadView }) {
+  const { eventDate } = thread.request;
+  const taken = thread.clashes.dateTaken && eventDate;
+  const warnings = sameDayWarnings(thread);
+  if (!taken && warnings.length === 0) return null;
+  return (
+    <div role="status" className="card space-y-1 border-saffron-300 bg-saffron-50 p-4 text-sm" data-testid="date-clash">
+      {taken ? (
+        <p className="font-semibold">
+          {thread.side === 'couple'
+            ? enquiryText.dateTaken(thread.listing.name, formatDay(eventDate))
+            : enquiryText.dateTakenBusiness(thread.listing.name, formatDay(eventDate))}
+        </p>
+      ) : null}
+      {warnings.map((w) => (
+        <p key={w}>{w}</p>
+      ))}
+    </div>
   );
 }
 

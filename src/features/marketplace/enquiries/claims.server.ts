@@ -78,7 +78,16 @@ export async function claimListing(db: Db, userId: string, token: string, now: D
     db
       .update(conversations)
       .set({ businessUserId: userId })
-      .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, id), isNull(conversations.businessUserId), used)),
+      .where(
+        and(
+          eq(conversations.listingKind, kind),
+          eq(conversations.listingId, id),
+          isNull(conversations.businessUserId),
+          // Enquiries waiting for their couple's e-mail verification are delivered then, not now.
+          eq(conversations.awaitingVerification, false),
+          used,
+        ),
+      ),
   ]);
   if (!marked?.rowsAffected) {
     const again = await lookUpClaim(db, token, now);

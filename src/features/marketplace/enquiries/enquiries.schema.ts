@@ -11,6 +11,11 @@ import { todayInIndia } from '../../../lib/dates.ts';
 // ---------- input ----------
 
 const messageText = z.string({ error: fieldText.message }).trim().min(1, fieldText.message).max(ENQUIRY_LIMITS.message, fieldText.messageTooLong);
+const enquiryMessageText = z
+  .string({ error: fieldText.message })
+  .trim()
+  .min(1, fieldText.message)
+  .max(ENQUIRY_LIMITS.enquiryMessage, fieldText.enquiryMessageTooLong);
 
 const functionList = (message: string) =>
   z
@@ -48,7 +53,7 @@ const requestShape = {
       }
       return Number(text);
     }),
-  message: messageText,
+  message: enquiryMessageText,
   sharePhone: z.boolean().default(false),
   phone: z.string().trim().max(PHONE_MAX_LENGTH, fieldText.phone).default(''),
 };

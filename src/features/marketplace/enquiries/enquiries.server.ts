@@ -13,7 +13,7 @@ import type { EnquiryRequest } from './enquiries.schema.ts';
 import { factsOf, loadConversation, otherSide, unreadColumnOf, writeBatch, type Side } from './conversation.server.ts';
 import { newId } from '../../../lib/ids.ts';
 import { consumeEnquiryLimits, consumeMessageLimit } from './limits.server.ts';
-import { findListings } from './listings.server.ts';
+import { findListings, type Listing } from './listings.server.ts';
 import { notifyDeclined, notifyNewEnquiry, notifyReply, notifyUnclaimedListing, type EnquiryDeps, type ThreadFacts } from './notify.server.ts';
 
 export const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,14 @@ const OPEN = ['new', 'replied', 'quoted'] as const;
 
 async function requireCouple(db: Db, coupleId: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, role: users.role, userName: weddingProfiles.userName, partnerName: weddingProfiles.partnerName })
+    .select({
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      userName: weddingProfiles.userName,
+      partnerName: weddingProfiles.partnerName,
+    })
     .from(users)
     .leftJoin(weddingProfiles, eq(weddingProfiles.userId, users.id))
     .where(eq(users.id, coupleId))
@@ -31,9 +38,17 @@ async function requireCouple(db: Db, coupleId: string) {
   return { ...row, coupleName: coupleNameOf(row.name, row.userName === null ? undefined : { userName: row.userName, partnerName: row.partnerName ?? '' }) };
 }
 
+/** A venue that cannot seat the guests refuses the whole send, naming itself. */
+function checkCapacity(listings: readonly Listing[], guestCount: number): void {
+  const tooSmall = listings.find((l) => l.capacityMax !== null && l.capacityMax > 0 && guestCount > l.capacityMax);
+  if (tooSmall) throw new DomainError('VALIDATION', enquiryText.overCapacity(tooSmall.name, tooSmall.capacityMax!));
+}
+
 /**
  * Sends the same request to each listing, as one conversation per listing, in one
  * transaction. Unclaimed listings get the enquiry by e-mail with a one-time claim link.
+ * A couple whose e-mail is not verified reaches no third party: the enquiries are stored
+ * without a business and mailed to nobody until the couple verifies (deliverHeldEnquiries).
  */
 export async function sendEnquiries(
   deps: EnquiryDeps,
@@ -47,15 +62,17 @@ export async function sendEnquiries(
   const found = await findListings(deps.db, unique);
   const listings = unique.map((r) => found.get(`${r.kind}:${r.id}`));
   if (listings.some((l) => !l)) throw new NotFoundError(enquiryText.listingNotFound);
+  checkCapacity(listings as Listing[], request.guestCount);
   await consumeEnquiryLimits(deps.db, coupleId, unique, now.getTime());
 
   const at = now.getTime();
   const shared = request.sharePhone ? { phone: request.phone, email: couple.email } : null;
+  const held = !couple.emailVerified;
   const created: { facts: ThreadFacts; listingEmail: string; claimToken: string | null }[] = [];
   const statements = listings.flatMap((listing) => {
     const l = listing!;
     const id = newId();
-    const claimToken = !l.ownerUserId && l.email ? generateSessionToken() : null;
+    const claimToken = !held && !l.ownerUserId && l.email ? generateSessionToken() : null;
     const facts: ThreadFacts = {
       id,
       coupleUserId: coupleId,
@@ -72,15 +89,14 @@ export async function sendEnquiries(
       sharedEmail: shared?.email ?? null,
     };
     created.push({ facts, listingEmail: l.email, claimToken });
-    const listingTable = l.kind === 'venue' ? venues : vendors;
     return [
       deps.db.insert(conversations).values({
         id,
         coupleUserId: coupleId,
         listingKind: l.kind,
         listingId: l.id,
-        // The owner is read inside the transaction, so a claim racing this send still gets the enquiry.
-        businessUserId: sql`${deps.db.select({ owner: listingTable.ownerUserId }).from(listingTable).where(eq(listingTable.id, l.id))}`,
+        businessUserId: held ? null : ownerNow(deps.db, l),
+        awaitingVerification: held,
         coupleName: couple.coupleName,
         functions: request.functions,
         eventDate: request.eventDate,
@@ -114,11 +130,68 @@ export async function sendEnquiries(
   });
   await writeBatch(deps.db, statements);
 
-  for (const { facts, listingEmail, claimToken } of created) {
-    if (facts.businessUserId) await notifyNewEnquiry(deps, facts, request.message);
-    else if (claimToken) await notifyUnclaimedListing(deps, facts, listingEmail, request.message, claimToken);
+  if (!held) {
+    for (const { facts, listingEmail, claimToken } of created) {
+      if (facts.businessUserId) await notifyNewEnquiry(deps, facts, request.message);
+      else if (claimToken) await notifyUnclaimedListing(deps, facts, listingEmail, request.message, claimToken);
+    }
   }
   return { conversationIds: created.map((c) => c.facts.id) };
+}
+
+/** The listing's owner, read inside the transaction, so a claim racing a send or a delivery still gets the enquiry. */
+function ownerNow(db: Db, l: { kind: ListingKind; id: number }) {
+  const table = l.kind === 'venue' ? venues : vendors;
+  return sql`${db.select({ owner: table.ownerUserId }).from(table).where(eq(table.id, l.id))}`;
+}
+
+/**
+ * Delivers the enquiries a couple sent before verifying their e-mail: each gets its
+ * listing's business (or, unclaimed, a claim link to the listing's public address) and the
+ * e-mail it would have had when sent. Withdrawn ones stay undelivered. Runs after the
+ * couple verifies; a second run finds nothing left to deliver.
+ */
+export async function deliverHeldEnquiries(deps: EnquiryDeps, coupleId: string, now: Date = new Date()): Promise<number> {
+  const [couple] = await deps.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, coupleId)).limit(1);
+  if (!couple?.verified) return 0;
+  const waiting = await deps.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.coupleUserId, coupleId), eq(conversations.awaitingVerification, true), eq(conversations.status, 'new')));
+  const listings = await findListings(
+    deps.db,
+    waiting.map((c) => ({ kind: c.listingKind, id: c.listingId })),
+  );
+  let delivered = 0;
+  for (const c of waiting) {
+    const l = listings.get(`${c.listingKind}:${c.listingId}`);
+    const claimToken = l && !l.ownerUserId && l.email ? generateSessionToken() : null;
+    const [updated] = await writeBatch(deps.db, [
+      deps.db
+        .update(conversations)
+        .set({ awaitingVerification: false, businessUserId: ownerNow(deps.db, { kind: c.listingKind, id: c.listingId }), lastActivityAt: now })
+        .where(and(eq(conversations.id, c.id), eq(conversations.awaitingVerification, true), eq(conversations.status, 'new'))),
+      ...(claimToken && l
+        ? [
+            deps.db.insert(listingClaims).values({
+              id: hashToken(claimToken),
+              listingKind: l.kind,
+              listingId: l.id,
+              email: l.email,
+              expiresAt: new Date(now.getTime() + CLAIM_TTL_MS),
+              createdAt: now,
+            }),
+          ]
+        : []),
+    ]);
+    if (!updated?.rowsAffected) continue;
+    delivered++;
+    const [first] = await deps.db.select({ body: messages.body }).from(messages).where(eq(messages.conversationId, c.id)).orderBy(messages.createdAt).limit(1);
+    const facts: ThreadFacts = { ...c, businessUserId: l?.ownerUserId ?? null, listingName: l?.name ?? 'The listing' };
+    if (facts.businessUserId) await notifyNewEnquiry(deps, facts, first?.body ?? '');
+    else if (claimToken && l) await notifyUnclaimedListing(deps, facts, l.email, first?.body ?? '', claimToken);
+  }
+  return delivered;
 }
 
 /** Inserts a message only while `where` holds for its conversation: the row is written, or nothing is. */

@@ -58,6 +58,7 @@ describe('enquiry rules', () => {
       state: 'open',
       rating: 4,
       reviewCount: 1,
+      clash: null,
       listingHref: '/',
     });
     const groups = groupQuotes([

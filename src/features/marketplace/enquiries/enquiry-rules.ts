@@ -83,6 +83,8 @@ export type ComparableQuote = {
   rating: number;
   reviewCount: number;
   listingHref: string;
+  /** Said before accepting an open quote: its date is taken, or the couple booked another for it. */
+  clash: string | null;
 };
 
 export type QuoteGroup = { key: string; functionLabel: string; category: string; quotes: ComparableQuote[] };
@@ -119,6 +121,20 @@ export function splitBookings<T extends { eventDate: string | null; eventMonth: 
 }
 
 // ---------- what the pages and islands receive ----------
+
+/** One of the couple's bookings, as the warnings need it. */
+export type BookedSlot = {
+  listingKind: ListingKind;
+  listingId: number;
+  listingName: string;
+  /** "Venue", or the vendor's category. */
+  category: string;
+  functions: string[];
+  eventDate: string | null;
+};
+
+/** A listing the enquiry form sends to: its category and a venue's capacity drive the warnings and the guest bound. */
+export type EnquiryFormListing = { kind: ListingKind; id: number; name: string; category: string; capacityMax: number | null };
 
 /** The enquiry form's starting values, from the couple's wedding profile and account. */
 export type EnquiryPrefill = { functions: EventFunction[]; eventDate: string; guestCount: number | null; phone: string };
@@ -159,6 +175,14 @@ export type ThreadView = {
   hasEarlier: boolean;
   quotes: ThreadQuote[];
   booking: { id: string; amount: number; createdAt: string } | null;
+  /** Sent before the couple verified their e-mail: the business has not received it yet. */
+  awaitingVerification: boolean;
+  clashes: {
+    /** Another booking holds the listing on the request's date: a quote for it cannot be accepted. */
+    dateTaken: boolean;
+    /** The couple's other bookings of the same category, functions and date (couple's side only). */
+    sameDay: BookedSlot[];
+  };
 };
 
 export type ConversationSummary = {
@@ -170,6 +194,7 @@ export type ConversationSummary = {
   lastMessage: string;
   lastActivityAt: string;
   unread: number;
+  awaitingVerification: boolean;
 };
 
 export type InboxRow = {
@@ -183,6 +208,8 @@ export type InboxRow = {
   lastMessage: string;
   lastActivityAt: string;
   unread: number;
+  /** The listing holds another booking on this enquiry's date. */
+  dateBooked: boolean;
 };
 
 /** The couple's dashboard tab: their conversations and every quote to compare. */

@@ -33,7 +33,10 @@ export const quoteStateLabels: Record<QuoteState, string> = {
 };
 
 export const ENQUIRY_LIMITS = {
+  /** A reply, a decline reason, what a quote includes. */
   message: 2000,
+  /** The enquiry itself: enough for a real question, too short for pasted walls of text. */
+  enquiryMessage: 1000,
   guests: 100_000,
   /** Rupees. */
   amount: 1_000_000_000,
@@ -104,6 +107,23 @@ export const enquiryText = {
   claimExpired: 'This claim link has expired. A new enquiry to the listing will bring a new link.',
   claimTaken: 'This listing has already been claimed by a business account.',
   businessOnly: 'Sign in with a business account to claim this listing.',
+  overCapacity: (name: string, max: number) =>
+    `${name} seats up to ${max.toLocaleString('en-IN')} guests. Enter ${max.toLocaleString('en-IN')} or fewer, or choose a larger venue.`,
+  seatsUpTo: (max: number) => `Seats up to ${max.toLocaleString('en-IN')} guests`,
+  dateTaken: (name: string, day: string) => `${name} is already booked on ${day}. It takes one booking a day, so a quote for that date cannot be accepted.`,
+  dateTakenBusiness: (name: string, day: string) =>
+    `Already booked on ${day}: ${name} has another booking that day, so the couple cannot accept a quote for this date.`,
+  alreadyBookedOn: (day: string) => `Already booked on ${day}`,
+  ownBookingHere: (name: string, functions: string, day: string) => `You have already booked ${name} for ${functions} on ${day}.`,
+  secondBooking: (name: string, functions: string, day: string) =>
+    `You have already booked ${name} for ${functions} on ${day}. Accepting books a second one for the same function and date.`,
+  secondEnquiry: (name: string, functions: string, day: string) =>
+    `You have already booked ${name} for ${functions} on ${day}. You can still ask here, for example to compare.`,
+  awaitingVerification: 'Waiting for e-mail verification',
+  awaitingVerificationHint: (name: string) => `${name} receives this enquiry once you verify your e-mail address.`,
+  verifyLink: 'Verify your email',
+  unverifiedBeforeSending: 'Your e-mail address is not verified yet: the business receives your enquiry once you verify it.',
+  draftRestored: 'Your unsent enquiry was restored.',
 } as const;
 
 export const fieldText = {
@@ -117,6 +137,7 @@ export const fieldText = {
   budget: 'Enter the budget in whole rupees, or leave it empty',
   message: 'Please write a message',
   messageTooLong: `Your message can be at most ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`,
+  enquiryMessageTooLong: `Your message can be at most ${ENQUIRY_LIMITS.enquiryMessage.toLocaleString('en-IN')} characters`,
   phone: 'Enter a valid phone number to share it',
   amount: `Enter the amount in whole rupees (up to ${ENQUIRY_LIMITS.amount.toLocaleString('en-IN')})`,
   includes: 'Say what the quote includes',

@@ -17,6 +17,8 @@ export type Listing = {
   rating: number;
   reviewCount: number;
   href: string;
+  /** The most guests a venue seats; null for vendors and venues that do not say. */
+  capacityMax: number | null;
 };
 
 export const listingHref = (kind: ListingKind, id: number) => (kind === 'venue' ? venueHref(id) : vendorByIdHref(id));
@@ -36,6 +38,7 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
             email: venues.contactEmail,
             rating: venues.ratingAverage,
             reviewCount: venues.reviewCount,
+            capacityMax: venues.capacityMax,
           })
           .from(venues)
           .where(inArray(venues.id, venueIds))
@@ -60,7 +63,7 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
   for (const v of venueRows) {
     found.set(`venue:${v.id}`, { kind: 'venue', ...v, email: v.email ?? '', category: VENUE_CATEGORY, href: listingHref('venue', v.id) });
   }
-  for (const v of vendorRows) found.set(`vendor:${v.id}`, { kind: 'vendor', ...v, href: listingHref('vendor', v.id) });
+  for (const v of vendorRows) found.set(`vendor:${v.id}`, { kind: 'vendor', ...v, href: listingHref('vendor', v.id), capacityMax: null });
   return found;
 }
 

@@ -4,10 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { guests, weddingProfiles } from '../../../server/db/schema.ts';
 import { ENQUIRY_LIMITS, enquiryText, type EventFunction } from './enquiry-text.ts';
-import { type EnquiryPrefill } from './enquiry-rules.ts';
-import { parseListingRef, type ListingKind } from '../../../lib/listing-ref.ts';
+import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
+import { parseListingRef } from '../../../lib/listing-ref.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { findListings, listingHref } from './listings.server.ts';
+import { bookingContext } from './booking-clashes.server.ts';
+import type { BookingContext } from './booking-clashes.ts';
 
 const FUNCTION_OF_EVENT: Record<string, EventFunction> = { wedding: 'wedding', reception: 'reception', engagement: 'other', other: 'other' };
 
@@ -28,7 +30,7 @@ export async function enquiryPrefill(db: Db, user: { id: string; phone: string }
 }
 
 export type EnquiryFormData =
-  { listings: { kind: ListingKind; id: number; name: string }[]; prefill: EnquiryPrefill; back: string } | { error: string; status: number; back: string };
+  { listings: EnquiryFormListing[]; prefill: EnquiryPrefill; bookings: BookingContext; back: string } | { error: string; status: number; back: string };
 
 /**
  * What the enquiry form page needs: the listings named in its address (`listing=venue-12`,
@@ -50,5 +52,11 @@ export async function loadEnquiryForm(db: Db, user: { id: string; role: string; 
   const found = await findListings(db, refs);
   const listings = refs.map((r) => found.get(`${r.kind}:${r.id}`));
   if (listings.some((l) => !l)) return { error: enquiryText.listingNotFound, status: 404, back };
-  return { listings: listings.map((l) => ({ kind: l!.kind, id: l!.id, name: l!.name })), prefill: await enquiryPrefill(db, user), back };
+  const [prefill, bookings] = await Promise.all([enquiryPrefill(db, user), bookingContext(db, user.id, refs, todayInIndia())]);
+  return {
+    listings: listings.map((l) => ({ kind: l!.kind, id: l!.id, name: l!.name, category: l!.category, capacityMax: l!.capacityMax })),
+    prefill,
+    bookings,
+    back,
+  };
 }

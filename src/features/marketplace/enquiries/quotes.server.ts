@@ -1,7 +1,9 @@
 // Quotes: the business sends or withdraws one; the couple declines or accepts it. Accepting
 // makes the booking. Two accepts racing in one conversation end with exactly one booking:
 // the booking row is inserted only while the conversation is still open, and the unique
-// index on bookings.conversation_id refuses a second one whatever the timing.
+// index on bookings.conversation_id refuses a second one whatever the timing. Two accepts
+// racing for one listing and date (two conversations) end the same way: the insert also
+// needs the date free (booking-clashes.server.ts).
 import { and, count, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
@@ -17,6 +19,8 @@ import { newId } from '../../../lib/ids.ts';
 import { consumeMessageLimit } from './limits.server.ts';
 import { notifyQuote, type EnquiryDeps } from './notify.server.ts';
 import { onBookingCreated } from './bookings.server.ts';
+import { listingFreeOnConversationDate, listingTakenOn } from './booking-clashes.server.ts';
+import { findListing } from './listings.server.ts';
 
 const OPEN = ['new', 'replied', 'quoted'] as const;
 
@@ -140,19 +144,24 @@ export const withdrawQuote = (deps: EnquiryDeps, businessId: string, quoteId: st
 /** Why a quote cannot be accepted now, or null when it can. */
 async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<string | null> {
   const quote = await loadQuote(db, quoteId);
-  const [c] = await db.select({ status: conversations.status }).from(conversations).where(eq(conversations.id, quote.conversationId)).limit(1);
+  const [c] = await db.select().from(conversations).where(eq(conversations.id, quote.conversationId)).limit(1);
   // A booking decides first: the other quotes were declined by it, not by the couple.
   if (c?.status === 'booked' && quote.status !== 'accepted') return enquiryText.alreadyBooked;
   if (quote.status !== 'open') return closedQuoteReason(quote.status);
   if (quote.validUntil < today) return enquiryText.quoteExpired(formatDay(quote.validUntil));
   if (!c || !isOpen(c.status)) return enquiryText.closed;
+  if (c.eventDate && (await listingTakenOn(db, { kind: c.listingKind, id: c.listingId }, c.eventDate, c.id))) {
+    const listing = await findListing(db, c.listingKind, c.listingId);
+    return enquiryText.dateTaken(listing?.name ?? 'This listing', formatDay(c.eventDate));
+  }
   return null;
 }
 
 /**
  * Accepts an open, unexpired quote: one transaction books it, marks it accepted, declines
  * the conversation's other open quotes and records the event. An expired or withdrawn
- * quote, or a conversation already booked, gets its reason and nothing changes.
+ * quote, a conversation already booked, or a listing already booked on the date, gets its
+ * reason and nothing changes.
  */
 export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: string, now: Date = new Date()): Promise<Booking> {
   const quote = await loadQuote(deps.db, quoteId);
@@ -199,6 +208,7 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
               gte(quotes.validUntil, today),
               eq(conversations.coupleUserId, coupleId),
               inArray(conversations.status, [...OPEN]),
+              listingFreeOnConversationDate(),
             ),
           ),
       )

@@ -9,6 +9,7 @@ import { bookings, categories, conversations, messages, quotes, vendors, venues 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
 import {
   INBOX_PAGE_SIZE,
+  isOpen,
   quoteState,
   type ComparableQuote,
   type CoupleEnquiries,
@@ -17,10 +18,13 @@ import {
   type InboxPage,
   type InboxQuery,
   type ThreadView,
+  type BookedSlot,
 } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { loadConversation } from './conversation.server.ts';
 import { findListings, listingHref, VENUE_CATEGORY } from './listings.server.ts';
+import { conversationDateTaken, coupleBookingsOnQuery, coupleDatedBookingsQuery, listingTakenQuery } from './booking-clashes.server.ts';
+import { acceptClash, sameDayBookings } from './booking-clashes.ts';
 
 export const THREAD_PAGE_SIZE = 50;
 /** The most conversations a couple's list shows (20 new a day are allowed). */
@@ -45,6 +49,7 @@ export async function listCoupleConversations(db: Db, coupleId: string): Promise
       lastMessage: conversations.lastMessage,
       lastActivityAt: conversations.lastActivityAt,
       unread: conversations.coupleUnread,
+      awaitingVerification: conversations.awaitingVerification,
     })
     .from(conversations)
     .leftJoin(venue, joinVenue)
@@ -62,6 +67,7 @@ export async function listCoupleConversations(db: Db, coupleId: string): Promise
     lastMessage: r.lastMessage,
     lastActivityAt: r.lastActivityAt.toISOString(),
     unread: r.unread,
+    awaitingVerification: r.awaitingVerification,
   }));
 }
 
@@ -87,7 +93,9 @@ export function inboxPageSql(businessId: string, query: Pick<InboxQuery, 'status
   const c = 'conversations';
   return {
     sql: `SELECT ${c}.id, ${c}.couple_name, ${c}.status, ${c}.functions, ${c}.event_date, ${c}.event_month, ${c}.last_message, ${c}.last_activity_at,
-            ${c}.business_unread, coalesce(venues.name, vendors.name, '') AS listing_name
+            ${c}.business_unread, coalesce(venues.name, vendors.name, '') AS listing_name,
+            EXISTS (SELECT 1 FROM bookings WHERE bookings.listing_kind = ${c}.listing_kind AND bookings.listing_id = ${c}.listing_id
+              AND bookings.event_date = ${c}.event_date AND bookings.conversation_id <> ${c}.id) AS date_booked
           FROM ${c}
           LEFT JOIN venues ON ${c}.listing_kind = 'venue' AND venues.id = ${c}.listing_id
           LEFT JOIN vendors ON ${c}.listing_kind = 'vendor' AND vendors.id = ${c}.listing_id
@@ -127,6 +135,7 @@ export async function listInbox(db: Db, businessId: string, query: InboxQuery): 
       lastMessage: String(r.last_message),
       lastActivityAt: new Date(Number(r.last_activity_at)).toISOString(),
       unread: Number(r.business_unread),
+      dateBooked: Number(r.date_booked) === 1,
     })),
     page: query.page,
     hasMore: pageRows.length > INBOX_PAGE_SIZE,
@@ -169,7 +178,7 @@ export async function getThread(
     ? or(lt(messages.createdAt, new Date(before.at)), and(eq(messages.createdAt, new Date(before.at)), lt(messages.id, before.id)))
     : undefined;
   // Read once the reader is known to take part: one batch, one round trip.
-  const [page, quoteRows, [booking]] = await db.batch([
+  const [page, quoteRows, [booking], taken, sameDay] = await db.batch([
     db
       .select()
       .from(messages)
@@ -178,7 +187,10 @@ export async function getThread(
       .limit(THREAD_PAGE_SIZE + 1),
     db.select().from(quotes).where(eq(quotes.conversationId, c.id)).orderBy(quotes.createdAt),
     db.select({ id: bookings.id, amount: bookings.amount, createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.conversationId, c.id)),
+    listingTakenQuery(db, { kind: c.listingKind, id: c.listingId }, c.eventDate, c.id),
+    coupleBookingsOnQuery(db, c.coupleUserId, c.eventDate, c.id),
   ]);
+  const listingCategory = c.listing?.category ?? (c.listingKind === 'venue' ? VENUE_CATEGORY : '');
   const today = todayInIndia(now);
   return {
     id: c.id,
@@ -189,7 +201,7 @@ export async function getThread(
       id: c.listingId,
       name: c.listing?.name ?? '',
       href: listingHref(c.listingKind, c.listingId),
-      category: c.listing?.category ?? (c.listingKind === 'venue' ? VENUE_CATEGORY : ''),
+      category: listingCategory,
     },
     claimed: c.businessUserId !== null,
     coupleName: c.coupleName,
@@ -210,38 +222,62 @@ export async function getThread(
       createdAt: q.createdAt.toISOString(),
     })),
     booking: booking ? { ...booking, createdAt: booking.createdAt.toISOString() } : null,
+    awaitingVerification: c.awaitingVerification,
+    clashes: {
+      // Only while a quote could still be accepted: a closed or booked enquiry has nothing to warn of.
+      dateTaken: !booking && isOpen(c.status) && taken.length > 0,
+      // The couple's other bookings are theirs alone: never shown to a business.
+      sameDay:
+        c.side === 'couple' && !booking
+          ? sameDayBookings(sameDay as BookedSlot[], { kind: c.listingKind, id: c.listingId, name: '', category: listingCategory }, c.functions, c.eventDate)
+          : [],
+    },
   };
 }
 
 /** Every quote the couple has received (withdrawn ones left out), for the comparison view. */
 export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new Date()): Promise<ComparableQuote[]> {
-  const rows = await db
-    .select({ quote: quotes, listingKind: conversations.listingKind, listingId: conversations.listingId })
-    .from(quotes)
-    .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
-    .where(and(eq(conversations.coupleUserId, coupleId), ne(quotes.status, 'withdrawn')))
-    .orderBy(desc(quotes.createdAt))
-    .limit(200);
+  const [rows, own] = await db.batch([
+    db
+      .select({
+        quote: quotes,
+        listingKind: conversations.listingKind,
+        listingId: conversations.listingId,
+        eventDate: conversations.eventDate,
+        requested: conversations.functions,
+        dateTaken: conversationDateTaken,
+      })
+      .from(quotes)
+      .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+      .where(and(eq(conversations.coupleUserId, coupleId), ne(quotes.status, 'withdrawn')))
+      .orderBy(desc(quotes.createdAt))
+      .limit(200),
+    coupleDatedBookingsQuery(db, coupleId),
+  ]);
   const listings = await findListings(
     db,
     rows.map((r) => ({ kind: r.listingKind, id: r.listingId })),
   );
   const today = todayInIndia(now);
-  return rows.map(({ quote: q, listingKind, listingId }) => {
+  return rows.map(({ quote: q, listingKind, listingId, eventDate, requested, dateTaken }) => {
     const l = listings.get(`${listingKind}:${listingId}`);
+    const category = l?.category ?? (listingKind === 'venue' ? VENUE_CATEGORY : '');
+    const state = quoteState(q, today);
+    const target = { kind: listingKind, id: listingId, name: l?.name ?? '', category };
     return {
       id: q.id,
       conversationId: q.conversationId,
       businessName: l?.name ?? '',
-      category: l?.category ?? (listingKind === 'venue' ? VENUE_CATEGORY : ''),
+      category,
       functions: q.functions,
       amount: q.amount,
       includes: q.includes,
       validUntil: q.validUntil,
-      state: quoteState(q, today),
+      state,
       rating: l?.rating ?? 0,
       reviewCount: l?.reviewCount ?? 0,
       listingHref: listingHref(listingKind, listingId),
+      clash: state === 'open' ? acceptClash(target, Number(dateTaken) === 1, own as BookedSlot[], requested, eventDate) : null,
     };
   });
 }
