@@ -57,9 +57,12 @@ function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; b
           <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit: ${item.what}`}>
             Edit
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
-            Delete
-          </button>
+          {/* A booking's line stays while the booking does (see the README). */}
+          {item.bookingId ? null : (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
+              Delete
+            </button>
+          )}
         </div>
       </div>
     </li>
