@@ -68,12 +68,12 @@ test('the Budget tab fits 412 px: no part of it runs past its container', async 
   await page.goto('/dashboard?tab=budget');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your budget' })).toBeVisible();
+  expect(await overflowing(page, '[role="tabpanel"]')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const cards = page.getByRole('list', { name: 'Budget by category' });
   await expect(cards).toBeVisible();
   await expect(cards.getByRole('listitem').filter({ hasText: 'Venue & Catering' })).toContainText('Over plan by');
   await expect(cards.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(`Over budget by ${formatRupees(53_25_000 - 35_00_000)}`);
-  expect(await overflowing(page, '[role="tabpanel"]')).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test('the Overview and the Budget tab at 412 px look as reviewed', async ({ page, signedInUser: user }) => {
