@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { checklistCustomItems, planningTasks, quotes, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
+import { checklistCustomItems, messages, planningTasks, quotes, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { ConflictError } from '../../src/server/errors.ts';
 import { checklistPhases } from '../../src/features/planning/checklist/phases.ts';
 import { CUSTOM_ITEMS_PER_PHASE_MAX } from '../../src/features/planning/checklist/checklist.ts';
@@ -13,7 +13,7 @@ import { addCustomItem } from '../../src/features/planning/checklist/checklist.s
 import { addPlanningTask, CUSTOM_TASKS_MAX } from '../../src/features/planning/wedding/wedding.server.ts';
 import { addDefaultFunctions } from '../../src/features/planning/functions/functions.server.ts';
 import { FUNCTION_LIMITS } from '../../src/features/planning/functions/functions.ts';
-import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
+import { replyToConversation, sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
 import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
 import { sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
 import { ENQUIRY_LIMITS } from '../../src/features/marketplace/enquiries/enquiry-text.ts';
@@ -43,6 +43,30 @@ async function inParallel(times: number, add: (k: number) => Promise<unknown>) {
   const results = await Promise.allSettled(Array.from({ length: times }, (_, k) => add(k)));
   for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConflictError);
   return results.filter((r) => r.status === 'fulfilled').length;
+}
+
+const deps = () => ({ db: t.db, sendMail: async () => {}, origin: 'https://mandap.example' });
+
+/** A couple's enquiry at one of the catalogue's venues, owned by a new business. */
+async function conversation(venue: number) {
+  const couple = await user();
+  const business = await user('vendor');
+  await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueIds[venue]!));
+  const {
+    listingKind: _k,
+    listingId: _i,
+    ...request
+  } = sendEnquiryInput.parse({
+    listingKind: 'venue',
+    listingId: venueIds[venue],
+    functions: ['wedding'],
+    eventDate: nextYear,
+    guestCount: 200,
+    budget: '',
+    message: 'Free in March?',
+  });
+  const { conversationIds } = await sendEnquiries(deps(), couple.id, [{ kind: 'venue', id: venueIds[venue]! }], request);
+  return { couple, business, conversationId: conversationIds[0]! };
 }
 
 beforeAll(async () => {
@@ -88,39 +112,30 @@ describe('limits counted inside the write', () => {
   });
 
   it('quotes in one conversation', async () => {
-    const couple = await user();
-    const business = await user('vendor');
-    const deps = { db: t.db, sendMail: async () => {}, origin: 'https://mandap.example' };
-    await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueIds[0]!));
-    const {
-      listingKind: _k,
-      listingId: _i,
-      ...request
-    } = sendEnquiryInput.parse({
-      listingKind: 'venue',
-      listingId: venueIds[0],
-      functions: ['wedding'],
-      eventDate: nextYear,
-      guestCount: 200,
-      budget: '',
-      message: 'Free in March?',
-    });
-    const {
-      conversationIds: [conversationId],
-    } = await sendEnquiries(deps, couple.id, [{ kind: 'venue', id: venueIds[0]! }], request);
+    const { business, conversationId } = await conversation(0);
     const start = ENQUIRY_LIMITS.quotesPerConversation - 3;
     await t.db.insert(quotes).values(
       Array.from({ length: start }, () => ({
-        conversationId: conversationId!,
+        conversationId,
         amount: 1000,
         includes: 'Lawn',
         functions: ['wedding'],
         validUntil: nextYear,
       })),
     );
-    const quote = { conversationId: conversationId!, amount: 5_00_000, includes: 'Lawn', validUntil: nextYear, functions: ['wedding'] as ['wedding'] };
-    await inParallel(12, () => sendQuote(deps, business.id, quote));
-    const [row] = await t.db.select({ n: count() }).from(quotes).where(eq(quotes.conversationId, conversationId!));
+    const quote = { conversationId, amount: 5_00_000, includes: 'Lawn', validUntil: nextYear, functions: ['wedding'] as ['wedding'] };
+    await inParallel(12, () => sendQuote(deps(), business.id, quote));
+    const [row] = await t.db.select({ n: count() }).from(quotes).where(eq(quotes.conversationId, conversationId));
     expect(row!.n).toBe(ENQUIRY_LIMITS.quotesPerConversation);
+  });
+
+  it('messages in one conversation', async () => {
+    const { couple, conversationId } = await conversation(1);
+    const [{ n: start }] = (await t.db.select({ n: count() }).from(messages).where(eq(messages.conversationId, conversationId))) as [{ n: number }];
+    const fill = ENQUIRY_LIMITS.messagesPerConversation - 4 - start;
+    await t.db.insert(messages).values(Array.from({ length: fill }, (_, k) => ({ conversationId, authorSide: 'business' as const, body: `Note ${k}` })));
+    await inParallel(15, (k) => replyToConversation(deps(), couple.id, conversationId, `Parallel ${k}`));
+    const [row] = await t.db.select({ n: count() }).from(messages).where(eq(messages.conversationId, conversationId));
+    expect(row!.n).toBe(ENQUIRY_LIMITS.messagesPerConversation);
   });
 });
