@@ -4,7 +4,9 @@
 -- line a booking gives: the listing's name, the accepted amount as quoted, the listing's
 -- budget category (venues, caterers and cakes: venue; mehendi: makeup; a vendor category that
 -- shares a budget category's slug: that one; others: miscellaneous) and the wedding's function
--- of the same name when the booking names exactly one.
+-- of the same name when the booking names exactly one. Like the project's other triggers, the
+-- view and the triggers must be dropped and made again by a migration that rebuilds one of the
+-- tables they name (SQLite refuses the rename otherwise).
 CREATE VIEW `booked_budget_lines` AS
 SELECT
 	b.`id` AS `booking_id`,
