@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { test, expect, e2eDb, TEST_PASSWORD } from './fixtures.ts';
-import { budgetItems, budgetLines, weddingProfiles } from '../../src/server/db/schema.ts';
+import { test, expect, e2eDb, signIn, TEST_PASSWORD } from './fixtures.ts';
+import { COUPLE_EMAIL } from '../../scripts/seed/users.ts';
+import { budgetItems, budgetLines, users, weddingProfiles } from '../../src/server/db/schema.ts';
 import { givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 import { givenBusiness, givenConversation, givenQuote } from './enquiries.helpers.ts';
 
@@ -153,6 +154,37 @@ test('an accepted quote becomes a committed expense linked to its booking', asyn
   await expect(item).toContainText('Quoted ₹7,50,000');
   await expect(item.getByRole('link', { name: venue.name })).toHaveAttribute('href', `/venues/wedding/${venue.id}`);
   await expect(page.getByTestId('overall-committed')).toHaveText('₹7,50,000');
+  // A booking's line keeps the booked amount: no Delete, and the quote is not editable.
+  await expect(item.getByRole('button', { name: `Delete: ${venue.name}` })).toHaveCount(0);
+
+  // The Overview reads the same ledger: the same committed total against the same plan.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('budget-used')).toHaveText('₹7,50,000 of ₹20,00,000 committed');
+  await expect(page.getByTestId('overview-remaining')).toHaveText('₹12,50,000 left');
+
+  // A second accepted quote takes the wedding over budget: both pages say so, by the same amount.
+  const second = await givenBusiness('Marigold Gardens');
+  const secondQuote = await givenQuote((await givenConversation(user, second.venue)).id, { amount: 15_00_000 });
+  expect((await postAction(page, 'enquiries.acceptQuote', { quoteId: secondQuote.id })).status()).toBe(200);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expect(page.getByTestId('budget-used')).toHaveText('₹22,50,000 of ₹20,00,000 committed');
+  await expect(page.getByTestId('overview-over-budget')).toHaveText('⚠ Over budget by ₹2,50,000');
+  await openBudgetTab(page);
+  await expect(page.getByTestId('overall-committed')).toHaveText('₹22,50,000');
+  await expect(page.getByTestId('overall-over-budget')).toHaveText('⚠ Over budget by ₹2,50,000');
+});
+
+test('the demo couple’s booking at the demo venue is committed in the Budget tab and on the Overview', async ({ page, context }) => {
+  const [couple] = await e2eDb().select().from(users).where(eq(users.email, COUPLE_EMAIL));
+  await signIn(context, couple!);
+  await openBudgetTab(page);
+  const venue = page.getByTestId('category-venue').getByTestId('budget-item');
+  await expect(venue).toContainText('From your booking');
+  await expect(venue).toContainText('Quoted ₹12,60,000');
+  await expect(page.getByTestId('overall-committed')).toHaveText('₹12,60,000');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('budget-used')).toHaveText('₹12,60,000 of ₹35,00,000 committed');
 });
 
 test('the Budget tab works from the keyboard and passes axe', async ({ page, signedInUser: user }) => {

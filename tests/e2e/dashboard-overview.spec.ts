@@ -20,7 +20,8 @@ test('a couple with a profile arrives on the Overview: countdown, budget, checkl
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Asha & Rohan' })).toBeVisible();
   await expect(panel.getByTestId('countdown')).toHaveText('90 days to go');
-  await expect(panel.getByTestId('budget-used')).toHaveText(`${formatRupees(0)} of ${formatRupees(2000000)} booked`);
+  await expect(panel.getByTestId('budget-used')).toHaveText(`${formatRupees(0)} of ${formatRupees(2000000)} committed`);
+  await expect(panel.getByTestId('overview-remaining')).toHaveText(`${formatRupees(2000000)} left`);
   await expect(panel.getByTestId('checklist-progress')).toHaveText(`0 of ${taskCount} done (0%)`);
   await expect(panel.getByText('6 overdue')).toBeVisible();
   await expect(panel.getByTestId('rsvp-summary')).toHaveText('1 confirmed of 3 guests');

@@ -1,5 +1,5 @@
 // The budget tracker on a real libSQL file: the plan from the calculator, expenses reached only
-// through the owner's wedding, accepted quotes as committed items, and the payments-due query.
+// through the owner's wedding, accepted quotes as committed items, and payments due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
@@ -11,7 +11,6 @@ import { addDays } from '../../src/features/money/tracker/budget-tracker.ts';
 import {
   addItem,
   budgetOverview,
-  dueItemsQuery,
   listPaymentsDue,
   markItemPaid,
   removeItem,
@@ -146,14 +145,5 @@ describe('accepted quotes', () => {
       }),
     ]);
     expect((await budgetOverview(t.db, couple.user.id)).businesses).toContainEqual(expect.objectContaining({ kind: 'venue', id: venueId }));
-  });
-});
-
-// Last in the file: the plan is read through the raw client, as in the other query-plan tests.
-describe('query plans', () => {
-  it('lists payments due through the wedding’s due-date index', async () => {
-    const { sql, params } = dueItemsQuery(t.db, 'p1', today).toSQL();
-    const plan = await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never });
-    expect(plan.rows.map((r) => String(r.detail))).toEqual([expect.stringContaining('USING INDEX budget_items_due_idx')]);
   });
 });

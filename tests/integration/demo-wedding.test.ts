@@ -17,6 +17,9 @@ import { listShortlists } from '../../src/features/catalogue/shortlists/shortlis
 import { loadChecklist } from '../../src/features/planning/checklist/checklist.server.ts';
 import { listCoupleConversations, listCoupleQuotes, listInbox } from '../../src/features/marketplace/enquiries/threads.server.ts';
 import { businessCounts, listBusinessBookings } from '../../src/features/marketplace/enquiries/bookings.server.ts';
+import { budgetOverview } from '../../src/features/money/tracker/budget-tracker.server.ts';
+import { summariseBudget } from '../../src/features/money/tracker/budget-tracker.ts';
+import { loadOverview } from '../../src/features/dashboard/dashboard.server.ts';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 
 let t: TestDb;
@@ -123,5 +126,20 @@ describe('the demo wedding', () => {
     expect(await businessCounts(t.db, ids[VENUE_EMAIL]!, NOW)).toMatchObject({ upcomingBookings: 1 });
     const inbox = await listInbox(t.db, ids[VENDOR_EMAIL]!, { status: 'all', q: '', page: 1 });
     expect(inbox.items.map((r) => r.status)).toEqual(['quoted']);
+  });
+});
+
+describe('the demo wedding’s budget', () => {
+  it('holds the booked venue as a committed line, with the same totals on the Overview and the Budget tab', async () => {
+    const coupleId = ids[COUPLE_EMAIL]!;
+    const [booking] = await listBusinessBookings(t.db, ids[VENUE_EMAIL]!);
+    const budget = await budgetOverview(t.db, coupleId);
+    expect(budget.items).toEqual([
+      expect.objectContaining({ category: 'venue', what: booking!.listingName, quoted: booking!.amount, paid: 0, bookingId: booking!.id }),
+    ]);
+    const totals = summariseBudget(budget.plan, budget.items).overall;
+    expect(totals.committed).toBe(booking!.amount);
+    const profile = await getWeddingProfile(t.db, coupleId);
+    expect((await loadOverview(t.db, coupleId, profile!.id)).budget).toMatchObject({ committed: totals.committed, planned: totals.planned, bookings: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
@@ -99,6 +99,17 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     setTab(next);
   }
   const tabs = useTabs(DASHBOARD_TABS, tab, select);
+
+  // On a phone the open tab may sit past the tab bar's edge (a link to ?tab=budget, or a
+  // tab chosen from the overview): scroll the bar, not the page, to show it.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const open = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !open) return;
+    const left = open.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + open.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
+  }, [tab]);
 
   const updateGuests = useCallback((fn: (list: Guest[]) => Guest[]) => setGuests((list) => fn(list ?? [])), []);
   const updateTasks = useCallback((fn: (list: PlanningTask[]) => PlanningTask[]) => setTasks((list) => fn(list ?? [])), []);
@@ -225,22 +236,32 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
 
   return (
     <div>
-      <div role="tablist" aria-label="Dashboard" className="grid grid-cols-2 border-b border-stone-200 sm:flex sm:gap-1 sm:overflow-x-auto">
-        {DASHBOARD_TABS.map((t) => (
-          <button
-            key={t}
-            {...tabs.tabProps(t)}
-            className={`-mb-px border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
-            onClick={() => select(t)}
-          >
-            {tabLabels[t]}
-            {t === 'functions' && newReplies > 0 ? (
-              <span className="ml-1.5 rounded-full bg-saffron-400 px-1.5 py-0.5 text-xs text-maroon-900" data-testid="new-replies-badge">
-                {newReplies} new
-              </span>
-            ) : null}
-          </button>
-        ))}
+      {/* One row of tabs that scrolls sideways on a phone (the fade at its end says there is more),
+          so the open tab's content starts on the first screen. */}
+      <div className="relative after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-10 after:bg-gradient-to-l after:from-ivory after:to-transparent sm:after:hidden">
+        <div
+          ref={tabList}
+          role="tablist"
+          aria-label="Dashboard"
+          className="flex snap-x gap-1 overflow-x-auto overscroll-x-contain border-b border-stone-200 pr-8 [scrollbar-width:none] sm:pr-0 [&::-webkit-scrollbar]:hidden"
+          data-testid="dashboard-tabs"
+        >
+          {DASHBOARD_TABS.map((t) => (
+            <button
+              key={t}
+              {...tabs.tabProps(t)}
+              className={`-mb-px shrink-0 snap-start border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+              onClick={() => select(t)}
+            >
+              {tabLabels[t]}
+              {t === 'functions' && newReplies > 0 ? (
+                <span className="ml-1.5 rounded-full bg-saffron-400 px-1.5 py-0.5 text-xs text-maroon-900" data-testid="new-replies-badge">
+                  {newReplies} new
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
       </div>
       <div {...tabs.panelProps(tab)} className="pt-6 focus-visible:outline-none">
         {panel()}

@@ -6,6 +6,7 @@ import DueDate from '../planning/wedding/DueDate.tsx';
 import { eventTypeLabels, isOverdue, type WeddingProfile } from '../planning/index.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
+import { remainingText } from '../money/index.ts';
 
 type Props = {
   profile: WeddingProfile;
@@ -52,7 +53,7 @@ function Stat({ title, action, children }: { title: string; action: ReactNode; c
 /** The couple's wedding at a glance: countdown, budget, checklist, replies and what is next. */
 export default function OverviewPanel({ profile, overview, onOpen, onEditProfile, children }: Props) {
   const today = todayInIndia();
-  const { tasks, guests, booked } = overview;
+  const { tasks, guests, budget } = overview;
   const names = [profile.userName, profile.partnerName].filter(Boolean).join(' & ') || 'Your wedding';
   const link = (tab: DashboardTab, label: string) => (
     <button type="button" className="text-sm font-semibold text-maroon-700 hover:underline" onClick={() => onOpen(tab)}>
@@ -86,18 +87,26 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat title="Budget" action={link('enquiries', 'See quotes and bookings')}>
-          {profile.budget === null ? (
+        <Stat title="Budget" action={link('budget', 'Open budget')}>
+          {budget.planned === 0 && budget.committed === 0 ? (
             <p className="text-stone-700">No budget set yet.</p>
           ) : (
             <>
               <p className="text-2xl font-semibold text-maroon-800" data-testid="budget-used">
-                {formatRupees(booked.amount)} <span className="text-base font-normal text-stone-600">of {formatRupees(profile.budget)} booked</span>
+                {formatRupees(budget.committed)} <span className="text-base font-normal text-stone-600">of {formatRupees(budget.planned)} committed</span>
               </p>
-              <Meter label="Budget used" value={booked.amount} max={profile.budget} />
-              <p className="mt-1 text-sm text-stone-600">
-                {booked.count === 1 ? '1 booking' : `${booked.count} bookings`} · {formatRupees(Math.max(0, profile.budget - booked.amount))} left
-              </p>
+              <Meter label="Budget committed" value={budget.committed} max={budget.planned} />
+              <p className="mt-1 text-sm text-stone-600">{budget.bookings === 1 ? '1 booking' : `${budget.bookings} bookings`}</p>
+              {budget.over > 0 ? (
+                <p className="mt-1 text-sm font-semibold text-red-800" data-testid="overview-over-budget">
+                  <span aria-hidden="true">⚠ </span>
+                  {remainingText(budget)}
+                </p>
+              ) : (
+                <p className="mt-1 text-sm text-stone-600" data-testid="overview-remaining">
+                  {formatRupees(budget.remaining)} left
+                </p>
+              )}
             </>
           )}
         </Stat>

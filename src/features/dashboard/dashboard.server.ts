@@ -5,7 +5,8 @@ import { listShortlists } from '../catalogue/index.server.ts';
 import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../planning/index.server.ts';
 import type { WeddingProfile } from '../planning/index.ts';
 import { count, eq, sql } from 'drizzle-orm';
-import { bookings, guests } from '../../server/db/schema.ts';
+import { guests } from '../../server/db/schema.ts';
+import { ledgerQueries, ledgerTotals, toLedger } from '../money/index.server.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import { isOverdue } from '../planning/index.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
@@ -39,10 +40,8 @@ function overviewQueries(db: Db, userId: string, profileId: string) {
       })
       .from(guests)
       .where(eq(guests.weddingProfileId, profileId)),
-    db
-      .select({ amount: sql<number>`coalesce(sum(${bookings.amount}), 0)`, count: count() })
-      .from(bookings)
-      .where(eq(bookings.coupleUserId, userId)),
+    // The budget figures come from the ledger the Budget tab reads, through the same function.
+    ...ledgerQueries(db, profileId),
   ] as const;
 }
 
@@ -54,10 +53,10 @@ export async function loadOverview(db: Db, userId: string, profileId: string): P
 type OverviewRows = readonly [
   Parameters<typeof toPlanningTasks>[0],
   { total: number; confirmed: number; declined: number }[],
-  { amount: number; count: number }[],
+  ...Parameters<typeof toLedger>[0],
 ];
 
-function toOverview([taskRows, [replies], [booked]]: OverviewRows): DashboardOverview {
+function toOverview([taskRows, [replies], ...ledger]: OverviewRows): DashboardOverview {
   const tasks = toPlanningTasks(taskRows);
   const today = todayInIndia();
   const total = replies?.total ?? 0;
@@ -71,7 +70,7 @@ function toOverview([taskRows, [replies], [booked]]: OverviewRows): DashboardOve
       next: tasks.filter((t) => !t.isCompleted).slice(0, 3),
     },
     guests: { total, confirmed, declined, awaiting: total - confirmed - declined },
-    booked: { amount: booked?.amount ?? 0, count: booked?.count ?? 0 },
+    budget: ledgerTotals(toLedger(ledger)),
   };
 }
 

@@ -4,6 +4,7 @@ import { shortlistMessages } from '../catalogue/index.ts';
 import { GUESTS_URL, type Guest } from '../planning/index.ts';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
 import type { CoupleEnquiries } from '../marketplace/index.ts';
+import type { LedgerTotals } from '../money/index.ts';
 
 export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -32,8 +33,8 @@ export function defaultTab(hasProfile: boolean): DashboardTab {
 export type DashboardOverview = {
   tasks: { total: number; done: number; overdue: number; next: PlanningTask[] };
   guests: { total: number; confirmed: number; declined: number; awaiting: number };
-  /** Rupees of accepted quotes (bookings), against the profile's budget. */
-  booked: { amount: number; count: number };
+  /** The budget's totals, from the ledger the Budget tab reads (bookings are lines of it). */
+  budget: LedgerTotals;
 };
 
 /** What the page hands the island: always the profile, plus the open tab's data. */

@@ -1,1 +1,4 @@
-// Browser code of other modules needs nothing from this module yet; its server entry is index.server.ts.
+// What browser code of other modules may use: the ledger's totals as the Overview shows them.
+// Its server entry is index.server.ts.
+export { remainingText } from './tracker/budget-tracker.ts';
+export type { LedgerTotals } from './tracker/budget-tracker.ts';

@@ -5,22 +5,16 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
 import { bookings, conversations, inboxCounts, vendors, venues, type Booking } from '../../../server/db/schema.ts';
 import { toCsvRow } from '../../../lib/csv.ts';
-import { addBookedItem } from '../../money/index.server.ts';
 import { formatFunctions } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { notifyBooking, type EnquiryDeps, type ThreadFacts } from './notify.server.ts';
 
 /**
- * Runs once for every new booking, after its transaction committed. Features that follow
- * bookings (the budget's costs) hook in here; the booking row carries the accepted amount.
+ * Runs once for every new booking, after its transaction committed. The booking's line in the
+ * couple's budget is not written here: the database adds it in the booking's own write (a
+ * trigger, drizzle/0020), so a booking is never missing from the ledger.
  */
 export async function onBookingCreated(deps: EnquiryDeps, facts: ThreadFacts, booking: Booking): Promise<void> {
-  try {
-    await addBookedItem(deps.db, booking, facts.listingName, formatFunctions(booking.functions));
-  } catch (error) {
-    // The booking stands either way; the couple can still add the cost by hand.
-    console.error(`budget item for booking ${booking.id} failed`, error);
-  }
   await notifyBooking(deps, facts, booking.amount);
 }
 

@@ -227,7 +227,12 @@ export async function replyToConversation(
     messageWhere(
       deps,
       { id, conversationId: c.id, authorSide: c.side, kind: 'message', body, createdAt: now },
-      and(eq(conversations.id, c.id), notInArray(conversations.status, [...CLOSED])),
+      and(
+        eq(conversations.id, c.id),
+        notInArray(conversations.status, [...CLOSED]),
+        // The limit is counted inside the insert too, so parallel replies cannot pass it.
+        sql`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${c.id}) < ${ENQUIRY_LIMITS.messagesPerConversation}`,
+      ),
     ),
     deps.db
       .update(conversations)

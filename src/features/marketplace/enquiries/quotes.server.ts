@@ -57,7 +57,15 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
           }),
         )
         .from(conversations)
-        .where(and(eq(conversations.id, c.id), eq(conversations.businessUserId, businessId), inArray(conversations.status, [...OPEN]))),
+        .where(
+          and(
+            eq(conversations.id, c.id),
+            eq(conversations.businessUserId, businessId),
+            inArray(conversations.status, [...OPEN]),
+            // The limit is counted inside the insert too, so parallel quotes cannot pass it.
+            sql`(SELECT count(*) FROM ${quotes} WHERE ${quotes.conversationId} = ${c.id}) < ${ENQUIRY_LIMITS.quotesPerConversation}`,
+          ),
+        ),
     ),
     deps.db.insert(messages).select((qb) =>
       qb

@@ -42,7 +42,39 @@ export default function BudgetChart({ summary }: { summary: BudgetSummary }) {
           </div>
         ))}
       </div>
-      <div className="mt-5 overflow-x-auto">
+      {/* Below 640 px each category is a card of its four figures; the table needs 576 px. */}
+      <ul className="mt-5 space-y-2 sm:hidden" aria-label="Budget by category" data-testid="budget-cards">
+        {[
+          ...summary.categories.map((c) => ({ key: c.category, name: c.name, totals: c, category: true })),
+          { key: 'total', name: 'Total', totals: summary.overall, category: false },
+        ].map(({ key, name, totals, category }) => (
+          <li
+            key={key}
+            className={`rounded-lg border p-3 text-sm ${totals.over > 0 ? 'border-red-700' : 'border-stone-200'} ${category ? '' : 'bg-ivory font-semibold'}`}
+          >
+            <p className="font-semibold">{name}</p>
+            <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1">
+              {(
+                [
+                  ['Planned', formatRupees(totals.planned)],
+                  ['Committed', formatRupees(totals.committed)],
+                  ['Paid', formatRupees(totals.paid)],
+                  [
+                    'Remaining',
+                    totals.over > 0 ? (category ? `Over plan by ${formatRupees(totals.over)}` : remainingText(totals)) : formatRupees(totals.remaining),
+                  ],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="min-w-0">
+                  <dt className="text-xs text-stone-600">{label}</dt>
+                  <dd className={`break-words ${label === 'Remaining' && totals.over > 0 ? 'font-semibold text-red-800' : ''}`}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="pb-2 text-left font-semibold text-stone-700">Budget by category</caption>
           <thead>

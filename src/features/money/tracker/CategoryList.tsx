@@ -35,7 +35,7 @@ function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; b
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="budget-item">
       <div className="min-w-0">
-        <p className="font-semibold">{item.what}</p>
+        <p className="font-semibold break-words">{item.what}</p>
         <p className="text-sm text-stone-700">
           <Business item={item} />
           {item.businessName && details.length ? ' · ' : null}
@@ -57,9 +57,12 @@ function ItemRow({ item, busy, onPaid, onEdit, onDelete }: { item: BudgetItem; b
           <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit: ${item.what}`}>
             Edit
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
-            Delete
-          </button>
+          {/* A booking's line stays while the booking does (see the README). */}
+          {item.bookingId ? null : (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete: ${item.what}`}>
+              Delete
+            </button>
+          )}
         </div>
       </div>
     </li>

@@ -7,6 +7,7 @@ import { useActionForm } from '../../../lib/use-action-form.ts';
 import { budgetMessages, CATEGORY_KEYS, categoryNames, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import type { ItemInput } from './budget-tracker.schema.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
+import { formatRupees } from '../../../lib/money.ts';
 
 type FormValues = {
   category: string;
@@ -45,6 +46,8 @@ type Props = Pick<BudgetOverview, 'functions' | 'businesses'> & {
 export default function ItemForm({ item, category, functions, businesses, onSaved, onCancel }: Props) {
   const [values, setValues] = useState(() => toForm(item, category));
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  // A booking's line keeps the booking's amount and business (the server keeps them too).
+  const booked = item?.bookingId ? item : null;
   const known = businesses.some((b) => `${b.kind}-${b.id}` === values.business);
   const { errors, pending, hydrated, onSubmit } = useActionForm<ItemInput, unknown>({
     action: (input) => (item ? actions.budget.updateItem({ id: item.id, ...input }) : actions.budget.addItem(input)),
@@ -90,26 +93,34 @@ export default function ItemForm({ item, category, functions, businesses, onSave
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Business on Mandap (optional)"
-        value={known ? values.business : ''}
-        onChange={set('business')}
-        error={errors.business}
-        hint={businesses.length ? undefined : 'Shortlist venues and vendors to pick them here, or type the business below.'}
-      >
-        <option value="">None: type the business</option>
-        {businesses.map((b) => (
-          <option key={`${b.kind}-${b.id}`} value={`${b.kind}-${b.id}`}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
-      {known ? null : (
+      {booked ? (
+        <p className="rounded-lg bg-ivory p-3 text-sm text-stone-700" data-testid="booked-line-note">
+          From your booking with {booked.businessName ?? 'this business'}: the amount quoted ({formatRupees(booked.quoted)}) and the business are the
+          booking&rsquo;s and cannot be changed here.
+        </p>
+      ) : (
+        <SelectField
+          label="Business on Mandap (optional)"
+          value={known ? values.business : ''}
+          onChange={set('business')}
+          error={errors.business}
+          hint={businesses.length ? undefined : 'Shortlist venues and vendors to pick them here, or type the business below.'}
+        >
+          <option value="">None: type the business</option>
+          {businesses.map((b) => (
+            <option key={`${b.kind}-${b.id}`} value={`${b.kind}-${b.id}`}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {known || booked ? null : (
         <TextField label="Business (optional)" value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />
       )}
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Quoted (₹)"
+          readOnly={booked !== null}
           inputMode="numeric"
           autoComplete="off"
           value={values.quoted}

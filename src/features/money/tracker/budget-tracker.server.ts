@@ -1,70 +1,28 @@
 // The budget tracker's reads and writes. Every call names the signed-in user and reaches rows
 // only through that user's wedding profile; each change is one statement or one batch.
-import { and, asc, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { bookings, budgetItems, budgetLines, categories, shortlists, vendors, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
+import { bookings, budgetItems, budgetLines, shortlists, vendors, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { newId } from '../../../lib/ids.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { Season } from '../calculator/budget.ts';
 import { requireWedding } from '../../planning/index.server.ts';
 import { createWeddingProfile } from '../../planning/index.server.ts';
 import {
-  addDays,
   BUDGET_LIMITS,
   budgetMessages,
   CATEGORY_KEYS,
-  defaultPlan,
-  isCategoryKey,
   paymentsDue,
   planFromCalculator,
-  type BudgetItem,
   type BudgetOverview,
   type BusinessChoice,
   type CategoryKey,
   type PaymentDue,
 } from './budget-tracker.ts';
 import type { ItemValues } from './budget-tracker.schema.ts';
-
-const itemColumns = {
-  id: budgetItems.id,
-  category: budgetItems.category,
-  what: budgetItems.what,
-  functionId: budgetItems.functionId,
-  listingKind: budgetItems.listingKind,
-  listingId: budgetItems.listingId,
-  businessName: budgetItems.businessName,
-  quoted: budgetItems.quoted,
-  paid: budgetItems.paid,
-  dueDate: budgetItems.dueDate,
-  note: budgetItems.note,
-  bookingId: budgetItems.bookingId,
-};
-
-type ItemRow = Omit<BudgetItem, 'category' | 'functionName'> & {
-  category: string;
-};
-const withCategory = <T extends ItemRow>(row: T) => ({
-  ...row,
-  category: isCategoryKey(row.category) ? row.category : ('miscellaneous' as CategoryKey),
-});
-
-/** Every item of a wedding, oldest first within each category, with its function's name. */
-export function listItems(db: Db, weddingProfileId: string) {
-  return db
-    .select({ ...itemColumns, functionName: weddingFunctions.name })
-    .from(budgetItems)
-    .leftJoin(weddingFunctions, eq(weddingFunctions.id, budgetItems.functionId))
-    .where(eq(budgetItems.weddingProfileId, weddingProfileId))
-    .orderBy(budgetItems.category, budgetItems.createdAt)
-    .limit(BUDGET_LIMITS.itemsPerWedding + 100);
-}
-
-/** The plan as saved (`rows` of `budget_lines`), else the calculator's shares of the profile's total budget. */
-function planFrom(rows: { category: string; planned: number }[], totalBudget: number | null) {
-  const plan = defaultPlan(totalBudget);
-  for (const r of rows) if (isCategoryKey(r.category)) plan[r.category] = r.planned;
-  return { plan, saved: rows.length > 0 };
-}
+import { ledgerQueries, readLedger, toLedger } from './ledger.server.ts';
 
 type ChoiceRow = { kind: 'venue' | 'vendor'; id: number; name: string };
 
@@ -85,30 +43,20 @@ export async function listBusinessChoices(db: Db, userId: string): Promise<Busin
   return toBusinessChoices(await businessChoicesQuery(db, userId));
 }
 
+/** The ledger and what the Budget tab's forms offer (functions, businesses): one round trip. */
 export async function budgetOverview(db: Db, userId: string): Promise<BudgetOverview> {
   const wedding = await requireWedding(db, userId);
-  // The rest hangs on the wedding only: one batch, one round trip.
-  const [[profile], items, functions, businesses, lines] = await db.batch([
-    db.select({ budget: weddingProfiles.budget }).from(weddingProfiles).where(eq(weddingProfiles.id, wedding.id)),
-    listItems(db, wedding.id),
+  const [functions, businesses, ...ledger] = await db.batch([
     db
       .select({ id: weddingFunctions.id, name: weddingFunctions.name })
       .from(weddingFunctions)
       .where(eq(weddingFunctions.weddingProfileId, wedding.id))
       .orderBy(asc(weddingFunctions.date), weddingFunctions.position),
     businessChoicesQuery(db, userId),
-    db.select().from(budgetLines).where(eq(budgetLines.weddingProfileId, wedding.id)),
+    ...ledgerQueries(db, wedding.id),
   ]);
-  const totalBudget = profile?.budget ?? null;
-  const { plan, saved } = planFrom(lines, totalBudget);
-  return {
-    totalBudget,
-    plan,
-    planSaved: saved,
-    items: items.map(withCategory),
-    functions,
-    businesses: toBusinessChoices(businesses),
-  };
+  const { totalBudget, plan, planSaved, items } = toLedger(ledger);
+  return { totalBudget, plan, planSaved, items, functions, businesses: toBusinessChoices(businesses) };
 }
 
 function planStatements(db: Db, weddingProfileId: string, plan: Record<CategoryKey, number>) {
@@ -186,24 +134,50 @@ async function resolveLinks(db: Db, userId: string, weddingProfileId: string, va
   };
 }
 
+/**
+ * Adds an expense while the wedding has fewer than 500: the count is taken inside the insert
+ * (an INSERT … SELECT guarded by it), so parallel adds cannot pass the limit between a read
+ * and a write. Lines from bookings count too, though the database adds those past the limit.
+ */
 export async function addItem(db: Db, userId: string, values: ItemValues): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
-  const [counted] = await db.select({ n: count() }).from(budgetItems).where(eq(budgetItems.weddingProfileId, wedding.id));
-  if ((counted?.n ?? 0) >= BUDGET_LIMITS.itemsPerWedding) throw new ConflictError(budgetMessages.tooMany);
   const row = await resolveLinks(db, userId, wedding.id, values);
-  const [inserted] = await db
-    .insert(budgetItems)
-    .values({ weddingProfileId: wedding.id, ...row })
-    .returning({ id: budgetItems.id });
-  return inserted!;
+  const id = newId();
+  const inserted = await db.insert(budgetItems).select((qb) =>
+    qb
+      .select(rowSelection(budgetItems, { id, weddingProfileId: wedding.id, ...row }))
+      .from(weddingProfiles)
+      .where(
+        and(
+          eq(weddingProfiles.id, wedding.id),
+          sql`(SELECT count(*) FROM ${budgetItems} WHERE ${budgetItems.weddingProfileId} = ${wedding.id}) < ${BUDGET_LIMITS.itemsPerWedding}`,
+        ),
+      ),
+  );
+  if (inserted.rowsAffected === 0) throw new ConflictError(budgetMessages.tooMany);
+  return { id };
+}
+
+/** A line from a booking, if `id` is one of the wedding's: its amount and business are the booking's. */
+async function bookedLine(db: Db, weddingProfileId: string, id: string) {
+  const [row] = await db
+    .select({ bookingId: budgetItems.bookingId })
+    .from(budgetItems)
+    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, weddingProfileId)));
+  if (!row) throw new NotFoundError(budgetMessages.itemNotFound);
+  return row.bookingId !== null;
 }
 
 export async function updateItem(db: Db, userId: string, id: string, values: ItemValues): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
-  const row = await resolveLinks(db, userId, wedding.id, values);
+  const booked = await bookedLine(db, wedding.id, id);
+  const row = await resolveLinks(db, userId, wedding.id, booked ? { ...values, business: null } : values);
+  // A booking's line keeps the booking's amount and business (the booking is the record of
+  // both); its category, name, function, payments, due date and note are the couple's to set.
+  const { quoted: _quoted, listingKind: _kind, listingId: _listing, businessName: _name, ...free } = row;
   const changed = await db
     .update(budgetItems)
-    .set({ ...row, updatedAt: new Date() })
+    .set({ ...(booked ? free : row), updatedAt: new Date() })
     .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
     .returning({ id: budgetItems.id });
   if (!changed.length) throw new NotFoundError(budgetMessages.itemNotFound);
@@ -212,9 +186,11 @@ export async function updateItem(db: Db, userId: string, id: string, values: Ite
 
 export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
   const wedding = await requireWedding(db, userId);
+  // A booking's line stays while the booking does: the ledger never disagrees with the bookings.
+  if (await bookedLine(db, wedding.id, id)) throw new ConflictError(budgetMessages.bookedLineStays);
   const gone = await db
     .delete(budgetItems)
-    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
+    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id), isNull(budgetItems.bookingId)))
     .returning({ id: budgetItems.id });
   if (!gone.length) throw new NotFoundError(budgetMessages.itemNotFound);
 }
@@ -234,44 +210,8 @@ export async function markItemPaid(db: Db, userId: string, id: string): Promise<
   return row;
 }
 
-/** The query behind Payments due: items of one wedding due by `last` with a balance left. */
-export function dueItemsQuery(db: Db, weddingProfileId: string, last: string) {
-  return db
-    .select(itemColumns)
-    .from(budgetItems)
-    .where(
-      and(
-        eq(budgetItems.weddingProfileId, weddingProfileId),
-        isNotNull(budgetItems.dueDate),
-        lte(budgetItems.dueDate, last),
-        gt(budgetItems.quoted, budgetItems.paid),
-      ),
-    )
-    .orderBy(budgetItems.dueDate)
-    .limit(BUDGET_LIMITS.itemsPerWedding);
-}
-
+/** Payments due, read from the same ledger as the Budget tab and the Overview. */
 export async function listPaymentsDue(db: Db, userId: string, today: string): Promise<PaymentDue[]> {
   const wedding = await requireWedding(db, userId);
-  const rows = await dueItemsQuery(db, wedding.id, addDays(today, BUDGET_LIMITS.dueWithinDays));
-  return paymentsDue(rows.map(withCategory), today);
-}
-
-/** The budget category a booked listing's costs belong to. */
-export async function categoryOfListing(db: Db, kind: 'venue' | 'vendor', listingId: number): Promise<CategoryKey> {
-  if (kind === 'venue') return 'venue';
-  const [row] = await db
-    .select({ slug: categories.slug })
-    .from(vendors)
-    .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(eq(vendors.id, listingId));
-  const slug = row?.slug ?? '';
-  if (isCategoryKey(slug)) return slug;
-  return ({ catering: 'venue', cakes: 'venue', mehendi: 'makeup' } as Record<string, CategoryKey>)[slug] ?? 'miscellaneous';
-}
-
-/** The user's wedding profile id, or null when there is none. */
-export async function weddingOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
-  return row?.id ?? null;
+  return paymentsDue((await readLedger(db, wedding.id)).items, today);
 }

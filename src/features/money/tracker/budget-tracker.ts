@@ -66,6 +66,9 @@ function totalsOf(planned: number, items: readonly Pick<BudgetItem, 'quoted' | '
   };
 }
 
+/** The ledger's overall totals as the Overview shows them, with how many lines are bookings. */
+export type LedgerTotals = Totals & { bookings: number; planSaved: boolean };
+
 export type CategorySummary = Totals & {
   category: CategoryKey;
   name: string;
@@ -175,6 +178,7 @@ export const budgetMessages = {
   savedFromCalculator: 'Saved to your budget',
   tooMany: `A wedding can have at most ${BUDGET_LIMITS.itemsPerWedding} expenses.`,
   itemNotFound: 'Expense not found',
+  bookedLineStays: 'This expense is a booking: it stays in your budget while the booking stands.',
   functionNotFound: 'Choose one of your functions',
   businessNotFound: 'Choose a business from your shortlist',
   couplesOnly: 'The budget tracker is for couples. Sign in with a couple’s account to save this plan.',

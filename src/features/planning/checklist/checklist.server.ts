@@ -1,6 +1,8 @@
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { checklistCustomItems, checklistProgress, planningTasks, weddingProfiles } from '../../../server/db/schema.ts';
+import { checklistCustomItems, checklistProgress, planningTasks, users, weddingProfiles } from '../../../server/db/schema.ts';
+import { rowSelection } from '../../../server/db/insert-select.ts';
+import { newId } from '../../../lib/ids.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { checklistFromTasks, CUSTOM_ITEMS_PER_PHASE_MAX, isFixedItemId, type ChecklistData, type CustomItem } from './checklist.ts';
 import { addPlanningTask, deletePlanningTask, listPlanningTasks, updatePlanningTask } from '../wedding/wedding.server.ts';
@@ -85,20 +87,21 @@ export async function addCustomItem(
     });
     return { id: task.id, phaseId: task.phaseId, title: task.taskName, description: task.description ?? '', dueDate: task.dueDate };
   }
-  const [existing] = await db
-    .select({ n: count() })
-    .from(checklistCustomItems)
-    .where(and(eq(checklistCustomItems.userId, userId), eq(checklistCustomItems.phaseId, input.phaseId)));
-  if ((existing?.n ?? 0) >= CUSTOM_ITEMS_PER_PHASE_MAX) {
-    throw new ConflictError(`A phase can hold at most ${CUSTOM_ITEMS_PER_PHASE_MAX} custom items`);
-  }
-  const [row] = await db.insert(checklistCustomItems).values({ userId, phaseId: input.phaseId, title: input.title, description: input.description }).returning({
-    id: checklistCustomItems.id,
-    phaseId: checklistCustomItems.phaseId,
-    title: checklistCustomItems.title,
-    description: checklistCustomItems.description,
-  });
-  return row!;
+  // The count is taken inside the insert, so parallel adds cannot pass the limit.
+  const id = newId();
+  const inserted = await db.insert(checklistCustomItems).select((qb) =>
+    qb
+      .select(rowSelection(checklistCustomItems, { id, userId, phaseId: input.phaseId, title: input.title, description: input.description }))
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`(SELECT count(*) FROM ${checklistCustomItems} WHERE ${checklistCustomItems.userId} = ${userId} AND ${checklistCustomItems.phaseId} = ${input.phaseId}) < ${CUSTOM_ITEMS_PER_PHASE_MAX}`,
+        ),
+      ),
+  );
+  if (inserted.rowsAffected === 0) throw new ConflictError(`A phase can hold at most ${CUSTOM_ITEMS_PER_PHASE_MAX} custom items`);
+  return { id, phaseId: input.phaseId, title: input.title, description: input.description };
 }
 
 /** Removes one of the couple's own custom items and its tick; another couple's item is "not found". */

@@ -236,13 +236,43 @@ export function insertDefaultFunctions(db: Db, weddingProfileId: string, wedding
   return db.insert(weddingFunctions).values(chosen.map((f, k) => ({ weddingProfileId, name: f.name, date: f.date, position: firstPosition + k })));
 }
 
-/** Adds the chosen usual functions (say, to a profile made before functions existed). */
+/**
+ * Adds the chosen usual functions (say, to a profile made before functions existed), all or
+ * none: each row is inserted only while the wedding has room for it and the rows after it,
+ * counted inside the insert, in one transaction, so parallel adds cannot pass the limit.
+ */
 export async function addDefaultFunctions(db: Db, userId: string, names: readonly string[]): Promise<void> {
   const wedding = await requireWedding(db, userId);
-  const current = await listFunctionRows(db, wedding.id);
-  if (current.length + names.length > FUNCTION_LIMITS.perWedding) throw new ConflictError(functionMessages.tooMany);
-  const insert = insertDefaultFunctions(db, wedding.id, wedding.weddingDate, names, Math.max(-1, ...current.map((f) => f.position)) + 1);
-  if (insert) await insert;
+  const chosen = defaultFunctionsFor(wedding.weddingDate, names);
+  if (chosen.length === 0) return;
+  const mine = sql`FROM ${weddingFunctions} WHERE ${weddingFunctions.weddingProfileId} = ${wedding.id}`;
+  const ids = chosen.map(() => newId());
+  // Each later row goes in only with the first, so a batch never adds part of the choice.
+  const withFirst = sql`EXISTS (SELECT 1 FROM ${weddingFunctions} WHERE ${weddingFunctions.id} = ${ids[0]})`;
+  const rows = chosen.map((f, k) =>
+    db.insert(weddingFunctions).select((qb) =>
+      qb
+        .select(
+          rowSelection(weddingFunctions, {
+            id: ids[k]!,
+            weddingProfileId: wedding.id,
+            name: f.name,
+            date: f.date,
+            position: sql`coalesce((SELECT max(position) + 1 ${mine}), 0)`,
+          }),
+        )
+        .from(weddingProfiles)
+        .where(
+          and(
+            eq(weddingProfiles.id, wedding.id),
+            sql`(SELECT count(*) ${mine}) + ${chosen.length - k} <= ${FUNCTION_LIMITS.perWedding}`,
+            k === 0 ? undefined : withFirst,
+          ),
+        ),
+    ),
+  );
+  const [first] = await db.batch(rows as unknown as [(typeof rows)[number], ...(typeof rows)[number][]]);
+  if (first.rowsAffected === 0) throw new ConflictError(functionMessages.tooMany);
 }
 
 export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };

@@ -266,25 +266,30 @@ export async function addPlanningTask(
   input: { taskName: string; description: string | null; dueDate: string | null; phaseId: string | null },
 ): Promise<PlanningTask> {
   const profile = await ownProfileId(db, userId);
-  const [stats] = await db
-    .select({ custom: sql<number>`sum(${planningTasks.isCustom})`, last: sql<number>`max(${planningTasks.position})` })
-    .from(planningTasks)
-    .where(eq(planningTasks.weddingProfileId, profile.id));
-  if ((stats?.custom ?? 0) >= CUSTOM_TASKS_MAX) throw new ConflictError(`You can add at most ${CUSTOM_TASKS_MAX} tasks of your own`);
   const phase = checklistPhases.find((p) => p.id === input.phaseId);
   const dueDate = input.dueDate ?? (phase ? dueDateOf(profile.weddingDate)(phase.dueDaysBefore) : null);
-  const [row] = await db
-    .insert(planningTasks)
-    .values({
-      weddingProfileId: profile.id,
-      taskName: input.taskName,
-      description: input.description,
-      dueDate,
-      phaseId: phase?.id ?? null,
-      isCustom: true,
-      position: Math.max(100, (stats?.last ?? 0) + 1),
-    })
-    .returning();
+  const mine = sql`FROM ${planningTasks} WHERE ${planningTasks.weddingProfileId} = ${profile.id}`;
+  // The count and the next position are read inside the insert, so parallel adds cannot pass the limit.
+  const id = newId();
+  const inserted = await db.insert(planningTasks).select((qb) =>
+    qb
+      .select(
+        rowSelection(planningTasks, {
+          id,
+          weddingProfileId: profile.id,
+          taskName: input.taskName,
+          description: input.description,
+          dueDate,
+          phaseId: phase?.id ?? null,
+          isCustom: true,
+          position: sql`max(100, coalesce((SELECT max(${planningTasks.position}) ${mine}), 0) + 1)`,
+        }),
+      )
+      .from(weddingProfiles)
+      .where(and(eq(weddingProfiles.id, profile.id), sql`(SELECT count(*) ${mine} AND ${planningTasks.isCustom} = 1) < ${CUSTOM_TASKS_MAX}`)),
+  );
+  if (inserted.rowsAffected === 0) throw new ConflictError(`You can add at most ${CUSTOM_TASKS_MAX} tasks of your own`);
+  const [row] = await db.select().from(planningTasks).where(eq(planningTasks.id, id));
   return toTask(row!);
 }
 
