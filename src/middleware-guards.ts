@@ -2,6 +2,7 @@
 // a path whose percent-encoding cannot be decoded, and an action path that names no action.
 import { securityHeaders } from './server/security-headers.ts';
 import { privateJson } from './server/http.ts';
+import { secretHeaders } from './server/caching.ts';
 
 /** The path with its `%` escapes decoded, or null when one does not decode (`%E0%A4`, `%zz`, a lone `%`). */
 export function decodedPath(pathname: string): string | null {
@@ -16,7 +17,7 @@ export function decodedPath(pathname: string): string | null {
 export function badEncodingResponse(): Response {
   return new Response('Bad Request: the address is not valid percent-encoding.', {
     status: 400,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...securityHeaders },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...secretHeaders(), ...securityHeaders },
   });
 }
 

@@ -349,12 +349,12 @@ describe('photo files', () => {
     const { photoFileAccess } = await import('../../src/features/catalogue/photos/photo-files.server.ts');
     const photo = await addPhoto(t.db, storage, ref, owner, fakePhoto('files'));
     await updatePhotoDetails(t.db, ref, photo.id, { alt: 'Haldi in the courtyard', galleryCategory: null });
-    expect(await photoFileAccess(t.db, photo.key, null)).toEqual({ access: 'public', listings: [ref] });
+    expect(await photoFileAccess(t.db, photo.key, null)).toEqual({ access: 'everyone', listings: [ref] });
     await hidePhotoAsAdmin(t.db, photo.id);
     expect(await photoFileAccess(t.db, photo.key, null)).toEqual({ access: 'none' });
     expect(await photoFileAccess(t.db, photo.key, { id: other, role: 'vendor' })).toEqual({ access: 'none' });
-    expect(await photoFileAccess(t.db, photo.key, { id: owner, role: 'vendor' })).toEqual({ access: 'private' });
-    expect(await photoFileAccess(t.db, photo.key, { id: 'someone', role: 'admin' })).toEqual({ access: 'private' });
+    expect(await photoFileAccess(t.db, photo.key, { id: owner, role: 'vendor' })).toEqual({ access: 'reviewer' });
+    expect(await photoFileAccess(t.db, photo.key, { id: 'someone', role: 'admin' })).toEqual({ access: 'reviewer' });
   });
 });
 

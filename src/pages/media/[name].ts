@@ -4,7 +4,7 @@ import { parseVariantName } from '../../features/catalogue/index.ts';
 import { photoFileAccess, photoStorage } from '../../features/catalogue/index.server.ts';
 import { db } from '../../server/db/index.ts';
 import { tag } from '../../server/cache-tags.ts';
-import { IMMUTABLE, NO_STORE, secretHeaders } from '../../server/caching.ts';
+import { IMMUTABLE, secretHeaders } from '../../server/caching.ts';
 
 export const prerender = false;
 
@@ -30,7 +30,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
     headers: {
       'Content-Type': variant.contentType,
       'Content-Length': String(stored.data.byteLength),
-      ...(allowed.access === 'public'
+      ...(allowed.access === 'everyone'
         ? {
             // Immutable: the name is the content's hash, so what it names never changes. The CDN
             // keeps it under its listings' tags, so hiding the photo purges the copy there.
@@ -38,7 +38,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
             ...(allowed.listings.length ? cacheHeaders({ durable: true, ttl: YEAR, tags: allowed.listings.map((l) => tag.listing(l.kind, l.id)) }) : {}),
             ETag: `"${name}"`,
           }
-        : { 'Cache-Control': NO_STORE }),
+        : secretHeaders()),
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'same-origin',
     },

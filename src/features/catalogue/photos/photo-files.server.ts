@@ -11,9 +11,9 @@ import type { ListingRef } from './listing-ownership.server.ts';
 
 export type PhotoFileAccess =
   /** Shown by some listing (or not a listing photo at all): anyone, cacheable under the listings' tags. */
-  | { access: 'public'; listings: ListingRef[] }
-  /** Hidden everywhere, but this viewer owns one of its listings or is an admin: private. */
-  | { access: 'private' }
+  | { access: 'everyone'; listings: ListingRef[] }
+  /** Hidden everywhere, but this viewer owns one of its listings or is an admin: never stored. */
+  | { access: 'reviewer' }
   /** Hidden everywhere and the viewer may not see it: answered as if there were no such file. */
   | { access: 'none' };
 
@@ -23,11 +23,11 @@ export async function photoFileAccess(db: Db, storageKey: string, viewer: { id: 
     .from(listingPhotos)
     .where(eq(listingPhotos.storageKey, storageKey));
   const listings: ListingRef[] = rows.map((r) => (r.vendorId !== null ? { kind: 'vendor', id: r.vendorId } : { kind: 'venue', id: r.venueId! }));
-  if (rows.length === 0 || rows.some((r) => !r.hidden)) return { access: 'public', listings };
-  if (viewer?.role === 'admin') return { access: 'private' };
+  if (rows.length === 0 || rows.some((r) => !r.hidden)) return { access: 'everyone', listings };
+  if (viewer?.role === 'admin') return { access: 'reviewer' };
   if (viewer) {
     for (const listing of listings) {
-      if (isOwnedBy(await listingOwnership(db, listing.kind, listing.id), viewer.id)) return { access: 'private' };
+      if (isOwnedBy(await listingOwnership(db, listing.kind, listing.id), viewer.id)) return { access: 'reviewer' };
     }
   }
   return { access: 'none' };
