@@ -136,7 +136,10 @@ export default defineConfig({
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', default: 'file:data/mandap.db' }),
       DATABASE_AUTH_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),
+      // Read at run time: the address mails and on-demand pages link to (RSVP, claim and reset
+      // links). Pre-rendered pages, the sitemap and feeds use `site` above, fixed at build; the
+      // README asks for the two to match.
+      SITE_URL: envField.string({ context: 'server', access: 'secret', default: 'http://localhost:4321' }),
       // Read at run time: the addresses of reverse proxies whose X-Forwarded-* headers are believed.
       TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // At least 32 characters; RSVP links are made with it (without it, a key kept in the database).

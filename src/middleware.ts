@@ -6,6 +6,8 @@ import { BUSY_RETRY_AFTER_SECONDS } from './server/auth/password.ts';
 import { isCrossSiteRequest, securityHeaders } from './server/security-headers.ts';
 import { isSecureRequest, malformedActionBody } from './server/http.ts';
 import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
+import { server } from './actions/index.ts';
+import { actionName, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -19,6 +21,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       context.request.method,
     );
   }
+
+  const action = context.request.method === 'POST' ? actionName(context.url.pathname) : null;
+  if (action !== null && !isKnownAction(server, action)) return withSecurityHeaders(unknownActionResponse(action), context.request.method);
 
   const refused = await malformedActionBody(context);
   if (refused) return withSecurityHeaders(refused, context.request.method);
@@ -67,22 +72,27 @@ function handlerSetSessionCookie(cookies: AstroCookies): boolean {
 }
 
 function withSecurityHeaders(response: Response, method: string): Response {
+  const rerouted = response.body === null && (response.status === 404 || response.status === 500);
   try {
-    applyHeaders(response.headers, method);
+    applyHeaders(response.headers, method, rerouted);
     return response;
   } catch {
     // Some responses (redirects built by Astro) have immutable headers.
     const copy = new Response(response.body, response);
-    applyHeaders(copy.headers, method);
+    applyHeaders(copy.headers, method, rerouted);
     return copy;
   }
 }
 
-function applyHeaders(headers: Headers, method: string): void {
+function applyHeaders(headers: Headers, method: string, reroutedToErrorPage: boolean): void {
   for (const [name, value] of Object.entries(securityHeaders)) {
-    // A page's own policy (hashes for its scripts) and ours are both enforced.
-    if (name === 'Content-Security-Policy') headers.append(name, value);
-    else if (!headers.has(name)) headers.set(name, value);
+    // A page's own policy (hashes for its scripts) and ours are both enforced. An empty 404 or
+    // 500 is answered with the error page, whose headers Astro merges under this response's: a
+    // policy set here would push out the page's own (its script-src), so the error page's pass
+    // through this middleware adds ours instead.
+    if (name === 'Content-Security-Policy') {
+      if (!reroutedToErrorPage) headers.append(name, value);
+    } else if (!headers.has(name)) headers.set(name, value);
   }
   // Private by default; an answer to a POST is not stored at all (server/caching.ts).
   applyDefaultCaching(headers, method);

@@ -19,7 +19,13 @@ import {
 } from '../../src/features/catalogue/photos/listing-photos.server.ts';
 import { coverPhotos } from '../../src/features/catalogue/photos/cover-photos.server.ts';
 import { requireManagedListing, listManagedListings } from '../../src/features/catalogue/photos/listing-ownership.server.ts';
-import { listReportedListings, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from '../../src/features/catalogue/photos/photo-moderation.server.ts';
+import {
+  hidePhotoAsAdmin,
+  listReportedListings,
+  removePhotoAsAdmin,
+  reportPhoto,
+  restoreListingPhotos,
+} from '../../src/features/catalogue/photos/photo-moderation.server.ts';
 import { uploadListingPhoto } from '../../src/features/catalogue/photos/upload-photo.server.ts';
 import { PhotoRejectedError, contentKey, type ProcessedPhoto } from '../../src/features/catalogue/photos/process-photo.server.ts';
 import { MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, photoText } from '../../src/features/catalogue/photos/photo-rules.ts';
@@ -250,37 +256,105 @@ describe('uploading', () => {
 });
 
 describe('moderation', () => {
-  it('hides a listing’s photos after three reports until an admin restores them', async () => {
+  const DAY = 86_400_000;
+  /** Couples of some standing: verified and two days old, so their reports count toward hiding. */
+  const trusted = ['trusted-1', 'trusted-2', 'trusted-3'];
+  /** Throwaway accounts made just now: unverified, and one verified but new. */
+  const fresh = ['fresh-1', 'fresh-2', 'fresh-3'];
+  beforeAll(async () => {
+    await t.db
+      .insert(users)
+      .values([
+        ...trusted.map((id) => ({ id, email: `${id}@example.test`, passwordHash: 'x', emailVerified: true, createdAt: new Date(Date.now() - 2 * DAY) })),
+        ...fresh.map((id, i) => ({ id, email: `${id}@example.test`, passwordHash: 'x', emailVerified: i === 2 })),
+      ]);
+  });
+
+  async function twoPublicPhotos() {
     const a = await addPhoto(t.db, storage, ref, owner, fakePhoto('ra'));
     const b = await addPhoto(t.db, storage, ref, owner, fakePhoto('rb'));
     await updatePhotoDetails(t.db, ref, a.id, { alt: 'Stage with marigolds', galleryCategory: 'Decor' });
     await updatePhotoDetails(t.db, ref, b.id, { alt: 'Bride portrait', galleryCategory: null });
+    return { a, b };
+  }
+
+  it('lets three fresh accounts queue a photo for the admin but hide nothing', async () => {
+    const { a, b } = await twoPublicPhotos();
+    for (const couple of fresh) expect(await reportPhoto(t.db, couple, a.id, 'inappropriate')).toEqual({ hidden: false });
+    for (const couple of fresh) expect(await reportPhoto(t.db, couple, b.id, 'misleading')).toEqual({ hidden: false });
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.id)).toEqual([a.id, b.id]);
+    const [listing] = await listReportedListings(t.db);
+    expect(listing).toMatchObject({ kind: 'vendor', id: vendorId, hidden: false, openReports: 6 });
+
+    // The admin still can hide a photo, and only that one goes.
+    await hidePhotoAsAdmin(t.db, a.id);
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.id)).toEqual([b.id]);
+    expect((await listReportedListings(t.db))[0]).toMatchObject({ hidden: true });
+    await restoreListingPhotos(t.db, ref);
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.id)).toEqual([a.id, b.id]);
+    expect(await listReportedListings(t.db)).toEqual([]);
+  });
+
+  it('hides one photo after three trusted couples report it, until an admin restores it', async () => {
+    const { a, b } = await twoPublicPhotos();
     // Not public yet: cannot be reported.
     const hiddenOne = await addPhoto(t.db, storage, ref, owner, fakePhoto('rc'));
-    await expect(reportPhoto(t.db, couples[0]!, hiddenOne.id, 'inappropriate')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(reportPhoto(t.db, trusted[0]!, hiddenOne.id, 'inappropriate')).rejects.toBeInstanceOf(NotFoundError);
 
-    expect(await reportPhoto(t.db, couples[0]!, a.id, 'not-their-work')).toEqual({ hidden: false });
-    await expect(reportPhoto(t.db, couples[0]!, a.id, 'inappropriate')).rejects.toThrow(photoText.alreadyReported);
-    expect(await reportPhoto(t.db, couples[1]!, b.id, 'misleading')).toEqual({ hidden: false });
-    expect(await reportPhoto(t.db, couples[2]!, a.id, 'inappropriate')).toEqual({ hidden: true });
-    expect(await listPublicPhotos(t.db, ref)).toEqual([]);
-    expect(await coverPhotos(t.db, 'vendor', [vendorId])).toEqual(new Map());
-    // A photo added while under review waits for the review too.
+    expect(await reportPhoto(t.db, trusted[0]!, a.id, 'not-their-work')).toEqual({ hidden: false });
+    await expect(reportPhoto(t.db, trusted[0]!, a.id, 'inappropriate')).rejects.toThrow(photoText.alreadyReported);
+    expect(await reportPhoto(t.db, trusted[1]!, b.id, 'misleading')).toEqual({ hidden: false });
+    expect(await reportPhoto(t.db, fresh[0]!, a.id, 'misleading')).toEqual({ hidden: false });
+    expect(await reportPhoto(t.db, trusted[1]!, a.id, 'inappropriate')).toEqual({ hidden: false });
+    expect(await reportPhoto(t.db, trusted[2]!, a.id, 'inappropriate')).toEqual({ hidden: true });
+    // Only the reported photo goes; the listing's others and new uploads stay.
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.id)).toEqual([b.id]);
     const during = await addPhoto(t.db, storage, ref, owner, fakePhoto('rd'));
-    expect(during.hidden).toBe(true);
+    expect(during.hidden).toBe(false);
 
     const [listing] = await listReportedListings(t.db);
-    expect(listing).toMatchObject({ kind: 'vendor', id: vendorId, name: 'Lens & Light', hidden: true, openReports: 3 });
-    expect(listing!.photos.find((p) => p.id === a.id)?.reasons.sort()).toEqual(['inappropriate', 'not-their-work']);
+    expect(listing).toMatchObject({ kind: 'vendor', id: vendorId, name: 'Lens & Light', hidden: true, openReports: 5 });
+    expect(listing!.photos.find((p) => p.id === a.id)?.reasons.sort()).toEqual(['inappropriate', 'inappropriate', 'misleading', 'not-their-work']);
 
-    await removePhotoAsAdmin(t.db, storage, a.id);
-    expect(await listPublicPhotos(t.db, ref)).toEqual([]);
     await restoreListingPhotos(t.db, ref);
-    expect((await listPublicPhotos(t.db, ref)).map((p) => p.alt)).toEqual(['Bride portrait']);
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.alt)).toEqual(['Stage with marigolds', 'Bride portrait']);
     expect(await listReportedListings(t.db)).toEqual([]);
     // Reviewed reports stay on record; the same couple cannot report the same photo again.
     expect(await t.db.select().from(listingPhotoReports).where(eq(listingPhotoReports.photoId, b.id))).toHaveLength(1);
-    await expect(reportPhoto(t.db, couples[1]!, b.id, 'misleading')).rejects.toThrow(photoText.alreadyReported);
+    await expect(reportPhoto(t.db, trusted[1]!, b.id, 'misleading')).rejects.toThrow(photoText.alreadyReported);
+    await removePhotoAsAdmin(t.db, storage, a.id);
+    expect((await listPublicPhotos(t.db, ref)).map((p) => p.alt)).toEqual(['Bride portrait']);
+  });
+
+  it('refuses an owner’s report of its own listing’s photos, for venues and vendors', async () => {
+    const { a } = await twoPublicPhotos();
+    await expect(reportPhoto(t.db, owner, a.id, 'inappropriate')).rejects.toThrow(photoText.reportOwnListing);
+    await expect(reportPhoto(t.db, other, a.id, 'inappropriate')).rejects.toThrow(photoText.reportCouplesOnly);
+    const [city] = await t.db.insert(cities).values({ name: 'Udaipur', slug: 'udaipur-reports', state: 'Rajasthan' }).returning();
+    const [venue] = await t.db
+      .insert(venues)
+      .values({ name: 'Lake Palace Lawns', type: 'heritage', location: 'Udaipur', cityId: city!.id, ownerUserId: other })
+      .returning();
+    const venueRef = { kind: 'venue' as const, id: venue!.id };
+    const photo = await addPhoto(t.db, storage, venueRef, other, fakePhoto('venue-report'));
+    await updatePhotoDetails(t.db, venueRef, photo.id, { alt: 'Lawns by the lake', galleryCategory: null });
+    await expect(reportPhoto(t.db, other, photo.id, 'inappropriate')).rejects.toThrow(photoText.reportOwnListing);
+    expect(await t.db.select().from(listingPhotoReports).where(eq(listingPhotoReports.photoId, photo.id))).toEqual([]);
+    await t.db.delete(venues).where(eq(venues.id, venue!.id));
+  });
+});
+
+describe('photo files', () => {
+  it('answer only owners and admins once the photo is hidden', async () => {
+    const { photoFileAccess } = await import('../../src/features/catalogue/photos/photo-files.server.ts');
+    const photo = await addPhoto(t.db, storage, ref, owner, fakePhoto('files'));
+    await updatePhotoDetails(t.db, ref, photo.id, { alt: 'Haldi in the courtyard', galleryCategory: null });
+    expect(await photoFileAccess(t.db, photo.key, null)).toEqual({ access: 'everyone', listings: [ref] });
+    await hidePhotoAsAdmin(t.db, photo.id);
+    expect(await photoFileAccess(t.db, photo.key, null)).toEqual({ access: 'none' });
+    expect(await photoFileAccess(t.db, photo.key, { id: other, role: 'vendor' })).toEqual({ access: 'none' });
+    expect(await photoFileAccess(t.db, photo.key, { id: owner, role: 'vendor' })).toEqual({ access: 'reviewer' });
+    expect(await photoFileAccess(t.db, photo.key, { id: 'someone', role: 'admin' })).toEqual({ access: 'reviewer' });
   });
 });
 

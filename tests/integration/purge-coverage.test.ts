@@ -24,6 +24,7 @@ const ACTION_WRITES: Record<string, WriteKind> = {
   'photos.delete': 'photo',
   'photos.report': 'photo',
   'photos.restore': 'photo',
+  'photos.hide': 'photo',
   'photos.remove': 'photo',
   'reviews.save': 'review',
   'settings.updateProfile': 'reviewer-name',

@@ -82,6 +82,48 @@ describe('links of shortlisted and reviewed services', () => {
   });
 });
 
+describe('owners reviewing their own listing', () => {
+  it('are refused for every listing kind, and the rating stays as it was', async () => {
+    const owner = { id: 'user-owner', emailVerified: true };
+    await t.db.insert(users).values({ id: owner.id, email: 'owner@example.test', passwordHash: 'x', name: 'Owner', role: 'vendor', emailVerified: true });
+    const [city] = await t.db.insert(cities).values({ name: 'Udaipur', slug: 'udaipur-owners', state: 'Rajasthan' }).returning();
+    const [venue] = await t.db
+      .insert(venues)
+      .values({ name: 'Lake Lawns', type: 'heritage', location: 'Udaipur', cityId: city!.id, ownerUserId: owner.id })
+      .returning();
+    const [category] = await t.db.insert(categories).values({ name: 'Decoration', slug: 'decoration-owners', type: 'vendor' }).returning();
+    const [vendor] = await t.db.insert(vendors).values({ name: 'Own Decor', categoryId: category!.id, ownerUserId: owner.id }).returning();
+    const [service] = await t.db
+      .insert(vendorServices)
+      .values({
+        userId: owner.id,
+        serviceType: 'decoration',
+        name: 'Own Stage',
+        email: 'own@example.test',
+        phone: '9820012345',
+        description: 'Stages',
+        location: 'Udaipur',
+        price: 40_000,
+        experience: 3,
+        status: 'approved',
+      })
+      .returning();
+    for (const target of [
+      { type: 'venue' as const, id: venue!.id },
+      { type: 'vendor' as const, id: vendor!.id },
+      { type: 'service' as const, id: service!.id },
+    ]) {
+      await expect(saveReview(t.db, owner, target, 5, 'Our own place'), target.type).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You cannot review your own listing.',
+      });
+    }
+    expect((await t.db.select().from(venues).where(eq(venues.id, venue!.id)))[0]).toMatchObject({ ratingAverage: 0, reviewCount: 0 });
+    // Anyone else may review the venue.
+    await saveReview(t.db, { id: alice, emailVerified: true }, { type: 'venue', id: venue!.id }, 4, null);
+  });
+});
+
 describe('reviews', () => {
   it('keeps rating_average and review_count exact as reviews are written and edited', async () => {
     await saveReview(t.db, { id: alice, emailVerified: true }, { type: 'venue', id: venueId }, 5, 'Gorgeous courtyard');

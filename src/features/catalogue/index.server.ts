@@ -13,6 +13,7 @@ export { galleryPageJson, listGalleryPhotos } from './photos/gallery.server.ts';
 export { parseListingKey, requireManagedListing } from './photos/listing-ownership.server.ts';
 export { PhotoLimitError } from './photos/listing-photos.server.ts';
 export { loadPhotoManager } from './photos/photo-manager.server.ts';
+export { photoFileAccess } from './photos/photo-files.server.ts';
 export { listReportedListings } from './photos/photo-moderation.server.ts';
 export { getPhotoCategories, photoMessages } from './photos/photos.ts';
 export type { PhotoCategory } from './photos/photos.ts';

@@ -168,6 +168,15 @@ export const photoCases: CrossUserCase[] = [
     },
   },
   {
+    name: 'photos.hide is for admins only',
+    ownerRole: 'vendor',
+    intruderRole: 'customer',
+    setup: async (owner) => {
+      const { photoIds, verifyUnchanged } = await ownerWithPhotos(owner);
+      return action('hide', { photoId: photoIds[0] }, verifyUnchanged);
+    },
+  },
+  {
     name: 'photos.remove is for admins only',
     ownerRole: 'vendor',
     intruderRole: 'customer',

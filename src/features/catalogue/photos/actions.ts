@@ -8,7 +8,7 @@ import { consumeRateLimit } from '../../../server/rate-limit.ts';
 import { adminPhotoSchema, listingRefSchema, photoDetailsSchema, photoOrderSchema, photoRefSchema, reportPhotoSchema } from './listing-photos.schema.ts';
 import { requireManagedListing } from './listing-ownership.server.ts';
 import { deletePhoto, reorderPhotos, setCoverPhoto, updatePhotoDetails } from './listing-photos.server.ts';
-import { removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from './photo-moderation.server.ts';
+import { hidePhotoAsAdmin, removePhotoAsAdmin, reportPhoto, restoreListingPhotos } from './photo-moderation.server.ts';
 import { REPORTS_PER_DAY, photoText } from './photo-rules.ts';
 import { photoStorage } from './storage.server.ts';
 
@@ -52,7 +52,7 @@ export const photos = {
     input: reportPhotoSchema,
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
-      if (user.role !== 'customer') throw new ActionError({ code: 'FORBIDDEN', message: photoText.reportCouplesOnly });
+      // Owners and other non-couples are told why by reportPhoto (its owner check comes first).
       const limit = await consumeRateLimit(db, `photos:report:${user.id}`, REPORTS_PER_DAY, DAY);
       if (!limit.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: photoText.reportsRateLimited });
       return asAction(() => reportPhoto(db, user.id, input.photoId, input.reason));
@@ -64,6 +64,15 @@ export const photos = {
     handler: async (input, { locals }) => {
       requireAdmin(locals);
       await asAction(() => restoreListingPhotos(db, input));
+      return { ok: true };
+    },
+  }),
+
+  hide: defineAction({
+    input: adminPhotoSchema,
+    handler: async (input, { locals }) => {
+      requireAdmin(locals);
+      await asAction(() => hidePhotoAsAdmin(db, input.photoId));
       return { ok: true };
     },
   }),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { vendors, venues } from '../../../server/db/schema.ts';
 import { DomainError, NotFoundError } from '../../../server/errors.ts';
+import { isOwnedBy, listingOwnership } from '../../../server/listing-owner.ts';
 import { vendorByIdHref, venueHref } from '../../../lib/routes.ts';
 import type { ListingKind } from './photo-rules.ts';
 
@@ -45,9 +46,8 @@ const PHOTOS_NOT_YOURS = 'You can only change the photos of your own listings.';
  * FORBIDDEN (with `notYoursMessage`) when it is someone else's.
  */
 export async function requireManagedListing(db: Db, userId: string, ref: ListingRef, notYoursMessage = PHOTOS_NOT_YOURS): Promise<ManagedListing> {
-  const table = ref.kind === 'vendor' ? vendors : venues;
-  const [row] = await db.select({ name: table.name, owner: table.ownerUserId }).from(table).where(eq(table.id, ref.id)).limit(1);
+  const row = await listingOwnership(db, ref.kind, ref.id);
   if (!row) throw new NotFoundError('There is no such listing.');
-  if (row.owner !== userId) throw new DomainError('FORBIDDEN', notYoursMessage);
+  if (!isOwnedBy(row, userId)) throw new DomainError('FORBIDDEN', notYoursMessage);
   return { ...ref, name: row.name, href: listingHref(ref) };
 }

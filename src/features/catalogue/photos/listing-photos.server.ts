@@ -119,8 +119,8 @@ export async function photoLimitProblem(db: Db, ref: ListingRef, extraBytes = 0)
 /**
  * Stores the variants, then adds the row in one statement that also checks the listing's
  * photo count, its stored bytes and that the same picture is not there yet, so parallel
- * uploads cannot pass the limits together. The first photo becomes the cover; a photo added
- * while the listing is hidden for review is hidden too.
+ * uploads cannot pass the limits together. The first photo becomes the cover. Reports hide
+ * single photos, so a new one is shown like any other once it has alt text.
  */
 export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, userId: string, photo: ProcessedPhoto): Promise<OwnerPhoto> {
   const column = sql.raw(COLUMN[ref.kind]);
@@ -134,7 +134,7 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
   await Promise.all(photo.files.map((file) => storage.put(file.name, file.data, file.contentType)));
   const vendorId = ref.kind === 'vendor' ? ref.id : null;
   const venueId = ref.kind === 'venue' ? ref.id : null;
-  // Position, cover and hidden follow the listing's other photos, and the limits are counted
+  // Position and cover follow the listing's other photos, and the limits are counted
   // inside the insert, so two uploads at once cannot pass them.
   const others = sql`FROM listing_photos WHERE ${column} = ${ref.id}`;
   const photoRow = rowSelection(listingPhotos, {
@@ -148,7 +148,6 @@ export async function addPhoto(db: Db, storage: PhotoStorage, ref: ListingRef, u
     placeholder: photo.placeholder,
     position: sql`coalesce((SELECT max(position) ${others}), -1) + 1`,
     isCover: sql`NOT EXISTS (SELECT 1 ${others} AND is_cover = 1)`,
-    hidden: sql`EXISTS (SELECT 1 ${others} AND hidden = 1)`,
     uploadedBy: userId,
   });
   const withinLimits = sql`(SELECT count(*) ${others}) < ${MAX_PHOTOS_PER_LISTING}

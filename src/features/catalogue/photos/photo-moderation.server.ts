@@ -1,13 +1,16 @@
-// Reports from couples and the admin's review. A couple reports a photo once; when a
-// listing's photos hold REPORTS_TO_HIDE open reports together, all of them are hidden until
-// an admin either restores them (the reports count as reviewed) or removes a photo.
+// Reports from couples and the admin's review. A couple reports a photo once; every report puts
+// the photo in the admin's queue (/admin/photos). A photo is hidden before the admin has looked
+// only when TRUSTED_REPORTS_TO_HIDE trusted couples (photo-rules.ts) hold open reports on it, and
+// then only that photo; the admin restores a listing's photos (the reports count as reviewed),
+// hides a photo or removes it. Owners cannot report their own listing's photos.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { listingPhotoReports, listingPhotos, vendors, venues } from '../../../server/db/schema.ts';
-import { ConflictError, NotFoundError } from '../../../server/errors.ts';
+import { listingPhotoReports, listingPhotos, users, vendors, venues } from '../../../server/db/schema.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../server/errors.ts';
+import { isOwnedBy, listingOwnership } from '../../../server/listing-owner.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
 import { type OwnerPhoto } from './media.ts';
-import { REPORTS_TO_HIDE, photoText, type ReportReason } from './photo-rules.ts';
+import { TRUSTED_REPORTER_AGE_MS, TRUSTED_REPORTS_TO_HIDE, photoText, type ReportReason } from './photo-rules.ts';
 import type { PhotoStorage } from './photo-storage.server.ts';
 import { listingHref, type ListingRef } from './listing-ownership.server.ts';
 import { deletePhoto, listOwnerPhotos, photoListing, photosOfListing } from './listing-photos.server.ts';
@@ -15,19 +18,31 @@ import { deletePhoto, listOwnerPhotos, photoListing, photosOfListing } from './l
 export type ReportOutcome = { hidden: boolean };
 
 /**
- * Records `userId`'s report of a public photo and, in the same transaction, hides the
- * listing's photos once their open reports reach REPORTS_TO_HIDE.
+ * The open reports on `photoId` from trusted couples: a verified e-mail address and an account
+ * at least TRUSTED_REPORTER_AGE_MS old when the report was made.
+ */
+function trustedOpenReports(photoId: number) {
+  return sql`(SELECT count(*) FROM ${listingPhotoReports} r JOIN ${users} u ON u.id = r.user_id
+    WHERE r.photo_id = ${photoId} AND r.reviewed_at IS NULL AND u.role = 'customer' AND u.email_verified = 1
+      AND r.created_at - u.created_at >= ${TRUSTED_REPORTER_AGE_MS})`;
+}
+
+/**
+ * Records `userId`'s report of a public photo and, in the same transaction, hides that photo
+ * once trusted couples' open reports on it reach TRUSTED_REPORTS_TO_HIDE.
  */
 export async function reportPhoto(db: Db, userId: string, photoId: number, reason: ReportReason): Promise<ReportOutcome> {
   const listing = await photoListing(db, photoId);
   if (!listing || listing.row.hidden || listing.row.alt === '') throw new NotFoundError('There is no such photo.');
+  if (isOwnedBy(await listingOwnership(db, listing.kind, listing.id), userId)) throw new ForbiddenError(photoText.reportOwnListing);
+  const [reporter] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (reporter?.role !== 'customer') throw new ForbiddenError(photoText.reportCouplesOnly);
   const [already] = await db
     .select({ photoId: listingPhotoReports.photoId })
     .from(listingPhotoReports)
     .where(and(eq(listingPhotoReports.photoId, photoId), eq(listingPhotoReports.userId, userId)))
     .limit(1);
   if (already) throw new ConflictError(photoText.alreadyReported);
-  const scope = photosOfListing(listing);
   await db.batch([
     db.insert(listingPhotoReports).values({ photoId, userId, reason }).onConflictDoNothing(),
     // Counts the rows, so a report lost to a race with the same user's other tab counts once.
@@ -40,15 +55,10 @@ export async function reportPhoto(db: Db, userId: string, photoId: number, reaso
     db
       .update(listingPhotos)
       .set({ hidden: true })
-      .where(
-        and(
-          scope,
-          sql`(SELECT coalesce(sum(p.report_count), 0) FROM listing_photos p WHERE p.${sql.raw(listing.kind === 'vendor' ? 'vendor_id' : 'venue_id')} = ${listing.id}) >= ${REPORTS_TO_HIDE}`,
-        ),
-      ),
+      .where(and(eq(listingPhotos.id, photoId), sql`${trustedOpenReports(photoId)} >= ${TRUSTED_REPORTS_TO_HIDE}`)),
   ]);
   const [after] = await db.select({ hidden: listingPhotos.hidden }).from(listingPhotos).where(eq(listingPhotos.id, photoId));
-  // The photo was public before the report: hidden now means this report hid the listing's photos.
+  // The photo was public before the report: hidden now means this report hid it.
   if (after?.hidden) await purgeListingWrite(db, 'photo', { kind: listing.kind, id: listing.id });
   return { hidden: after?.hidden ?? false };
 }
@@ -118,6 +128,16 @@ export async function restoreListingPhotos(db: Db, ref: ListingRef): Promise<voi
     db.update(listingPhotos).set({ hidden: false, reportCount: 0 }).where(scope),
   ]);
   await purgeListingWrite(db, 'photo', ref);
+}
+
+/** The admin hides one photo until it is restored (with its listing's others) or removed. */
+export async function hidePhotoAsAdmin(db: Db, photoId: number): Promise<ListingRef> {
+  const listing = await photoListing(db, photoId);
+  if (!listing) throw new NotFoundError('There is no such photo.');
+  const ref: ListingRef = { kind: listing.kind, id: listing.id };
+  await db.update(listingPhotos).set({ hidden: true }).where(eq(listingPhotos.id, photoId));
+  await purgeListingWrite(db, 'photo', ref);
+  return ref;
 }
 
 /** The admin removes one photo; the listing's other photos stay as they are until restored. */

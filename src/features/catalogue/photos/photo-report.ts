@@ -47,7 +47,7 @@ export function installPhotoReport({ dialog, current }: Lightbox): void {
         : code === 'UNAUTHORIZED'
           ? text.msgSignIn!
           : code === 'FORBIDDEN'
-            ? text.msgCouples!
+            ? error.message || text.msgCouples!
             : error.message || text.msgFailed!;
     showForm(false);
     toggle.focus();

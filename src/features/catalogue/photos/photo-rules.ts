@@ -26,10 +26,20 @@ export const MIN_HEIGHT = 200;
 export const MAX_ASPECT_RATIO = 4;
 /** Uploads per account per hour (accepted or refused). */
 export const UPLOADS_PER_HOUR = 60;
-/** Photo reports per account per day. */
-export const REPORTS_PER_DAY = 20;
-/** A listing's photos are hidden once its photos hold this many open reports. */
-export const REPORTS_TO_HIDE = 3;
+/** Photo reports per account per day: enough for a couple who finds a bad gallery, too few to sweep the site. */
+export const REPORTS_PER_DAY = 10;
+/**
+ * Who moves a photo toward hiding. Every couple's report puts the photo in the admin's queue
+ * (/admin/photos); only a trusted couple's report counts toward hiding it before the admin has
+ * looked: a verified e-mail address and an account at least this old when reporting. Throwaway
+ * accounts therefore cost a mailbox each and a day's wait, and still only queue the photo.
+ */
+export const TRUSTED_REPORTER_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A photo (that photo alone, never the rest of the listing) is hidden until the admin reviews
+ * it once this many trusted couples hold open reports on it.
+ */
+export const TRUSTED_REPORTS_TO_HIDE = 3;
 export const ALT_MAX = 250;
 
 /** What the file picker offers; the server decides from the decoded content, never from this. */
@@ -77,6 +87,7 @@ export const photoText = {
   hiddenForReview: 'Hidden after reports from couples, until our team reviews them.',
   reportSignIn: 'Please sign in as a couple to report a photo.',
   reportCouplesOnly: 'Only couples can report photos.',
+  reportOwnListing: 'You cannot report photos of your own listing.',
   reported: 'Thank you. We will review this photo.',
   alreadyReported: 'You have already reported this photo.',
   reportsRateLimited: 'You have reported many photos today. Please try again tomorrow.',

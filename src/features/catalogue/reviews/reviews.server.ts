@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { reviews, users, vendorServices, vendors, venues } from '../../../server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../../server/errors.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
+import { isOwnedBy } from '../../../server/listing-owner.ts';
 import { findPublicListing, isPublicService, isPublicVendor, type PublicListing } from '../public-listing.server.ts';
 import { shortlistItemHref } from '../../../lib/routes.ts';
 import { reviewMessages, type PublicReview, type ReviewTarget, type ReviewTargetType, type UserReview } from './reviews.ts';
@@ -17,7 +18,7 @@ export type Reviewer = { id: string; emailVerified: boolean };
 
 /** Why `reviewer` may not review `listing`, or null when they may. */
 export function reviewRefusal(reviewer: Reviewer, listing: PublicListing): string | null {
-  if (listing.ownerUserId === reviewer.id) return reviewMessages.ownListing;
+  if (isOwnedBy(listing, reviewer.id)) return reviewMessages.ownListing;
   if (!reviewer.emailVerified) return reviewMessages.verifyFirst;
   return null;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { conversations, listingClaims, users, vendors, venues } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { purgeListingWrite } from '../../../server/purge.ts';
+import { listingOwnership } from '../../../server/listing-owner.ts';
 import { enquiryText } from './enquiry-text.ts';
 import { writeBatch } from './conversation.server.ts';
 import { findListing, type Listing } from './listings.server.ts';
@@ -32,7 +33,9 @@ export async function lookUpClaim(db: Db, token: string, now: Date = new Date())
   const listing = (await findListing(db, claim.listingKind, claim.listingId)) ?? null;
   if (!listing) return { state: 'invalid', listing: null };
   if (claim.usedAt) return { state: 'used', listing };
-  if (listing.ownerUserId) return { state: 'taken', listing };
+  // Ownership from the one rule every listing kind shares (reviews and photo reports ask it too).
+  const ownership = await listingOwnership(db, claim.listingKind, claim.listingId);
+  if (ownership?.ownerUserId) return { state: 'taken', listing: { ...listing, ownerUserId: ownership.ownerUserId } };
   if (claim.expiresAt.getTime() <= now.getTime()) return { state: 'expired', listing };
   return { state: 'valid', listing };
 }
