@@ -33,9 +33,11 @@ test('a household named on its form answers through its link, and its people are
   await expect(toastTitled(page, 'Wedding profile created successfully')).toBeVisible();
   expect((await postAction(page, 'guests.add', { fullName: 'Meera Sharma', phone: '+91 98200 12345' })).status()).toBe(200);
 
-  // The household form names its people.
-  await page.goto('/dashboard?tab=functions');
+  // The household form names its people (the Guest List was open before, in the same page).
+  await page.goto('/dashboard?tab=guests');
   await hydrated(page);
+  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Meera Sharma']);
+  await page.getByRole('tab', { name: /^Functions/ }).click();
   await page.getByRole('tab', { name: 'Households & RSVP links' }).click();
   await page.getByRole('button', { name: 'New household' }).click();
   const dialog = page.getByRole('dialog', { name: 'New household' });
@@ -53,6 +55,9 @@ test('a household named on its form answers through its link, and its people are
   await rao.getByRole('button', { name: 'Copy link for Rao family' }).click();
   await expect(toastTitled(page, 'Link copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
+  // Straight to the Guest List tab: the people just named are on it.
+  await page.getByRole('tab', { name: 'Guest List' }).click();
+  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Anil Rao', 'Meera Sharma', 'Sunita Rao']);
 
   // The family answers on a phone: its own people by name, and names one more.
   const family = await phone(browser);
