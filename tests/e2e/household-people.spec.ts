@@ -31,12 +31,12 @@ test('a household named on its form answers through its link, and its people are
   await page.getByLabel('Wedding Date').fill('2027-02-14');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(toastTitled(page, 'Wedding profile created successfully')).toBeVisible();
-  expect((await postAction(page, 'guests.add', { fullName: 'Meera Sharma', phone: '+91 98200 12345' })).status()).toBe(200);
+  expect((await postAction(page, 'guests.add', { fullName: 'Leela Iyer', phone: '+91 98200 12345' })).status()).toBe(200);
 
   // The household form names its people (the Guest List was open before, in the same page).
   await page.goto('/dashboard?tab=guests');
   await hydrated(page);
-  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Meera Sharma']);
+  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Leela Iyer']);
   await page.getByRole('tab', { name: /^Functions/ }).click();
   await page.getByRole('tab', { name: 'Households & RSVP links' }).click();
   await page.getByRole('button', { name: 'New household' }).click();
@@ -57,7 +57,7 @@ test('a household named on its form answers through its link, and its people are
   const link = await page.evaluate(() => navigator.clipboard.readText());
   // Straight to the Guest List tab: the people just named are on it.
   await page.getByRole('tab', { name: 'Guest List' }).click();
-  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Anil Rao', 'Meera Sharma', 'Sunita Rao']);
+  await expect(page.getByTestId('guest-row').getByTestId('guest-name')).toHaveText(['Anil Rao', 'Leela Iyer', 'Sunita Rao']);
 
   // The family answers on a phone: its own people by name, and names one more.
   const family = await phone(browser);
@@ -82,7 +82,7 @@ test('a household named on its form answers through its link, and its people are
   await page.goto('/dashboard?tab=guests');
   await hydrated(page);
   const rows = page.getByTestId('guest-row');
-  await expect(rows.getByTestId('guest-name')).toHaveText(['Anil Rao', 'Kabir Rao', 'Meera Sharma', 'Sunita Rao']);
+  await expect(rows.getByTestId('guest-name')).toHaveText(['Anil Rao', 'Kabir Rao', 'Leela Iyer', 'Sunita Rao']);
   await expect(page.getByRole('columnheader', { name: 'Household' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Kabir Rao' }).getByTestId('guest-household')).toHaveText('Rao family', { useInnerText: true });
   await expect(rows.filter({ hasText: 'Kabir Rao' }).getByRole('combobox', { name: 'RSVP for Kabir Rao' })).toHaveValue('confirmed');
@@ -95,7 +95,10 @@ test('a household named on its form answers through its link, and its people are
   await search.fill('rao family');
   await expect(rows.getByTestId('guest-name')).toHaveText(['Anil Rao', 'Kabir Rao', 'Sunita Rao']);
   await search.fill('98200-12345');
-  await expect(rows.getByTestId('guest-name')).toHaveText(['Meera Sharma']);
+  await expect(rows.getByTestId('guest-name')).toHaveText(['Leela Iyer']);
+  // The household's contact phone finds its people.
+  await search.fill('9811122222');
+  await expect(rows.getByTestId('guest-name')).toHaveText(['Anil Rao', 'Kabir Rao', 'Sunita Rao']);
   await search.fill('');
   await page.getByLabel('Household', { exact: true }).selectOption({ label: 'Rao family (3)' });
   await expect(rows.getByTestId('guest-name')).toHaveText(['Anil Rao', 'Kabir Rao', 'Sunita Rao']);

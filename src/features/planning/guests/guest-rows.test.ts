@@ -110,7 +110,7 @@ describe('grouped by household', () => {
 
 describe('search and household filter', () => {
   const sharma = { id: 'h-s', name: 'Sharma family', size: 2 };
-  const rao = { id: 'h-r', name: 'Rao family', size: 1 };
+  const rao = { id: 'h-r', name: 'Rao family', size: 1, phone: '+91 98333 44444' };
   const list = [
     testGuest({ id: 'a', fullName: 'Meera Sharma', phone: '+91-98200-12345', household: sharma }),
     testGuest({ id: 'b', fullName: 'Kabir', household: sharma }),
@@ -124,6 +124,8 @@ describe('search and household filter', () => {
     expect(names({ query: 'sharma FAMILY' })).toEqual(['Kabir', 'Meera Sharma']);
     expect(names({ query: '98200 12345' })).toEqual(['Meera Sharma']);
     expect(names({ query: '9811122222' })).toEqual(['Anil Rao']);
+    // The household's contact phone finds its people.
+    expect(names({ query: '98333 44444' })).toEqual(['Anil Rao']);
     expect(names({ query: 'ansari' })).toEqual(['Zoya Ansári']);
     expect(names({ query: '  ' })).toHaveLength(4);
     expect(names({ query: 'nobody' })).toEqual([]);

@@ -68,7 +68,7 @@ export type Guest = {
   household?: GuestHousehold | null;
 };
 
-export type GuestHousehold = { id: string; name: string; size: number };
+export type GuestHousehold = { id: string; name: string; size: number; /** The household's contact phone. */ phone?: string };
 
 export function filterGuests(guests: readonly Guest[], filter: RsvpFilter): Guest[] {
   return filter === 'all' ? [...guests] : guests.filter((g) => g.rsvp === filter);
@@ -83,8 +83,8 @@ const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').t
 
 /**
  * Guests whose name or household contains every word of the query (ignoring case and
- * accents), or whose phone holds its digits however either is written ("98200 12345"
- * finds "+91-98200-12345").
+ * accents), or whose phone or household's contact phone holds its digits however either is
+ * written ("98200 12345" finds "+91-98200-12345").
  */
 export function searchGuests(guests: readonly Guest[], query: string): Guest[] {
   const words = folded(query).split(' ').filter(Boolean);
@@ -92,7 +92,7 @@ export function searchGuests(guests: readonly Guest[], query: string): Guest[] {
   const digits = query.replace(/\D/g, '');
   const phoneLike = digits.length >= 3 && /^[+\d\s()-]+$/.test(query.trim());
   return guests.filter((g) => {
-    if (phoneLike && (g.phone ?? '').replace(/\D/g, '').includes(digits)) return true;
+    if (phoneLike && [g.phone, g.household?.phone].some((p) => (p ?? '').replace(/\D/g, '').includes(digits))) return true;
     const text = folded(`${g.fullName} ${g.household?.name ?? ''}`);
     return words.every((w) => text.includes(w));
   });
