@@ -54,7 +54,7 @@ export async function requireProfileId(db: Db, userId: string): Promise<string> 
 }
 
 /** The cap trigger of migration 0002 refused an insert (a writer raced past the first check). */
-function isGuestLimitError(error: unknown): boolean {
+export function isGuestLimitError(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
   return text.includes('GUEST_LIMIT_REACHED');
 }

@@ -10,6 +10,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
+import { isGuestLimitError } from '../guests/guests.server.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from './rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
@@ -121,12 +122,7 @@ function memberInserts(db: Db, weddingProfileId: string, householdId: string, na
   );
 }
 
-/** The cap trigger of migration 0002 refused a guest: the wedding holds as many as it may. */
-function isGuestLimitError(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return text.includes('GUEST_LIMIT_REACHED');
-}
-
+/** A write that adds guests, with the cap trigger's refusal (migration 0002) told as the limit it is. */
 async function withGuestLimit<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
