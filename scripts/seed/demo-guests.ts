@@ -2,9 +2,9 @@
 // both sides), invited by function, three households in five having replied through their
 // RSVP link. Replies are stored as the RSVP feature stores them: an answer per person and
 // function, the guest's RSVP and meal taken from the answers, the household's stay and time.
-import type { functionInvites, guests, households, rsvpAnswers, rsvpExtras } from '../../src/server/db/schema.ts';
+import type { functionInvites, guests, households, rsvpAnswers } from '../../src/server/db/schema.ts';
 import { attendingOf } from '../../src/features/planning/guests/guests.ts';
-import { MEAL_OPTIONS, type MealOption } from '../../src/features/planning/wedding/functions.ts';
+import type { MealOption } from '../../src/features/planning/wedding/functions.ts';
 import { guestInput } from '../../src/features/planning/guests/guests.schema.ts';
 import { householdInput } from '../../src/features/planning/households/households.schema.ts';
 import { mealFromAnswers, rsvpFromAnswers, type Answer } from '../../src/features/planning/rsvp/rsvp.ts';
@@ -14,7 +14,6 @@ import { atDay, faker, mobile, reseed, stableId } from './random.ts';
 type FunctionRef = { id: string; name: string; date: string | null };
 type HouseholdRow = typeof households.$inferInsert;
 type GuestRow = typeof guests.$inferInsert;
-type ExtraRow = typeof rsvpExtras.$inferInsert;
 type InviteRow = typeof functionInvites.$inferInsert;
 type AnswerRow = typeof rsvpAnswers.$inferInsert;
 
@@ -40,7 +39,7 @@ const replied = (k: number) => k % 5 < 3;
 const declinesAll = (k: number) => k % 11 === 3;
 
 export function buildDemoGuests(weddingProfileId: string, functions: readonly FunctionRef[]) {
-  const rows = { households: [] as HouseholdRow[], guests: [] as GuestRow[], extras: [] as ExtraRow[], invites: [] as InviteRow[], answers: [] as AnswerRow[] };
+  const rows = { households: [] as HouseholdRow[], guests: [] as GuestRow[], invites: [] as InviteRow[], answers: [] as AnswerRow[] };
   const weddingDate = functions.find((f) => f.name === 'Wedding')!.date!;
   const taken = new Set<string>();
   const families = new Set<string>();
@@ -64,8 +63,10 @@ export function buildDemoGuests(weddingProfileId: string, functions: readonly Fu
     const createdAt = atDay(-45, k * 7);
     const answeredAt = atDay(-1 - (k % 14), 9 * 60 + k);
     const stay = replied(k) && k % 4 === 1;
-    const hasExtra = replied(k) && k % 6 === 1;
-    const values = householdInput.parse({ name: householdName, phone: mobile(), allowance: size + (hasExtra ? 1 : 0) });
+    // Some families named their last person themselves on the RSVP page: a guest like the
+    // others (added when they answered), with one more place still free.
+    const namedOnLink = replied(k) && k % 6 === 1;
+    const values = householdInput.parse({ name: householdName, phone: mobile(), allowance: size + (namedOnLink ? 1 : 0) });
     const invited = functions.filter((f) => invitedTo(k, f));
     rows.households.push({
       id,
@@ -112,7 +113,7 @@ export function buildDemoGuests(weddingProfileId: string, functions: readonly Fu
         notes: m === 0 && k % 9 === 4 ? NOTES[Math.floor(k / 9) % NOTES.length] : null,
       });
       const { rsvp: _rsvp, ...stored } = guest;
-      const at = atDay(-40, n);
+      const at = namedOnLink && m === size - 1 ? answeredAt : atDay(-40, n);
       rows.guests.push({
         id: guestId,
         weddingProfileId,
@@ -134,28 +135,6 @@ export function buildDemoGuests(weddingProfileId: string, functions: readonly Fu
       );
       n++;
     });
-
-    if (hasExtra) {
-      const extraId = stableId('extra', k);
-      rows.extras.push({
-        id: extraId,
-        householdId: id,
-        fullName: `${faker.person.firstName()} ${last}`,
-        isChild: false,
-        createdAt: answeredAt,
-        updatedAt: answeredAt,
-      });
-      rows.answers.push(
-        ...invited.map((f) => ({
-          id: stableId('answer', `${extraId}:${f.id}`),
-          functionId: f.id,
-          extraId,
-          attending: true,
-          meal: MEAL_OPTIONS[0],
-          updatedAt: answeredAt,
-        })),
-      );
-    }
   }
   return rows;
 }

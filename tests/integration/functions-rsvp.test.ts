@@ -244,7 +244,8 @@ describe('RSVP links', () => {
     form.set(field.arrival, '2027-02-14');
     form.set(field.departure, '2027-02-12');
     const { errors } = readReply(form, invitation, digestState);
-    expect(errors).toEqual([rsvpMessages.notInvited, rsvpMessages.overAllowance(1), rsvpMessages.departureBeforeArrival]);
+    // Kabir, named through the link, is one of the household's guests now: no place is left.
+    expect(errors).toEqual([rsvpMessages.notInvited, rsvpMessages.overAllowance(0), rsvpMessages.departureBeforeArrival]);
   });
 
   it('keeps both of two family members’ answers sent at once; for one person the later save wins', async () => {
@@ -274,9 +275,12 @@ describe('RSVP links', () => {
     expect(answer(rohan.id, sangeet.id)).toEqual({ attending: true, meal: 'Jain' });
   });
 
-  it('removes an extra whose name is cleared, and refuses extras added past the allowance by a race', async () => {
+  it('removes an extra of before (named before extras became guests) whose name is cleared, and refuses people named past the allowance by a race', async () => {
+    await updateHousehold(t.db, 'a', family.id, householdInput.parse({ name: 'Sharma family', allowance: 4 }));
+    await t.db.insert(rsvpExtras).values({ id: 'oldExtra', householdId: family.id, fullName: 'Old extra' });
     let invitation = await load();
     const extra = invitation.people.find((p) => p.kind === 'extra')!;
+    expect(extra.fullName).toBe('Old extra');
     const form = formAsShown(invitation, digestState);
     form.set(field.name(extra.key), '');
     await saveReply(t.db, invitation, readReply(form, invitation, digestState).reply);
@@ -289,7 +293,8 @@ describe('RSVP links', () => {
     const results = [];
     for (const f of forms) results.push(await saveReply(t.db, invitation, readReply(f, invitation, digestState).reply));
     expect(results.map((r) => r.extrasRefused)).toEqual([0, 1]);
-    expect((await t.db.select().from(rsvpExtras).where(eq(rsvpExtras.householdId, family.id))).map((x) => x.fullName)).toEqual(['First cousin']);
+    const names = (await listGuests(t.db, 'a')).filter((g) => g.household?.id === family.id).map((g) => g.fullName);
+    expect(names).toEqual(['Meera Sharma', 'Vikram Sharma', 'Kabir Sharma', 'First cousin']);
   });
 
   it('a new link revokes the old one', async () => {

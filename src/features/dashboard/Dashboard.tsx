@@ -93,6 +93,9 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     setEditProfile(false);
     // The overview's figures follow what changed in the other tabs.
     if (next === 'overview') setOverview(undefined);
+    // Households named, moved or merged on the Functions tab, and people the families named
+    // through their links, are guests too: the list is read afresh after the Functions tab.
+    if (next === 'guests' && tab === 'functions') setGuests(undefined);
     const url = new URL(location.href);
     url.searchParams.set('tab', next);
     history.pushState(null, '', url);

@@ -26,7 +26,8 @@ export function RsvpSelect({ guest, onChange }: { guest: Guest; onChange: (rsvp:
   );
 }
 
-export function InvitedBox({ guest, onChange, withLabel = false }: { guest: Guest; onChange: (invited: boolean) => void; withLabel?: boolean }) {
+/** The invited checkbox; `withLabel` 'phone' shows its word only below 640 px, where the table has no headings. */
+export function InvitedBox({ guest, onChange, withLabel = false }: { guest: Guest; onChange: (invited: boolean) => void; withLabel?: boolean | 'phone' }) {
   return (
     <label className="inline-flex items-center gap-2 text-sm">
       <input
@@ -36,7 +37,7 @@ export function InvitedBox({ guest, onChange, withLabel = false }: { guest: Gues
         onChange={(e) => onChange(e.target.checked)}
         aria-label={`Invited: ${guest.fullName}`}
       />
-      {withLabel ? 'Invited' : null}
+      {withLabel === 'phone' ? <span className="sm:hidden">Invited</span> : withLabel ? 'Invited' : null}
     </label>
   );
 }

@@ -10,13 +10,28 @@ type Props = {
   onSortBy: (sort: GuestSort) => void;
 };
 
-/** The list view: one table row per guest, sortable by name and table. */
+// Below 640 px the same table lays each guest out as a card (rows and cells become blocks, the
+// headings hide and each value says what it is), so nothing is off-screen on a phone and the
+// table keeps one markup for screen readers and tests.
+const cell = 'p-3 max-sm:p-1';
+const phoneLabel = (text: string) => <span className="font-medium text-stone-600 sm:hidden">{text}: </span>;
+
+/** The list view: one table row per guest, sortable by name and table; one card per guest on a phone. */
 export default function GuestTable({ model, view, actions, onSortBy }: Props) {
+  const selectAll = (on: boolean) =>
+    actions.select(
+      model.rows.map((r) => r.guest.id),
+      on,
+    );
   return (
-    <div className="card relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-sm">
+    <div className="card relative sm:overflow-x-auto" data-testid="guest-table">
+      <label className="flex items-center gap-2 border-b border-stone-200 bg-maroon-50 p-3 text-sm sm:hidden">
+        <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={model.allOnPageSelected} onChange={(e) => selectAll(e.target.checked)} />
+        Select all on this page
+      </label>
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[60rem]">
         <caption className="sr-only">Guests, sorted by {view.sort === 'name' ? 'name' : 'table number'}</caption>
-        <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700">
+        <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700 max-sm:hidden">
           <tr>
             <th scope="col" className="w-10 p-3">
               <input
@@ -24,15 +39,13 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                 className="h-4 w-4 accent-maroon-700"
                 aria-label="Select all guests on this page"
                 checked={model.allOnPageSelected}
-                onChange={(e) =>
-                  actions.select(
-                    model.rows.map((r) => r.guest.id),
-                    e.target.checked,
-                  )
-                }
+                onChange={(e) => selectAll(e.target.checked)}
               />
             </th>
             <SortHeader column="name" label="Name" view={view} onSortBy={onSortBy} />
+            <th scope="col" className="p-3">
+              Household
+            </th>
             <th scope="col" className="p-3">
               Contact
             </th>
@@ -51,44 +64,62 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {model.rows.map((row) => {
             const g = row.guest;
             return (
               <Fragment key={g.id}>
                 {row.group ? (
-                  <tr className="border-b border-stone-200 bg-stone-50" data-testid="household-group">
-                    <th scope="colgroup" colSpan={8} className="p-2 pl-3 text-left font-semibold text-maroon-800">
+                  <tr className="border-b border-stone-200 bg-stone-50 max-sm:block" data-testid="household-group">
+                    <th scope="colgroup" colSpan={9} className="p-2 pl-3 text-left font-semibold text-maroon-800 max-sm:block">
                       {row.group.name} · {row.group.size} {row.group.size === 1 ? 'guest' : 'guests'}
                       {row.group.continued ? ' (continued)' : ''}
                     </th>
                   </tr>
                 ) : null}
-                <tr className="border-b border-stone-100 last:border-0" data-testid="guest-row">
-                  <td className="p-3">
+                <tr
+                  className="border-b border-stone-100 last:border-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:p-2"
+                  data-testid="guest-row"
+                >
+                  <td className={`${cell} max-sm:order-first`}>
                     <SelectBox row={row} actions={actions} />
                   </td>
-                  <th scope="row" className="max-w-[14rem] p-3 font-medium break-words">
+                  <th scope="row" className={`${cell} font-medium break-words max-sm:min-w-0 max-sm:flex-1 sm:max-w-[14rem]`}>
                     <span data-testid="guest-name">{g.fullName}</span>
                     {g.notes ? <span className="block text-xs font-normal text-stone-600">{g.notes}</span> : null}
-                    {row.household ? <span className="block text-xs font-normal text-maroon-700">Household: {row.household}</span> : null}
                   </th>
-                  <td className="max-w-[14rem] p-3 break-words text-stone-700">
+                  <td className={`${cell} break-words text-maroon-700 max-sm:w-full sm:max-w-[12rem]`} data-testid="guest-household">
+                    {row.household ? (
+                      <>
+                        {phoneLabel('Household')}
+                        {row.household}
+                      </>
+                    ) : (
+                      <span className="max-sm:hidden">—</span>
+                    )}
+                  </td>
+                  <td className={`${cell} break-words text-stone-700 max-sm:w-full sm:max-w-[14rem]`}>
                     {row.contact.map((c, k) => (
                       <span key={k} className="block">
                         {c}
                       </span>
                     ))}
                   </td>
-                  <td className="p-3">
+                  <td className={cell}>
                     <RsvpSelect guest={g} onChange={(rsvp) => actions.setRsvp(g, rsvp)} />
                   </td>
-                  <td className="p-3">{row.meal}</td>
-                  <td className="p-3">{row.table}</td>
-                  <td className="p-3">
-                    <InvitedBox guest={g} onChange={(isInvited) => actions.setInvited(g, isInvited)} />
+                  <td className={cell}>
+                    {phoneLabel('Meal')}
+                    {row.meal}
                   </td>
-                  <td className="p-3 whitespace-nowrap">
+                  <td className={cell}>
+                    {phoneLabel('Table')}
+                    {row.table}
+                  </td>
+                  <td className={cell}>
+                    <InvitedBox guest={g} onChange={(isInvited) => actions.setInvited(g, isInvited)} withLabel="phone" />
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
                     <GuestActions guest={g} actions={actions} />
                   </td>
                 </tr>

@@ -1,5 +1,5 @@
-import { GUEST_PAGE_SIZE, RSVP_FILTERS, type GuestSort, type RsvpFilter } from './guests.ts';
-import { chooseFilter, chooseSort, type GuestRowModel, type GuestView } from './guest-rows.ts';
+import { GUEST_PAGE_SIZE, RSVP_FILTERS, type GuestHousehold, type GuestSort, type RsvpFilter } from './guests.ts';
+import { chooseFilter, chooseHousehold, chooseSort, search, type GuestRowModel, type GuestView } from './guest-rows.ts';
 
 export type GuestLayout = 'list' | 'grid';
 
@@ -10,14 +10,30 @@ type ToolbarProps = {
   onLayout: (layout: GuestLayout) => void;
   view: GuestView;
   onView: (view: GuestView) => void;
+  /** The households of the list, by name: the household filter's choices. */
+  households: GuestHousehold[];
   selectedCount: number;
   onDeleteSelected: () => void;
 };
 
-/** View switch, RSVP filter, sort and the bulk delete above the list. */
-export function GuestToolbar({ layout, onLayout, view, onView, selectedCount, onDeleteSelected }: ToolbarProps) {
+/** Search, view switch, RSVP and household filters, sort and the bulk delete above the list. */
+export function GuestToolbar({ layout, onLayout, view, onView, households, selectedCount, onDeleteSelected }: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
+      <div className="w-full sm:w-64">
+        <label htmlFor="guest-search" className="label">
+          Search guests
+        </label>
+        <input
+          id="guest-search"
+          type="search"
+          className="input w-full"
+          placeholder="Name, household or phone"
+          autoComplete="off"
+          value={view.query ?? ''}
+          onChange={(e) => onView(search(view, e.target.value))}
+        />
+      </div>
       <div role="group" aria-label="View" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
         {(['grid', 'list'] as const).map((v) => (
           <button
@@ -39,6 +55,24 @@ export function GuestToolbar({ layout, onLayout, view, onView, selectedCount, on
           {RSVP_FILTERS.map((f) => (
             <option key={f} value={f}>
               {filterLabels[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor="guest-household" className="label">
+          Household
+        </label>
+        <select
+          id="guest-household"
+          className="input max-w-[16rem]"
+          value={view.household ?? ''}
+          onChange={(e) => onView(chooseHousehold(view, e.target.value))}
+        >
+          <option value="">All households</option>
+          {households.map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name} ({h.size})
             </option>
           ))}
         </select>

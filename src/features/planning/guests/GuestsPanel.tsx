@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { actions } from 'astro:actions';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,7 +13,7 @@ import GuestImportDialog from './GuestImportDialog.tsx';
 import GuestSummary from './GuestSummary.tsx';
 import GuestTable from './GuestTable.tsx';
 import { GuestPager, GuestToolbar, type GuestLayout } from './GuestToolbar.tsx';
-import { findDuplicateGuest, GUESTS_EXPORT_URL, guestMessages, type Guest } from './guests.ts';
+import { findDuplicateGuest, GUESTS_EXPORT_URL, guestMessages, householdsOf, type Guest } from './guests.ts';
 import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
@@ -32,6 +32,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
   const [addFormKey, setAddFormKey] = useState(0);
   // An exact duplicate waits here while the couple chooses to add it anyway or cancel.
   const [duplicate, setDuplicate] = useState<{ values: GuestFormValues; match: Guest } | null>(null);
+  const households = useMemo(() => householdsOf(guests), [guests]);
   const adding = useActionForm({
     action: actions.guests.add,
     onSuccess(guest) {
@@ -119,6 +120,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
           onLayout={setLayout}
           view={view}
           onView={list.setView}
+          households={households}
           selectedCount={model.selectedIds.length}
           onDeleteSelected={() => setDeleting({ ids: model.selectedIds, title: guestMessages.confirmDelete })}
         />
@@ -126,7 +128,9 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
         {guests.length === 0 ? (
           <p className="card p-6 text-center text-stone-700">{guestMessages.empty}</p>
         ) : model.matching === 0 ? (
-          <p className="card p-6 text-center text-stone-700">No guests match this RSVP filter.</p>
+          <p className="card p-6 text-center text-stone-700">
+            {view.query?.trim() || view.household ? 'No guests match your search and filters.' : 'No guests match this RSVP filter.'}
+          </p>
         ) : layout === 'list' ? (
           <GuestTable model={model} view={view} actions={rowActions} onSortBy={(sort) => list.setView(toggleSort(view, sort))} />
         ) : (

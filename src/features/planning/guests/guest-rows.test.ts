@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFilter, chooseSort, guestRowModel, initialGuestView, toggleSort, withSelection } from './guest-rows.ts';
-import type { Guest } from './guests.ts';
+import { chooseFilter, chooseHousehold, chooseSort, guestRowModel, initialGuestView, search, toggleSort, withSelection, type GuestView } from './guest-rows.ts';
+import { householdsOf, type Guest } from './guests.ts';
 import { testGuest } from './test-guest.ts';
 
 const guest = (n: number, over: Partial<Guest> = {}): Guest =>
@@ -105,5 +105,55 @@ describe('grouped by household', () => {
     );
     const second = guestRowModel(many, { ...initialGuestView, groupByHousehold: true, page: 2 }, new Set());
     expect(second.rows[0]!.group).toEqual({ name: 'Big family', size: 12, continued: true });
+  });
+});
+
+describe('search and household filter', () => {
+  const sharma = { id: 'h-s', name: 'Sharma family', size: 2 };
+  const rao = { id: 'h-r', name: 'Rao family', size: 1, phone: '+91 98333 44444' };
+  const list = [
+    testGuest({ id: 'a', fullName: 'Meera Sharma', phone: '+91-98200-12345', household: sharma }),
+    testGuest({ id: 'b', fullName: 'Kabir', household: sharma }),
+    testGuest({ id: 'c', fullName: 'Anil Rao', phone: '98111 22222', household: rao }),
+    testGuest({ id: 'd', fullName: 'Zoya Ansári', household: null }),
+  ];
+  const names = (view: Partial<GuestView>) => guestRowModel(list, { ...initialGuestView, ...view }, new Set()).rows.map((r) => r.guest.fullName);
+
+  it('finds guests by name, by household and by phone however it is written', () => {
+    expect(names({ query: 'meera' })).toEqual(['Meera Sharma']);
+    expect(names({ query: 'sharma FAMILY' })).toEqual(['Kabir', 'Meera Sharma']);
+    expect(names({ query: '98200 12345' })).toEqual(['Meera Sharma']);
+    expect(names({ query: '9811122222' })).toEqual(['Anil Rao']);
+    // The household's contact phone finds its people.
+    expect(names({ query: '98333 44444' })).toEqual(['Anil Rao']);
+    expect(names({ query: 'ansari' })).toEqual(['Zoya Ansári']);
+    expect(names({ query: '  ' })).toHaveLength(4);
+    expect(names({ query: 'nobody' })).toEqual([]);
+  });
+
+  it('shows one household’s guests, and lists the households by name for the filter', () => {
+    expect(names({ household: 'h-s' })).toEqual(['Kabir', 'Meera Sharma']);
+    expect(names({ household: 'h-s', query: 'kabir' })).toEqual(['Kabir']);
+    expect(householdsOf(list).map((h) => h.name)).toEqual(['Rao family', 'Sharma family']);
+  });
+
+  it('starts again from the first page when the search or household changes', () => {
+    expect(search({ ...initialGuestView, page: 3 }, 'rao')).toMatchObject({ query: 'rao', page: 1 });
+    expect(chooseHousehold({ ...initialGuestView, page: 2 }, 'h-r')).toMatchObject({ household: 'h-r', page: 1 });
+  });
+
+  it('names the household in its column, unless the guest is alone under their own name', () => {
+    const rows = guestRowModel(
+      [...list, testGuest({ id: 'e', fullName: 'Solo', household: { id: 'h-solo', name: 'Solo', size: 1 } })],
+      initialGuestView,
+      new Set(),
+    ).rows;
+    expect(Object.fromEntries(rows.map((r) => [r.guest.fullName, r.household]))).toEqual({
+      'Anil Rao': 'Rao family',
+      Kabir: 'Sharma family',
+      'Meera Sharma': 'Sharma family',
+      Solo: null,
+      'Zoya Ansári': null,
+    });
   });
 });

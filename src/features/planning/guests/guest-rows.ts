@@ -1,6 +1,17 @@
 // One row model for the guest table and the guest grid: which guests the filter, sort and
 // page show, what each row displays, and which are selected.
-import { filterGuests, GUEST_PAGE_SIZE, pageCount, pageOf, sortGuests, type Guest, type GuestSort, type RsvpFilter } from './guests.ts';
+import {
+  filterByHousehold,
+  filterGuests,
+  GUEST_PAGE_SIZE,
+  pageCount,
+  pageOf,
+  searchGuests,
+  sortGuests,
+  type Guest,
+  type GuestSort,
+  type RsvpFilter,
+} from './guests.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type GuestView = {
@@ -10,6 +21,10 @@ export type GuestView = {
   page: number;
   /** Guests of one household together, households by name; the sort orders each household. */
   groupByHousehold?: boolean;
+  /** Words of a name or household, or digits of a phone. */
+  query?: string;
+  /** One household's guests (its id); absent or '' for all. */
+  household?: string;
 };
 export const initialGuestView: GuestView = { filter: 'all', sort: 'name', direction: 'asc', page: 1 };
 
@@ -25,11 +40,17 @@ export function chooseSort(view: GuestView, sort: GuestSort): GuestView {
 export function chooseFilter(view: GuestView, filter: RsvpFilter): GuestView {
   return { ...view, filter, page: 1 };
 }
+export function chooseHousehold(view: GuestView, household: string): GuestView {
+  return { ...view, household, page: 1 };
+}
+export function search(view: GuestView, query: string): GuestView {
+  return { ...view, query, page: 1 };
+}
 
 export type GuestRow = {
   guest: Guest;
   selected: boolean;
-  /** The household the guest is invited with, when it holds other guests too. */
+  /** The household the guest is invited with: its name, unless it is the guest alone under their own name. */
   household: string | null;
   /** Grouped by household: set on the first row of each household on the page. */
   group: { name: string; size: number; continued: boolean } | null;
@@ -67,7 +88,8 @@ export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
 }
 
 export function guestRowModel(guests: readonly Guest[], view: GuestView, selected: ReadonlySet<string>): GuestRowModel {
-  const sorted = sortGuests(filterGuests(guests, view.filter), view.sort, view.direction);
+  const chosen = searchGuests(filterByHousehold(filterGuests(guests, view.filter), view.household ?? ''), view.query ?? '');
+  const sorted = sortGuests(chosen, view.sort, view.direction);
   const shown = view.groupByHousehold ? groupByHousehold(sorted) : sorted;
   const sizes = new Map<string, number>();
   if (view.groupByHousehold) for (const g of shown) sizes.set(g.household?.id ?? '', (sizes.get(g.household?.id ?? '') ?? 0) + 1);
@@ -77,7 +99,7 @@ export function guestRowModel(guests: readonly Guest[], view: GuestView, selecte
   const rows = onPage.map((guest, k) => ({
     guest,
     selected: selected.has(guest.id),
-    household: guest.household && guest.household.size > 1 ? guest.household.name : null,
+    household: guest.household && (guest.household.size > 1 || guest.household.name !== guest.fullName) ? guest.household.name : null,
     group:
       view.groupByHousehold && (k === 0 || onPage[k - 1]!.household?.id !== guest.household?.id)
         ? {

@@ -54,7 +54,7 @@ export async function requireProfileId(db: Db, userId: string): Promise<string> 
 }
 
 /** The cap trigger of migration 0002 refused an insert (a writer raced past the first check). */
-function isGuestLimitError(error: unknown): boolean {
+export function isGuestLimitError(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
   return text.includes('GUEST_LIMIT_REACHED');
 }
@@ -102,7 +102,7 @@ export async function listGuestsPage(
   // A household may have guests on other pages, so its size is counted, not seen.
   const householdSize = sql<number>`(SELECT count(*) FROM ${guests} AS members WHERE members.household_id = ${guests.householdId})`.mapWith(Number);
   const rows = await db
-    .select({ guest: guests, householdName: households.name, householdSize, storedCreatedAt })
+    .select({ guest: guests, householdName: households.name, householdPhone: households.phone, householdSize, storedCreatedAt })
     .from(guests)
     .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
     .leftJoin(households, eq(households.id, guests.householdId))
@@ -117,8 +117,8 @@ export async function listGuestsPage(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    guests: page.map(({ guest, householdName, householdSize: size }) =>
-      toGuest(guest, guest.householdId && householdName !== null ? { id: guest.householdId, name: householdName, size } : null),
+    guests: page.map(({ guest, householdName, householdPhone, householdSize: size }) =>
+      toGuest(guest, guest.householdId && householdName !== null ? homeOf(guest.householdId, householdName, householdPhone, size) : null),
     ),
     nextCursor: rows.length > limit && last ? `${last.storedCreatedAt}_${last.guest.id}` : null,
   };
@@ -127,7 +127,7 @@ export async function listGuestsPage(
 /** The user's guests in the order they were added, each with its household (at most GUEST_MAX_PER_WEDDING). */
 export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
   const rows = await db
-    .select({ guest: guests, householdName: households.name })
+    .select({ guest: guests, householdName: households.name, householdPhone: households.phone })
     .from(guests)
     .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
     .leftJoin(households, eq(households.id, guests.householdId))
@@ -136,19 +136,27 @@ export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
   // Every guest of the wedding is in the list, so it tells each household's size.
   const sizes = new Map<string, number>();
   for (const { guest } of rows) if (guest.householdId) sizes.set(guest.householdId, (sizes.get(guest.householdId) ?? 0) + 1);
-  return rows.map(({ guest, householdName }) =>
-    toGuest(guest, guest.householdId && householdName !== null ? { id: guest.householdId, name: householdName, size: sizes.get(guest.householdId)! } : null),
+  return rows.map(({ guest, householdName, householdPhone }) =>
+    toGuest(
+      guest,
+      guest.householdId && householdName !== null ? homeOf(guest.householdId, householdName, householdPhone, sizes.get(guest.householdId)!) : null,
+    ),
   );
+}
+
+/** A household as the guest list holds it; its contact phone only when it has one (search finds its people by it). */
+function homeOf(id: string, name: string, phone: string | null, size: number): GuestHousehold {
+  return { id, name, size, ...(phone ? { phone } : {}) };
 }
 
 /** A guest's household as the guest list shows it. */
 async function householdOf(db: Db, householdId: string | null): Promise<GuestHousehold | null> {
   if (!householdId) return null;
   const [[home], [size]] = await Promise.all([
-    db.select({ name: households.name }).from(households).where(eq(households.id, householdId)),
+    db.select({ name: households.name, phone: households.phone }).from(households).where(eq(households.id, householdId)),
     db.select({ n: count() }).from(guests).where(eq(guests.householdId, householdId)),
   ]);
-  return home ? { id: householdId, name: home.name, size: size?.n ?? 0 } : null;
+  return home ? homeOf(householdId, home.name, home.phone, size?.n ?? 0) : null;
 }
 
 /**

@@ -68,10 +68,41 @@ export type Guest = {
   household?: GuestHousehold | null;
 };
 
-export type GuestHousehold = { id: string; name: string; size: number };
+export type GuestHousehold = { id: string; name: string; size: number; /** The household's contact phone. */ phone?: string };
 
 export function filterGuests(guests: readonly Guest[], filter: RsvpFilter): Guest[] {
   return filter === 'all' ? [...guests] : guests.filter((g) => g.rsvp === filter);
+}
+
+/** Guests of one household (by id); '' keeps every guest. */
+export function filterByHousehold(guests: readonly Guest[], householdId: string): Guest[] {
+  return householdId === '' ? [...guests] : guests.filter((g) => g.household?.id === householdId);
+}
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-IN').replace(/\s+/g, ' ').trim();
+
+/**
+ * Guests whose name or household contains every word of the query (ignoring case and
+ * accents), or whose phone or household's contact phone holds its digits however either is
+ * written ("98200 12345" finds "+91-98200-12345").
+ */
+export function searchGuests(guests: readonly Guest[], query: string): Guest[] {
+  const words = folded(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...guests];
+  const digits = query.replace(/\D/g, '');
+  const phoneLike = digits.length >= 3 && /^[+\d\s()-]+$/.test(query.trim());
+  return guests.filter((g) => {
+    if (phoneLike && [g.phone, g.household?.phone].some((p) => (p ?? '').replace(/\D/g, '').includes(digits))) return true;
+    const text = folded(`${g.fullName} ${g.household?.name ?? ''}`);
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** The households the guests belong to, by name: the choices of the Guest List's household filter. */
+export function householdsOf(guests: readonly Guest[]): GuestHousehold[] {
+  const byId = new Map<string, GuestHousehold>();
+  for (const g of guests) if (g.household) byId.set(g.household.id, g.household);
+  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });

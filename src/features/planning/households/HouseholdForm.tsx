@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { TextField } from '../../../components/ui/Field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
@@ -10,9 +10,17 @@ import FormActions from '../../../components/ui/FormActions.tsx';
 
 type Props = { household: Household | null; onSaved: () => void; onCancel: () => void };
 
-/** Creates or edits a household: its name, contact phone and how many people it may bring. */
+/**
+ * Creates or edits a household: its name, contact phone, how many people it may bring, and the
+ * people it brings by name (each becomes a guest of the household).
+ */
 export default function HouseholdForm({ household, onSaved, onCancel }: Props) {
-  const [values, setValues] = useState({ name: household?.name ?? '', phone: household?.phone ?? '', allowance: String(household?.allowance ?? 2) });
+  const [values, setValues] = useState({
+    name: household?.name ?? '',
+    phone: household?.phone ?? '',
+    allowance: String(household?.allowance ?? 2),
+    memberNames: '',
+  });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const { errors, pending, hydrated, onSubmit } = useActionForm<HouseholdInput, unknown>({
     action: (input) => (household ? actions.households.update({ id: household.id, ...input }) : actions.households.create(input)),
@@ -54,6 +62,15 @@ export default function HouseholdForm({ household, onSaved, onCancel }: Props) {
         onChange={set('allowance')}
         error={errors.allowance}
         hint="How many people this household may bring in all, its guests included."
+      />
+      <TextAreaField
+        label={household ? 'Add people by name' : 'People in this household'}
+        rows={3}
+        value={values.memberNames}
+        onChange={set('memberNames')}
+        error={errors.memberNames}
+        hint="One name per line. Each person joins your guest list and sees their name on the RSVP page."
+        autoComplete="off"
       />
       <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={label} onCancel={onCancel} />
     </form>

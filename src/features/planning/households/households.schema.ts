@@ -28,6 +28,29 @@ const householdFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   allowance,
+  /**
+   * The people of the household, one name per line: each becomes a guest of it (on the guest
+   * list, the RSVP page and the counts). On an edit, names added to those it already has.
+   */
+  memberNames: z
+    .string({ message: 'Names must be text' })
+    .max(HOUSEHOLD_LIMITS.allowance * (HOUSEHOLD_LIMITS.name + 2), 'Too many names')
+    .optional()
+    .transform((v, ctx) => {
+      const names = (v ?? '')
+        .split(/\r?\n/)
+        .map((n) => n.trim().replace(/\s+/g, ' '))
+        .filter(Boolean);
+      if (names.length > HOUSEHOLD_LIMITS.allowance) {
+        ctx.addIssue({ code: 'custom', message: `Name at most ${HOUSEHOLD_LIMITS.allowance} people` });
+        return z.NEVER;
+      }
+      if (names.some((n) => n.length > HOUSEHOLD_LIMITS.name)) {
+        ctx.addIssue({ code: 'custom', message: `A name can be at most ${HOUSEHOLD_LIMITS.name} characters` });
+        return z.NEVER;
+      }
+      return names;
+    }),
 };
 
 export const householdInput = z.object(householdFields);

@@ -2,7 +2,7 @@
 // (the wedding, ownership checks, first links); the list is in household-list.server.ts. Every call names the signed-in user and reaches rows
 // only through that user's wedding profile, so another couple's ids are "not found"; moves,
 // merges and invitations are in household-members.server.ts, links in household-links.server.ts.
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { Row } from '../../../server/db/statement.ts';
@@ -10,6 +10,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
+import { isGuestLimitError } from '../guests/guests.server.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from './rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
@@ -95,35 +96,96 @@ export function listFunctionRows(db: Db, weddingProfileId: string) {
   return db.select(functionColumns).from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, weddingProfileId));
 }
 
-/** A new, empty household; the limit is counted inside the insert, so parallel creates cannot pass it. */
+/**
+ * The guests a household form names, as one guarded insert: written only while the household
+ * exists in this wedding (so never for a household whose own insert was refused). The guest
+ * limit is kept by the cap trigger of migration 0002.
+ */
+function memberInserts(db: Db, weddingProfileId: string, householdId: string, names: readonly string[], now: Date, guard?: SQL) {
+  return names.map((fullName, k) =>
+    db.insert(guests).select((qb) =>
+      qb
+        .select(
+          rowSelection(guests, {
+            id: newId(),
+            weddingProfileId,
+            fullName,
+            householdId,
+            // Consecutive times keep the names in the order the form gave them.
+            createdAt: new Date(now.getTime() + k),
+            updatedAt: now,
+          }),
+        )
+        .from(households)
+        .where(and(eq(households.id, householdId), eq(households.weddingProfileId, weddingProfileId), guard)),
+    ),
+  );
+}
+
+/** A write that adds guests, with the cap trigger's refusal (migration 0002) told as the limit it is. */
+async function withGuestLimit<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isGuestLimitError(error)) throw new ConflictError(guestMessages.limitReached);
+    throw error;
+  }
+}
+
+/**
+ * A new household and the people the form names, each a guest of it, in one transaction; the
+ * household limit is counted inside the insert, so parallel creates cannot pass it. Naming
+ * more people than "People invited" raises the allowance to hold them.
+ */
 export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const id = newId();
-  const inserted = await db.insert(households).select((qb) =>
-    qb
-      .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance: values.allowance }))
-      .from(weddingProfiles)
-      .where(
-        and(
-          eq(weddingProfiles.id, wedding.id),
-          sql`(SELECT count(*) FROM ${households} WHERE ${households.weddingProfileId} = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`,
-        ),
+  const names = values.memberNames ?? [];
+  const allowance = Math.max(values.allowance, names.length);
+  const now = new Date();
+  const [inserted] = await withGuestLimit(() =>
+    db.batch([
+      db.insert(households).select((qb) =>
+        qb
+          .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance }))
+          .from(weddingProfiles)
+          .where(
+            and(
+              eq(weddingProfiles.id, wedding.id),
+              sql`(SELECT count(*) FROM ${households} WHERE ${households.weddingProfileId} = ${wedding.id}) < ${HOUSEHOLD_LIMITS.perWedding}`,
+            ),
+          ),
       ),
+      ...memberInserts(db, wedding.id, id, names, now),
+    ]),
   );
   if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
   return { id };
 }
 
-/** Renames a household or changes its phone or allowance; the allowance never drops below the people it holds. */
+/**
+ * Renames a household or changes its phone or allowance, and adds the people the form names
+ * as its guests, in one transaction. The allowance never drops below the people it holds;
+ * newly named people raise it to hold them.
+ */
 export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues): Promise<void> {
   const wedding = await requireWedding(db, userId);
   const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const names = values.memberNames ?? [];
   const people = sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${owned}) + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${owned})`;
-  const updated = await db
-    .update(households)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
-    .returning({ id: households.id });
+  const now = new Date();
+  const allowance = names.length ? sql`max(${values.allowance}, ${people} + ${names.length})` : sql`${values.allowance}`;
+  const [updated] = await withGuestLimit(() =>
+    db.batch([
+      db
+        .update(households)
+        .set({ name: values.name, phone: values.phone, allowance, updatedAt: now })
+        .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
+        .returning({ id: households.id }),
+      // Added only when the update above passed its allowance check: it set this very time.
+      ...memberInserts(db, wedding.id, owned!, names, now, eq(households.updatedAt, now)),
+    ]),
+  );
   if (updated.length > 0) return;
   const [row] = await db.all<{ n: number }>(sql`SELECT ${people} AS n`);
   throw new ConflictError(householdMessages.allowanceTooSmall(Number(row?.n ?? 0)));

@@ -7,7 +7,7 @@ import { runBatch } from '../../../server/db/batch.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpAnswers, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
-import { attendingOf } from '../guests/guests.ts';
+import { attendingOf, GUEST_MAX_PER_WEDDING } from '../guests/guests.ts';
 import { sortFunctions } from '../wedding/functions.ts';
 import { coupleNames } from '../households/households.ts';
 import { functionColumns } from '../households/households.server.ts';
@@ -121,9 +121,9 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
 /**
  * Saves a checked reply in one transaction. Only the people whose answers differ from what
  * their form showed are written, so two family members answering the same link at once each
- * keep their own answers: for any one person, the later save wins. New extras are added only
- * while the household is within its allowance, counted inside the transaction.
- * Returns how many new extras could not be added because others were added meanwhile.
+ * keep their own answers: for any one person, the later save wins. People newly named on the
+ * form become guests of the household, added only while it is within its allowance, counted
+ * inside the transaction. Returns how many could not be added because others were added meanwhile.
  */
 export async function saveReply(db: Db, invitation: Invitation, reply: Reply, now = new Date()): Promise<{ changed: boolean; extrasRefused: number }> {
   const householdId = invitation.householdId;
@@ -196,16 +196,24 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
       statements.push(db.update(rsvpExtras).set({ fullName: person.fullName, isChild: person.isChild, updatedAt: now }).where(mine));
       writeAnswers('extra', person.id!, person.answers);
     } else {
+      // A person the family names here is a guest of the household like any other: on the
+      // guest list, in the counts and the export. Added only while the household is within
+      // its allowance and the wedding within its guest limit, counted inside the transaction.
       const id = newId();
       newExtraIds.push(id);
+      const rsvp = rsvpFromAnswers(person.answers, functionIds);
       statements.push(
-        db.insert(rsvpExtras).select((qb) =>
+        db.insert(guests).select((qb) =>
           qb
             .select(
-              rowSelection(rsvpExtras, {
+              rowSelection(guests, {
                 id,
-                householdId,
+                weddingProfileId: households.weddingProfileId,
                 fullName: person.fullName,
+                isInvited: true,
+                isAttending: rsvp ? attendingOf(rsvp) : null,
+                mealPreference: mealFromAnswers(person.answers, functionIds),
+                householdId,
                 isChild: person.isChild,
                 createdAt: new Date(now.getTime() + newExtraIds.length),
                 updatedAt: now,
@@ -217,11 +225,12 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
                 eq(households.id, householdId),
                 sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${householdId})
                     + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${householdId}) < ${households.allowance}`,
+                sql`(SELECT count(*) FROM ${guests} WHERE ${guests.weddingProfileId} = ${households.weddingProfileId}) < ${GUEST_MAX_PER_WEDDING}`,
               ),
             ),
         ),
       );
-      writeAnswers('extra', id, person.answers);
+      writeAnswers('guest', id, person.answers);
     }
   }
   const changed = statements.length > 0 || reply.accommodationChanged;
@@ -240,6 +249,6 @@ export async function saveReply(db: Db, invitation: Invitation, reply: Reply, no
   );
   await runBatch(db, statements);
   if (newExtraIds.length === 0) return { changed: true, extrasRefused: 0 };
-  const added = await db.select({ id: rsvpExtras.id }).from(rsvpExtras).where(inArray(rsvpExtras.id, newExtraIds));
+  const added = await db.select({ id: guests.id }).from(guests).where(inArray(guests.id, newExtraIds));
   return { changed: true, extrasRefused: newExtraIds.length - added.length };
 }
