@@ -141,6 +141,7 @@ export function listServiceRegistrations(db: Db, userId: string) {
       location: vendorServices.location,
       price: vendorServices.price,
       status: vendorServices.status,
+      reviewReason: vendorServices.reviewReason,
       createdAt: vendorServices.createdAt,
     })
     .from(vendorServices)
