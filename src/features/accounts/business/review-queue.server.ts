@@ -213,19 +213,23 @@ async function nameOf(db: Db, kind: 'venue' | 'vendor', id: number): Promise<str
   return row?.name ?? 'a listing';
 }
 
-/** The business's own listings' and claims' review status, for its dashboard. */
+/**
+ * The business's own listings' and claims' review status, for its dashboard: those an admin
+ * has yet to decide or has decided (listings approved before the queue existed have no news).
+ */
 export async function loadOwnReviewStatus(db: Db, userId: string) {
   const [listings, claims] = await db.batch([
     db
-      .select({ id: vendors.id, name: vendors.name, status: vendors.approvalStatus, reason: vendors.reviewReason, isActive: vendors.isActive })
+      .select({ id: vendors.id, name: vendors.name, status: vendors.approvalStatus, reason: vendors.reviewReason, reviewedAt: vendors.reviewedAt })
       .from(vendors)
       .where(eq(vendors.ownerUserId, userId))
       .orderBy(vendors.id),
     db
-      .select({ name: claimedName, status: listingClaims.reviewStatus, reason: listingClaims.reviewReason })
+      .select({ name: claimedName, status: listingClaims.reviewStatus, reason: listingClaims.reviewReason, reviewedAt: listingClaims.reviewedAt })
       .from(listingClaims)
       .where(and(eq(listingClaims.usedByUserId, userId), isNotNull(listingClaims.usedAt)))
       .orderBy(listingClaims.usedAt),
   ]);
-  return { listings, claims };
+  const news = <T extends { status: ReviewStatus; reviewedAt: Date | null }>(rows: T[]) => rows.filter((r) => r.status !== 'approved' || r.reviewedAt);
+  return { listings: news(listings), claims: news(claims) };
 }
