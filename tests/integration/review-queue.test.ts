@@ -13,7 +13,12 @@ import { RecordingPurger, setPurger, type Purger } from '../../src/server/purge.
 import { hashToken } from '../../src/server/auth/session.ts';
 import { registerVendor } from '../../src/features/accounts/auth/registration.server.ts';
 import { verifyEmail } from '../../src/features/accounts/auth/email-tokens.server.ts';
-import { createServiceRegistration, listServiceRegistrations } from '../../src/features/accounts/business/vendor-account.server.ts';
+import {
+  createServiceRegistration,
+  getOwnVendor,
+  listServiceRegistrations,
+  updateBusinessProfile,
+} from '../../src/features/accounts/business/vendor-account.server.ts';
 import { loadOwnReviewStatus, loadReviewQueue, reviewClaim, reviewListing, reviewService } from '../../src/features/accounts/business/review-queue.server.ts';
 import { reviewDecisionSchema } from '../../src/features/accounts/business/review-queue.schema.ts';
 import { findPublicListing } from '../../src/features/catalogue/public-listing.server.ts';
@@ -128,6 +133,30 @@ describe('a business’s new listing', () => {
     const mail = await lastMail();
     expect(mail.to).toBe('yamuna@example.test');
     expect(mail.text).toContain('Reason: The phone number does not answer');
+
+    // Once the business changes its profile, the listing waits for review again (still private).
+    const own = (await getOwnVendor(t.db, user.id))!;
+    await updateBusinessProfile(t.db, user.id, {
+      name: own.name,
+      description: 'Flower decor; the phone is answered from 9 to 7.',
+      cityId: null,
+      subCategoryIds: [],
+      priceRangeMin: null,
+      priceRangeMax: null,
+      phone: own.phone,
+      email: own.email,
+      website: '',
+      address: '',
+      businessHours: '',
+      depositPolicy: '',
+      paymentMethods: [],
+      yearsExperience: null,
+      teamSize: null,
+    });
+    expect((await loadReviewQueue(t.db)).listings.map((l) => l.id)).toContain(vendor.id);
+    expect(await findPublicListing(t.db, 'vendor', vendor.id)).toBeNull();
+    await reviewListing(deps, vendor.id, approve);
+    expect(await findPublicListing(t.db, 'vendor', vendor.id)).not.toBeNull();
   });
 
   it('needs a reason to be rejected', () => {

@@ -86,18 +86,21 @@ function decisionOf(input: ReviewDecisionInput): Decision {
   return input.decision === 'approve' ? { status: 'approved', reason: null } : { status: 'rejected', reason: input.reason.trim() };
 }
 
-async function tell(deps: ReviewDeps, to: string, what: string, decision: Decision): Promise<void> {
+/** What a business can do after a rejection, by kind of item. */
+const afterRejection = {
+  listing: (origin: string) =>
+    `Change your business profile and save it to ask for another review: ${new URL('/vendor-dashboard/business-profile', origin).href}`,
+  service: (origin: string) => `You can register the service again with the changes: ${new URL('/vendor-registration', origin).href}`,
+  claim: (origin: string) => `Your dashboard: ${new URL('/vendor-dashboard', origin).href}`,
+};
+
+async function tell(deps: ReviewDeps, to: string, what: string, kind: keyof typeof afterRejection, decision: Decision): Promise<void> {
   const dashboard = new URL('/vendor-dashboard', deps.origin).href;
+  const sentence = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   const text =
     decision.status === 'approved'
       ? [`Good news: ${what} has been approved on ${site.brand}.`, '', `See it in your dashboard: ${dashboard}`]
-      : [
-          `${what} was not approved on ${site.brand}.`,
-          '',
-          `Reason: ${decision.reason}`,
-          '',
-          `You can change it and ask again from your dashboard: ${dashboard}`,
-        ];
+      : [`${sentence} was not approved on ${site.brand}.`, '', `Reason: ${decision.reason}`, '', afterRejection[kind](deps.origin)];
   await deps.sendMail({
     to,
     subject: decision.status === 'approved' ? `Approved: ${what}` : `Not approved: ${what}`,
@@ -137,7 +140,7 @@ export async function reviewListing(deps: ReviewDeps, vendorId: number, input: R
   if (decision.status === 'approved') {
     await purgeAfterWrite({ kind: 'listing-approval', listing: { kind: 'vendor', id: vendorId, cityId: row.cityId, categoryId: row.categoryId } });
   }
-  if (row.email) await tell(deps, row.email, `your listing "${row.name}"`, decision);
+  if (row.email) await tell(deps, row.email, `your listing "${row.name}"`, 'listing', decision);
 }
 
 /** Approves or rejects a service registration (approved ones may be reviewed and shortlisted). */
@@ -154,7 +157,7 @@ export async function reviewService(deps: ReviewDeps, serviceId: number, input: 
     throw exists ? new ConflictError(reviewText.alreadyReviewed) : new NotFoundError(reviewText.notFound);
   }
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, updated.userId)).limit(1);
-  if (owner) await tell(deps, owner.email, `your service registration "${updated.name}"`, decision);
+  if (owner) await tell(deps, owner.email, `your service registration "${updated.name}"`, 'service', decision);
 }
 
 /**
@@ -204,7 +207,7 @@ export async function reviewClaim(deps: ReviewDeps, claimId: string, input: Revi
   if (decision.status === 'rejected') await purgeListingWrite(db, 'claim', { kind, id });
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimant)).limit(1);
   const listingName = await nameOf(db, kind, id);
-  if (owner) await tell(deps, owner.email, `your claim of "${listingName}"`, decision);
+  if (owner) await tell(deps, owner.email, `your claim of "${listingName}"`, 'claim', decision);
 }
 
 async function nameOf(db: Db, kind: 'venue' | 'vendor', id: number): Promise<string> {
