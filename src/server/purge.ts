@@ -68,7 +68,7 @@ export type Write =
   | { kind: 'listing-edit'; listing: ListingPlace; previously: ListingPlace }
   /** A listing claimed by its business: the page no longer offers the claim. */
   | { kind: 'claim'; listing: ListingPlace }
-  /** A new vendor listing (a business registering): it joins its category's lists and search. */
+  /** A new vendor listing (a business registering): private until its `listing-approval`, which purges the same pages again. */
   | { kind: 'vendor-registration'; listing: ListingPlace }
   /** An admin approved a business's new listing: it joins its lists, search and the recommendations, and its page stops being "not found". */
   | { kind: 'listing-approval'; listing: ListingPlace }
