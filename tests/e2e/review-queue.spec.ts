@@ -80,6 +80,9 @@ test('a rejection needs a reason, which the business reads in its mail and dashb
   await item.getByRole('button', { name: 'Save decision' }).click();
   await expect(item.getByRole('alert')).toHaveText('Please give the business a reason for the rejection.');
   await expect(item.getByRole('textbox', { name: /Reason/ })).toBeFocused();
+  // The phone layout: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
   await item.getByRole('textbox', { name: /Reason/ }).fill('The photos belong to another studio');
   await item.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.locator(`[data-review-item="listing-${vendor.id}"]`)).toHaveCount(0);
@@ -94,6 +97,7 @@ test('a rejection needs a reason, which the business reads in its mail and dashb
   const review = page.getByTestId('review-status');
   await expect(review).toContainText('Rejected.');
   await expect(review).toContainText('Reason: The photos belong to another studio');
+  expect(await axeViolations(page)).toEqual([]);
   const visitor = await actorRequest(null);
   expect(await status(visitor, `/vendors/${vendor.id}`)).toBe(404);
   await visitor.dispose();
