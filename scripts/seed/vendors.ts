@@ -51,6 +51,8 @@ export function buildVendor(id: number, names?: NameRegistry): { vendor: VendorR
     priceRangeMin: priceMin,
     priceRangeMax: priceMax,
     isActive: chance(0.97),
+    // Demo listings stand for businesses an admin has already approved (the review queue starts empty).
+    approvalStatus: 'approved',
     phone: mobile(),
     email: contact.email,
     website: contact.website,

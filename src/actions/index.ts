@@ -2,7 +2,7 @@
 import { auth } from '../features/accounts/index.server.ts';
 import { guests } from '../features/planning/index.server.ts';
 import { settings } from '../features/accounts/index.server.ts';
-import { vendorAccount } from '../features/accounts/index.server.ts';
+import { reviewQueue, vendorAccount } from '../features/accounts/index.server.ts';
 import { checklist } from '../features/planning/index.server.ts';
 import { ideas } from '../features/content/index.server.ts';
 import { reviews } from '../features/catalogue/index.server.ts';
@@ -21,6 +21,7 @@ export const server = {
   guests,
   settings,
   vendorAccount,
+  reviewQueue,
   checklist,
   ideas,
   reviews,

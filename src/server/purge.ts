@@ -68,8 +68,10 @@ export type Write =
   | { kind: 'listing-edit'; listing: ListingPlace; previously: ListingPlace }
   /** A listing claimed by its business: the page no longer offers the claim. */
   | { kind: 'claim'; listing: ListingPlace }
-  /** A new vendor listing (a business registering): it joins its category's lists and search. */
+  /** A new vendor listing (a business registering): private until its `listing-approval`, which purges the same pages again. */
   | { kind: 'vendor-registration'; listing: ListingPlace }
+  /** An admin approved a business's new listing: it joins its lists, search and the recommendations, and its page stops being "not found". */
+  | { kind: 'listing-approval'; listing: ListingPlace }
   /** An idea liked or unliked: the public like counts. */
   | { kind: 'idea-like' }
   /** A couple renamed themselves: the listings they reviewed show their name under the review. */
@@ -120,7 +122,8 @@ export function tagsForWrite(write: Write): string[] {
         tags.push(detail);
         break;
       case 'vendor-registration':
-        // Its page may have been kept as "not found" before it existed.
+      case 'listing-approval':
+        // Its page may have been kept as "not found" before it existed or was approved.
         tags.push(detail, ...listTags(listing), ...searchTags(listing), ...recommendationTags(listing));
         break;
     }

@@ -29,6 +29,8 @@ const ACTION_WRITES: Record<string, WriteKind> = {
   'reviews.save': 'review',
   'settings.updateProfile': 'reviewer-name',
   'business.updateProfile': 'listing-edit',
+  'business.reviewListing': 'listing-approval',
+  'business.reviewClaim': 'claim',
 };
 
 /** Writes to what public pages show: the listing rows, their reviews, photos and prices, idea likes, and a reviewer's name. */
@@ -132,6 +134,7 @@ describe('every write of listing data purges the CDN', () => {
       { kind: 'listing-edit', listing: { kind: 'vendor', ...place }, previously: { kind: 'vendor', ...place, cityId: 4 } },
       { kind: 'claim', listing: { kind: 'venue', ...place } },
       { kind: 'vendor-registration', listing: { kind: 'vendor', ...place, cityId: null } },
+      { kind: 'listing-approval', listing: { kind: 'vendor', ...place } },
       { kind: 'idea-like' },
       { kind: 'reviewer-name', reviewed: [{ kind: 'vendor', id: 1 }] },
     ];

@@ -113,6 +113,7 @@ const ROUTES: Record<string, Route> = {
   'api/enquiries/inbox.ts': { audience: 'business', path: '/api/enquiries/inbox' },
   // The admin's.
   'admin/photos.astro': { audience: 'admin', path: '/admin/photos' },
+  'admin/reviews.astro': { audience: 'admin', path: '/admin/reviews' },
 };
 
 const PAGES = join(process.cwd(), 'src/pages');

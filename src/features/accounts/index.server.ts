@@ -4,7 +4,8 @@ export { resendVerificationEmail, verifyEmail } from './auth/email-tokens.server
 export { mailDeps } from './auth/mail-deps.server.ts';
 export { onEmailVerified } from './auth/email-verified.server.ts';
 export { isTotpEnabled } from './auth/totp.server.ts';
-export { vendorAccount } from './business/actions.ts';
+export { reviewQueue, vendorAccount } from './business/actions.ts';
+export { loadOwnReviewStatus, loadReviewQueue } from './business/review-queue.server.ts';
 export { getOwnVendor, listOwnVendors, listServiceRegistrations, listSubCategories } from './business/vendor-account.server.ts';
 export { loadVendorDashboard } from './business/vendor-dashboard.server.ts';
 export { guardVendorPage } from './business/vendor-guard.ts';

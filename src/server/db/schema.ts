@@ -175,6 +175,10 @@ export const outbox = sqliteTable('outbox', {
 
 // ---------- catalogue ----------
 
+/** Where an admin's review of a business's listing, service registration or claim stands. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const vendors = sqliteTable(
   'vendors',
   {
@@ -193,7 +197,17 @@ export const vendors = sqliteTable(
     isFeatured: bool('is_featured').notNull().default(false),
     priceRangeMin: integer('price_range_min'),
     priceRangeMax: integer('price_range_max'),
+    /**
+     * Public: listed, searchable and shown at /vendors/{id}. The one condition every public read
+     * uses (catalogue/public-listing.server.ts), kept in the list indexes. A business's own sign-up
+     * starts false and turns true only when an admin approves it with the owner's e-mail verified.
+     */
     isActive: bool('is_active').notNull().default(true),
+    /** An admin's review of the listing; rows made before the review queue (and the seed) are approved. */
+    approvalStatus: text('approval_status', { enum: REVIEW_STATUSES }).notNull().default('approved'),
+    /** The admin's reason, shown to the business, when the listing was rejected. */
+    reviewReason: text('review_reason'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     website: text('website').notNull().default(''),
@@ -214,6 +228,8 @@ export const vendors = sqliteTable(
   (t) => [
     // Not unique: a business account may own several listings (its own and claimed ones).
     index('vendors_owner_idx').on(t.ownerUserId),
+    // The admin review queue reads the few pending listings.
+    index('vendors_approval_idx').on(t.approvalStatus, t.id),
     // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
     index('vendors_listing_idx').on(t.categoryId, t.cityId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
     index('vendors_category_rank_idx').on(t.categoryId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
@@ -265,9 +281,10 @@ export const vendorServices = sqliteTable(
     experience: integer('experience').notNull(),
     portfolioUrl: text('portfolio_url'),
     imageUrl: text('image_url'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** The admin's reason, shown to the business, when the registration was rejected. */
+    reviewReason: text('review_reason'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -679,9 +696,13 @@ export const listingClaims = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     usedByUserId: text('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin's review of a used link (the claim takes effect at once; a rejection detaches the listing). */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_claims_listing_idx').on(t.listingKind, t.listingId)],
+  (t) => [index('listing_claims_listing_idx').on(t.listingKind, t.listingId), index('listing_claims_review_idx').on(t.reviewStatus, t.usedAt)],
 );
 
 /** A couple's enquiry to one listing, and everything said about it since. */

@@ -69,6 +69,9 @@ export async function registerVendor(deps: MailDeps, input: VendorRegisterInput,
           phone: input.phone,
           email: input.email,
           ownerUserId: id,
+          // Not public until the owner verifies the e-mail and an admin approves it (business/review-queue.server.ts).
+          isActive: false,
+          approvalStatus: 'pending',
         })
         .returning({ id: vendors.id }),
     ]);

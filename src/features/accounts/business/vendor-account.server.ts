@@ -97,6 +97,8 @@ export async function updateBusinessProfile(db: Db, userId: string, input: Busin
       yearsExperience: input.yearsExperience,
       teamSize: input.teamSize,
       ...(pricesChanged ? { pricesVerifiedOn: today } : {}),
+      // A rejected listing, once changed, goes back to the admin review queue.
+      ...(vendor.approvalStatus === 'rejected' ? { approvalStatus: 'pending' as const, reviewReason: null, reviewedAt: null } : {}),
     })
     .where(and(eq(vendors.id, vendor.id), eq(vendors.ownerUserId, userId)));
   const clear = db.delete(vendorSubcategories).where(eq(vendorSubcategories.vendorId, vendor.id));
@@ -141,6 +143,7 @@ export function listServiceRegistrations(db: Db, userId: string) {
       location: vendorServices.location,
       price: vendorServices.price,
       status: vendorServices.status,
+      reviewReason: vendorServices.reviewReason,
       createdAt: vendorServices.createdAt,
     })
     .from(vendorServices)
