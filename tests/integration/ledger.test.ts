@@ -137,7 +137,7 @@ describe('0021_ledger-booked-lines', () => {
     const db = openDb(`file:${join(dir, 'db.sqlite')}`);
     try {
       await migrateDb(db, migrationsBefore(dir, '0021_ledger-booked-lines'));
-      const ids = (await insertCatalogue(db, { venuesPerCity: 2, vendorsPerPair: 1 })).venues.map((v) => v.id);
+      const ids = (await insertCatalogue(db, { venuesPerCity: 2, vendorsPerPair: 0 })).venues.map((v) => v.id);
       const couple = await user(db);
       const profileId = await profileFor(db, couple.id, 35_00_000);
       const booking = await booked(db, couple.id, ids[0]!, 12_60_000);

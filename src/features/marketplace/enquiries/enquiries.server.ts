@@ -1,3 +1,4 @@
+// Long because: every step of an enquiry, first question to closing, is one guarded write here, and its holding and delivery for unverified couples sit beside them.
 // Enquiries from first question to closing: send (one or several), reply, share contact,
 // withdraw, decline, mark read. Each state change is one write transaction (see writeBatch).
 import { and, count, eq, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Long because: the profile, the functions made with it and its planning tasks are written together in one transaction.
 // Wedding profile and planning tasks. One profile per user (a unique index on user_id);
 // its tasks come from the checklist phases when it is created.
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
