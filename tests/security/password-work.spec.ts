@@ -1,6 +1,7 @@
 // Defect 2: password hashing was an open door: correct sign-ins and sign-ups were never
 // limited, each costs a 128 MiB scrypt, and every sign-in left a session row forever.
 import { and, eq, lte } from 'drizzle-orm';
+import type { APIResponse } from '@playwright/test';
 import { test, expect, createUser, e2eDb, TEST_PASSWORD } from '../e2e/fixtures.ts';
 import { uniqueEmail } from '../e2e/auth-helpers.ts';
 import { rateLimits, sessions } from '../../src/server/db/schema.ts';
@@ -32,17 +33,30 @@ test('correct sign-ins beyond the hashing queues at once get 503 with Retry-Afte
   }
 });
 
+/** Asks again while the hashing queue is full (another test may be filling it just then). */
+async function unlessBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let i = 0; ; i++) {
+    const response = await send();
+    if (response.status() !== 503 || i >= 20) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 test('sign-ups are limited to 60 accounts created per IP per hour; failed sign-ups do not count', async () => {
   const ip = freshIp();
   const client = await visitor(null, ip);
   try {
-    const first = await action(client.request, 'auth.register', { email: uniqueEmail('limit'), password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' });
+    const first = await unlessBusy(() =>
+      action(client.request, 'auth.register', { email: uniqueEmail('limit'), password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' }),
+    );
     expect(first.status()).toBe(200);
     const key = `register:ip:${ip}`;
     expect((await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count).toBe(1);
     // An address that is taken is refused and gives its place back.
     const user = await createUser();
-    const taken = await action(client.request, 'auth.register', { email: user.email, password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' });
+    const taken = await unlessBusy(() =>
+      action(client.request, 'auth.register', { email: user.email, password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' }),
+    );
     expect(taken.status()).toBe(409);
     expect((await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count).toBe(1);
     await e2eDb().update(rateLimits).set({ count: 60 }).where(eq(rateLimits.key, key));

@@ -85,6 +85,8 @@ const perSource = new Map<string, number>();
 
 /** Runs `work` counted against `source`; refuses at once (busy) when the source has its share. */
 export async function withSourceShare<T>(source: string, work: () => Promise<T>): Promise<T> {
+  // Without an address (an adapter that gives none) everyone would share one source.
+  if (source === 'unknown') return work();
   const held = perSource.get(source) ?? 0;
   if (held >= MAX_HASHES_PER_SOURCE) {
     stats.refused++;
