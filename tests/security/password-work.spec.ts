@@ -1,13 +1,12 @@
 // Defect 2: password hashing was an open door: correct sign-ins and sign-ups were never
 // limited, each costs a 128 MiB scrypt, and every sign-in left a session row forever.
 import { and, eq, lte } from 'drizzle-orm';
-import type { APIResponse } from '@playwright/test';
 import { test, expect, createUser, e2eDb, TEST_PASSWORD } from '../e2e/fixtures.ts';
 import { uniqueEmail } from '../e2e/auth-helpers.ts';
 import { rateLimits, sessions } from '../../src/server/db/schema.ts';
 import { createSession, hashToken, MAX_SESSIONS_PER_USER } from '../../src/server/auth/session.ts';
 import { MAX_CONCURRENT_HASHES, MAX_WAITING } from '../../src/server/auth/password.ts';
-import { action, errorMessage, freshIp, tally, visitor } from './helpers.ts';
+import { action, errorMessage, freshIp, tally, unlessBusy, visitor } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,15 +31,6 @@ test('correct sign-ins beyond the hashing queues at once get 503 with Retry-Afte
     await Promise.all(clients.map((c) => c.request.dispose()));
   }
 });
-
-/** Asks again while the hashing queue is full (another test may be filling it just then). */
-async function unlessBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let i = 0; ; i++) {
-    const response = await send();
-    if (response.status() !== 503 || i >= 20) return response;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 test('sign-ups are limited to 60 accounts created per IP per hour; failed sign-ups do not count', async () => {
   const ip = freshIp();
