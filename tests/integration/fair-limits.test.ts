@@ -7,7 +7,7 @@ import { outbox, users } from '../../src/server/db/schema.ts';
 import { outboxSender } from '../../src/server/mail/deliver.ts';
 import { hashPassword, PasswordHashBusyError } from '../../src/server/auth/password.ts';
 import { deviceToken } from '../../src/server/auth/device.ts';
-import { requestPasswordReset, type MailDeps } from '../../src/features/accounts/auth/email-tokens.server.ts';
+import { requestPasswordReset, resendVerificationEmail, type MailDeps } from '../../src/features/accounts/auth/email-tokens.server.ts';
 import { MAIL_IP_LIMIT, mailboxOf } from '../../src/features/accounts/auth/mail-limits.server.ts';
 import { registerCustomer } from '../../src/features/accounts/auth/registration.server.ts';
 import { verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
@@ -70,6 +70,24 @@ describe('password-reset mail', () => {
     // without an account get nothing at all.
     const mails = await t.db.select().from(outbox).where(like(outbox.to, '%sha%'));
     expect(mails.map((mail) => mail.to)).toEqual(['asha@gmail.com']);
+  });
+});
+
+describe('new verification links', () => {
+  it('are limited per client IP too: 40 asked for from one IP send at most N', async () => {
+    const unverified = await Promise.all(Array.from({ length: 40 }, (_, i) => addUser(`verify-again-${i}@example.test`)));
+    const outcomes = [];
+    for (const user of unverified) {
+      outcomes.push(
+        await resendVerificationEmail(deps, user, { ip: '203.0.113.77' }).then(
+          () => 'sent',
+          (error: { reason?: string }) => error.reason,
+        ),
+      );
+    }
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(MAIL_IP_LIMIT);
+    expect(outcomes.filter((o) => o === 'RATE_LIMITED')).toHaveLength(40 - MAIL_IP_LIMIT);
+    expect(await t.db.select().from(outbox).where(like(outbox.to, 'verify-again-%'))).toHaveLength(MAIL_IP_LIMIT);
   });
 });
 
