@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
 import { actionUrl, holdRequests, mailedLink, serveLayoutAtDashboard, uniqueEmail } from './auth-helpers.ts';
-import { sessions, users } from '../../src/server/db/schema.ts';
+import { rateLimits, sessions, users } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -122,6 +122,11 @@ test.describe('customer sign-in', () => {
     }
     const refused = await page.request.post('/_actions/auth.signIn', { data: { email: user.email, password: 'wrong-again' }, headers: { Origin: BASE_URL } });
     expect(refused.status()).toBe(429);
+    // The wait grows with more failures (30 seconds now); five more make it the longest.
+    await e2eDb()
+      .update(rateLimits)
+      .set({ count: 15, windowStartsAt: new Date() })
+      .where(eq(rateLimits.key, `signin:account:${user.email}`));
     await page.goto('/login');
     await page.getByRole('main').getByLabel('Email').fill(user.email);
     await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { rateLimits, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { eq } from 'drizzle-orm';
 import { consumeRateLimit } from '../../src/server/rate-limit.ts';
-import { SIGNIN_ACCOUNT_LIMIT, SIGNIN_IP_LIMIT, SIGNIN_WINDOW_MS, signinKeys, verifyPasswordSignIn } from '../../src/features/accounts/auth/sign-in.server.ts';
+import { backoffWaitMs } from '../../src/server/auth/backoff.ts';
+import {
+  ACCOUNT_BACKOFF,
+  IP_BACKOFF,
+  SIGNIN_ACCOUNT_LIMIT,
+  SIGNIN_IP_LIMIT,
+  SIGNIN_WINDOW_MS,
+  signinKeys,
+  verifyPasswordSignIn,
+} from '../../src/features/accounts/auth/sign-in.server.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -33,32 +43,46 @@ describe('consumeRateLimit', () => {
 });
 
 describe('sign-in limits', () => {
-  it('uses the account limit of 10 and the IP limit of 100 attempts per 15 minutes', () => {
+  it('gives an account 10 free attempts, an IP 100 free failures, and waits up to 15 minutes', () => {
     expect(SIGNIN_ACCOUNT_LIMIT).toBe(10);
     expect(SIGNIN_IP_LIMIT).toBe(100);
     expect(SIGNIN_WINDOW_MS).toBe(15 * 60 * 1000);
+    expect(backoffWaitMs(ACCOUNT_BACKOFF, 9)).toBe(0);
+    expect(backoffWaitMs(ACCOUNT_BACKOFF, 10)).toBe(30_000);
+    expect(backoffWaitMs(ACCOUNT_BACKOFF, 11)).toBe(60_000);
+    expect(backoffWaitMs(ACCOUNT_BACKOFF, 30)).toBe(15 * 60 * 1000);
+    expect(backoffWaitMs(IP_BACKOFF, 100)).toBe(5_000);
   });
 
-  it('refuses the 11th attempt on an account, even with the right password, until the window ends', async () => {
+  it('makes the 11th attempt on an account from an unknown device wait, with a growing wait', async () => {
     const now = Date.now();
     for (let i = 0; i < 10; i++) {
       await expect(verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: `10.0.0.${i}`, now })).rejects.toMatchObject({
         reason: 'INVALID_CREDENTIALS',
       });
     }
-    await expect(verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: '10.0.1.1', now })).rejects.toMatchObject({
-      reason: 'RATE_LIMITED',
-    });
     await expect(verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'right-password', ip: '10.0.1.1', now })).rejects.toMatchObject({
       reason: 'RATE_LIMITED',
+      message: 'Too many failed sign-in attempts. Please wait 30 seconds and try again.',
     });
     // Another account is not affected.
     await expect(verifyPasswordSignIn(t.db, { email: 'meera@example.test', password: 'right-password', ip: '10.0.1.1', now })).resolves.toMatchObject({
       email: 'meera@example.test',
     });
-    // After the window the right password works again.
+    // After 30 seconds one more attempt passes; a wrong one doubles the wait.
     await expect(
-      verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'right-password', ip: '10.0.1.1', now: now + SIGNIN_WINDOW_MS + 1 }),
+      verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'wrong-password', ip: '10.0.1.1', now: now + 30_000 }),
+    ).rejects.toMatchObject({
+      reason: 'INVALID_CREDENTIALS',
+    });
+    await expect(
+      verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'right-password', ip: '10.0.1.1', now: now + 60_000 }),
+    ).rejects.toMatchObject({
+      reason: 'RATE_LIMITED',
+      message: 'Too many failed sign-in attempts. Please wait 30 seconds and try again.',
+    });
+    await expect(
+      verifyPasswordSignIn(t.db, { email: 'ravi@example.test', password: 'right-password', ip: '10.0.1.1', now: now + 90_000 }),
     ).resolves.toMatchObject({ email: 'ravi@example.test' });
   }, 180_000);
 
@@ -68,17 +92,22 @@ describe('sign-in limits', () => {
     });
   });
 
-  it('refuses an IP after 100 attempts across many accounts, successful ones included', async () => {
+  it('counts failures against the IP, not successes, and makes it wait after 100 failures', async () => {
     const now = Date.now();
-    // Two real attempts, then the rest of the window's attempts counted directly (each real
-    // one costs a full scrypt check).
     await expect(verifyPasswordSignIn(t.db, { email: 'meera@example.test', password: 'right-password', ip: '192.0.2.7', now })).resolves.toBeTruthy();
-    for (let i = 1; i < 2; i++) {
-      await expect(verifyPasswordSignIn(t.db, { email: `spray${i}@example.test`, password: 'guess-123', ip: '192.0.2.7', now })).rejects.toMatchObject({
-        reason: 'INVALID_CREDENTIALS',
-      });
-    }
-    for (let i = 2; i < SIGNIN_IP_LIMIT; i++) await consumeRateLimit(t.db, signinKeys.ip('192.0.2.7'), SIGNIN_IP_LIMIT, SIGNIN_WINDOW_MS, now);
+    await expect(verifyPasswordSignIn(t.db, { email: 'spray1@example.test', password: 'guess-123', ip: '192.0.2.7', now })).rejects.toMatchObject({
+      reason: 'INVALID_CREDENTIALS',
+    });
+    const [row] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, signinKeys.ip('192.0.2.7')));
+    expect(row!.count).toBe(1);
+    // The rest of the free failures, written directly (each real one costs a full scrypt check).
+    await t.db
+      .update(rateLimits)
+      .set({ count: SIGNIN_IP_LIMIT })
+      .where(eq(rateLimits.key, signinKeys.ip('192.0.2.7')));
     await expect(verifyPasswordSignIn(t.db, { email: 'meera@example.test', password: 'right-password', ip: '192.0.2.7', now })).rejects.toMatchObject({
       reason: 'RATE_LIMITED',
     });

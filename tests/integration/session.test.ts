@@ -125,7 +125,7 @@ describe('session lifecycle', () => {
     const a = await createSession(t.db, userId);
     const b = await createSession(t.db, userId);
     for (const { token } of [a, b]) expect((await validateSessionToken(t.db, token)).session).not.toBeNull();
-    await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test');
+    await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test', { ip: '192.0.2.10' });
     const token = await lastLinkToken(t, 'reset-password');
     await resetPassword(t.db, token, 'reset-password-1');
     expect((await validateSessionToken(t.db, a.token)).session).toBeNull();
@@ -133,7 +133,7 @@ describe('session lifecycle', () => {
   });
 
   it('a password equal to the e-mail address is refused, and the reset link stays usable', async () => {
-    await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test');
+    await requestPasswordReset({ db: t.db, sendMail: outboxSender(t.db), origin: 'http://localhost' }, 'asha@example.test', { ip: '192.0.2.10' });
     const token = await lastLinkToken(t, 'reset-password');
     await expect(resetPassword(t.db, token, 'ASHA@example.test')).rejects.toMatchObject({ reason: 'WEAK_PASSWORD' });
     await expect(resetPassword(t.db, token, 'reset-password-2')).resolves.toBe(userId);

@@ -41,3 +41,12 @@ export function tally(statuses: number[]): Record<number, number> {
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
 }
+
+/** Asks again while the hashing queue is full (another test may be filling it just then). */
+export async function unlessBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let i = 0; ; i++) {
+    const response = await send();
+    if (response.status() !== 503 || i >= 20) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

@@ -6,7 +6,7 @@ import { uniqueEmail } from '../e2e/auth-helpers.ts';
 import { rateLimits, sessions } from '../../src/server/db/schema.ts';
 import { createSession, hashToken, MAX_SESSIONS_PER_USER } from '../../src/server/auth/session.ts';
 import { MAX_CONCURRENT_HASHES, MAX_WAITING } from '../../src/server/auth/password.ts';
-import { action, errorMessage, freshIp, tally, visitor } from './helpers.ts';
+import { action, errorMessage, freshIp, tally, unlessBusy, visitor } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,17 +32,25 @@ test('correct sign-ins beyond the hashing queues at once get 503 with Retry-Afte
   }
 });
 
-test('sign-ups are limited to 10 per IP per hour, counted before the e-mail is looked up', async () => {
+test('sign-ups are limited to 60 accounts created per IP per hour; failed sign-ups do not count', async () => {
   const ip = freshIp();
   const client = await visitor(null, ip);
   try {
-    const first = await action(client.request, 'auth.register', { email: uniqueEmail('limit'), password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' });
+    const first = await unlessBusy(() =>
+      action(client.request, 'auth.register', { email: uniqueEmail('limit'), password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' }),
+    );
     expect(first.status()).toBe(200);
     const key = `register:ip:${ip}`;
     expect((await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count).toBe(1);
-    await e2eDb().update(rateLimits).set({ count: 10 }).where(eq(rateLimits.key, key));
-    // An existing address gets the same refusal: the limit comes before "already exists".
+    // An address that is taken is refused and gives its place back.
     const user = await createUser();
+    const taken = await unlessBusy(() =>
+      action(client.request, 'auth.register', { email: user.email, password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' }),
+    );
+    expect(taken.status()).toBe(409);
+    expect((await e2eDb().select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count).toBe(1);
+    await e2eDb().update(rateLimits).set({ count: 60 }).where(eq(rateLimits.key, key));
+    // An existing address gets the same refusal: the limit comes before "already exists".
     for (const email of [uniqueEmail('limit'), user.email]) {
       const refused = await action(client.request, 'auth.register', { email, password: 'mehndi-night-7', confirmPassword: 'mehndi-night-7' });
       expect(refused.status()).toBe(429);

@@ -74,6 +74,34 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Password checks one source (a client IP) may have running or waiting at once. A flood
+ * from one address is refused here, before it is counted or hashed, so it holds at most this
+ * many of the process's MAX_CONCURRENT_HASHES + MAX_WAITING places and everyone else keeps
+ * the rest. Two, so a few people behind one carrier address rarely meet it.
+ */
+export const MAX_HASHES_PER_SOURCE = 2;
+const perSource = new Map<string, number>();
+
+/** Runs `work` counted against `source`; refuses at once (busy) when the source has its share. */
+export async function withSourceShare<T>(source: string, work: () => Promise<T>): Promise<T> {
+  // Without an address (an adapter that gives none) everyone would share one source.
+  if (source === 'unknown') return work();
+  const held = perSource.get(source) ?? 0;
+  if (held >= MAX_HASHES_PER_SOURCE) {
+    stats.refused++;
+    throw new PasswordHashBusyError();
+  }
+  perSource.set(source, held + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (perSource.get(source) ?? 1) - 1;
+    if (left > 0) perSource.set(source, left);
+    else perSource.delete(source);
+  }
+}
+
 /** Niceness of the hashing threads (0 normal, 19 lowest): behind requests, not starved. */
 const HASHING_NICENESS = 5;
 

@@ -12,6 +12,7 @@ import { onEmailVerified } from './email-verified.server.ts';
 import { verifyPasswordSignIn } from './sign-in.server.ts';
 import { withPasswordPolicy } from './password-policy.server.ts';
 import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
+import { DEVICE_COOKIE, deviceIdOf, deviceToken, setDeviceCookie } from '../../../server/auth/device.ts';
 import { messages } from './auth.ts';
 import {
   forgotPasswordSchema,
@@ -30,14 +31,23 @@ async function startSession(context: ActionAPIContext, user: User): Promise<{ tw
   const twoFactorRequired = await isTotpEnabled(db, user.id);
   const { token, session } = await createSession(db, user.id, { twoFactorVerified: !twoFactorRequired });
   setSessionCookie(context.cookies, token, session.expiresAt, isSecureRequest(context));
+  // This browser is now a known device of the account (the id stays if it had one).
+  setDeviceCookie(context.cookies, deviceToken(user, deviceIdOf(context.cookies.get(DEVICE_COOKIE)?.value)), isSecureRequest(context));
   return { twoFactorRequired };
+}
+
+/** The password check with this request's address, device cookie and the owner's alert mail. */
+function checkPassword(input: { email: string; password: string }, context: ActionAPIContext): Promise<User> {
+  const { sendMail, origin } = mailDeps();
+  const device = context.cookies.get(DEVICE_COOKIE)?.value;
+  return verifyPasswordSignIn(db, { ...input, ip: clientIp(context), device }, { sendMail, origin }).catch(throwAsActionError);
 }
 
 export const auth = {
   signIn: defineAction({
     input: loginSchema,
     handler: async (input, context) => {
-      const user = await verifyPasswordSignIn(db, { ...input, ip: clientIp(context) }).catch(throwAsActionError);
+      const user = await checkPassword(input, context);
       const { twoFactorRequired } = await startSession(context, user);
       return { twoFactorRequired, role: user.role, emailVerified: user.emailVerified };
     },
@@ -46,7 +56,7 @@ export const auth = {
   vendorSignIn: defineAction({
     input: vendorLoginSchema,
     handler: async (input, context) => {
-      const user = await verifyPasswordSignIn(db, { ...input, ip: clientIp(context) }).catch(throwAsActionError);
+      const user = await checkPassword(input, context);
       if (user.role !== 'vendor') {
         // A customer on the vendor login: leave nobody signed in.
         await endSession(context);
@@ -89,8 +99,8 @@ export const auth = {
 
   requestPasswordReset: defineAction({
     input: forgotPasswordSchema,
-    handler: async ({ email }) => {
-      await requestPasswordReset(mailDeps(), email);
+    handler: async ({ email }, context) => {
+      await requestPasswordReset(mailDeps(), email, { ip: clientIp(context) });
       return { ok: true };
     },
   }),

@@ -16,6 +16,8 @@ export const messages = {
   couldNotCreate: 'Could not create account. Please try again.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  /** The same text with the wait that is actually left ("30 seconds", "2 minutes"). */
+  tooManyAttemptsWait: (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
   tooManySignUps: 'Too many accounts were created from your network. Please wait an hour and try again.',
   accessDenied: "This login is for vendors only. Please use the regular login if you're a customer.",
   totpCode: 'Enter the 6-digit code from your authenticator app',

@@ -6,6 +6,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { emailTokens, users, type User } from '../../../server/db/schema.ts';
 import { hashToken } from '../../../server/auth/session.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
+import { MAIL_ADDRESS_LIMIT, MAIL_WINDOW_MS, takeMailAllowance, type MailOrigin } from './mail-limits.server.ts';
 import type { SendMail } from '../../../server/mail/deliver.ts';
 import { site } from '../../../lib/site.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
@@ -13,9 +14,9 @@ import { AuthError } from './auth-error.server.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Reset and verification e-mails per address per hour. */
-export const EMAIL_SEND_LIMIT = 5;
-export const EMAIL_SEND_WINDOW_MS = HOUR;
+/** Reset and verification e-mails per mailbox per hour (more limits in mail-limits.server.ts). */
+export const EMAIL_SEND_LIMIT = MAIL_ADDRESS_LIMIT;
+export const EMAIL_SEND_WINDOW_MS = MAIL_WINDOW_MS;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
 
@@ -58,11 +59,14 @@ export async function sendVerificationEmail(deps: MailDeps, user: Pick<User, 'id
   });
 }
 
-/** Sends a fresh verification link, at most EMAIL_SEND_LIMIT times an hour. */
-export async function resendVerificationEmail(deps: MailDeps, user: Pick<User, 'id' | 'email' | 'name' | 'emailVerified'>): Promise<void> {
+/**
+ * Sends a fresh verification link: at most EMAIL_SEND_LIMIT times an hour per account, and
+ * within the per-IP, per-mailbox and site-wide mail limits.
+ */
+export async function resendVerificationEmail(deps: MailDeps, user: Pick<User, 'id' | 'email' | 'name' | 'emailVerified'>, origin: MailOrigin): Promise<void> {
   if (user.emailVerified) return;
-  const limit = await consumeRateLimit(deps.db, `mail:verify:${user.id}`, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS);
-  if (!limit.allowed) throw new AuthError('RATE_LIMITED');
+  const limit = await consumeRateLimit(deps.db, `mail:verify-account:${user.id}`, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS, origin.now);
+  if (!limit.allowed || !(await takeMailAllowance(deps.db, 'verify', user.email, origin))) throw new AuthError('RATE_LIMITED');
   await sendVerificationEmail(deps, user);
 }
 
@@ -73,15 +77,16 @@ export async function verifyEmail(db: Db, token: string, now = Date.now()): Prom
 }
 
 /**
- * Answers a reset request with an e-mail either way: a reset link when the address has an
- * account, otherwise a note that it has none. Both paths do the same work (one limit
- * upsert, one INSERT … SELECT that stores a token only for an account, one e-mail), so
- * neither the answer nor its timing tells whether the address is registered.
+ * Mails a reset link when the address has an account, and nothing otherwise; the answer is
+ * the same either way. Both paths do the same work up to the mail (one batch of limit
+ * upserts, one INSERT … SELECT that stores a token only for an account), so neither the
+ * answer nor its timing tells whether the address is registered. Limited per client IP,
+ * per mailbox (however the address is spelled) and site-wide (mail-limits.server.ts).
  */
-export async function requestPasswordReset(deps: MailDeps, email: string, now = Date.now()): Promise<void> {
+export async function requestPasswordReset(deps: MailDeps, email: string, origin: MailOrigin): Promise<void> {
+  const now = origin.now ?? Date.now();
   const address = email.trim().toLowerCase();
-  const limit = await consumeRateLimit(deps.db, `mail:reset:${address}`, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS, now);
-  if (!limit.allowed) return;
+  if (!(await takeMailAllowance(deps.db, 'reset', address, { ...origin, now }))) return;
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
   const stored = await deps.db
     .insert(emailTokens)
@@ -92,20 +97,14 @@ export async function requestPasswordReset(deps: MailDeps, email: string, now = 
         .where(eq(users.email, address)),
     )
     .returning({ userId: emailTokens.userId });
-  const text = stored.length
-    ? [
-        `Someone asked to reset the password of your ${site.brand} account.`,
-        'Open this link to choose a new password:',
-        new URL(`/reset-password?token=${token}`, deps.origin).href,
-        '',
-        'The link works once and expires in 1 hour. If it was not you, ignore this e-mail; your password stays the same.',
-      ]
-    : [
-        `Someone asked to reset the password of a ${site.brand} account for this e-mail address, but no account uses it.`,
-        'If it was you, you may have signed up with another address, or you can create an account here:',
-        new URL('/register', deps.origin).href,
-        '',
-        'If it was not you, ignore this e-mail.',
-      ];
+  // No account: no mail, so nobody can use this form to send mail to a stranger.
+  if (!stored.length) return;
+  const text = [
+    `Someone asked to reset the password of your ${site.brand} account.`,
+    'Open this link to choose a new password:',
+    new URL(`/reset-password?token=${token}`, deps.origin).href,
+    '',
+    'The link works once and expires in 1 hour. If it was not you, ignore this e-mail; your password stays the same.',
+  ];
   await deps.sendMail({ to: address, subject: `Reset your ${site.brand} password`, text: text.join('\n') });
 }

@@ -2,26 +2,45 @@
 // verification e-mail.
 import { and, eq } from 'drizzle-orm';
 import { categories, users, vendors, type User } from '../../../server/db/schema.ts';
-import { hashPassword, hasHashCapacity, PasswordHashBusyError } from '../../../server/auth/password.ts';
+import { hashPassword, hasHashCapacity, PasswordHashBusyError, withSourceShare } from '../../../server/auth/password.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
+import { refundAttempt } from '../../../server/auth/backoff.ts';
 import { AuthError } from './auth-error.server.ts';
 import { purgeAfterWrite } from '../../../server/purge.ts';
 import { sendVerificationEmail, type MailDeps } from './email-tokens.server.ts';
 import type { RegisterInput, VendorRegisterInput } from './auth.schema.ts';
 import { newId } from '../../../lib/ids.ts';
 
-/** New accounts per client IP per hour, counted before any lookup or hashing. */
-export const REGISTER_IP_LIMIT = 10;
+/**
+ * New accounts per client IP per hour. Many phones share one carrier address, so the ceiling
+ * is high (a campus signing up together stays well under it) and only accounts actually
+ * created count: a place is taken before any lookup or hashing (so parallel sign-ups cannot
+ * all pass) and given back when the sign-up fails.
+ */
+export const REGISTER_IP_LIMIT = 60;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 
 /** Where a sign-up comes from, for its limit. */
 export type SignUpOrigin = { ip: string; now?: number };
 
-async function countSignUp(deps: MailDeps, origin: SignUpOrigin): Promise<void> {
+export const registerKey = (ip: string) => `register:ip:${ip}`;
+
+/** Runs a sign-up within the IP's hourly allowance; a failed one gives its place back. */
+async function countSignUp<T>(deps: MailDeps, origin: SignUpOrigin, signUp: () => Promise<T>): Promise<T> {
   // Turned away while hashing is at capacity, a sign-up does not use up the hour's quota.
   if (!hasHashCapacity()) throw new PasswordHashBusyError();
-  const limit = await consumeRateLimit(deps.db, `register:ip:${origin.ip}`, REGISTER_IP_LIMIT, REGISTER_WINDOW_MS, origin.now);
-  if (!limit.allowed) throw new AuthError('TOO_MANY_SIGNUPS');
+  const key = registerKey(origin.ip);
+  const limit = await consumeRateLimit(deps.db, key, REGISTER_IP_LIMIT, REGISTER_WINDOW_MS, origin.now);
+  if (!limit.allowed) {
+    await refundAttempt(deps.db, key);
+    throw new AuthError('TOO_MANY_SIGNUPS');
+  }
+  try {
+    return await signUp();
+  } catch (error) {
+    await refundAttempt(deps.db, key);
+    throw error;
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -30,8 +49,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates a customer account and sends its verification e-mail. */
-export async function registerCustomer(deps: MailDeps, input: RegisterInput, origin: SignUpOrigin): Promise<User> {
-  await countSignUp(deps, origin);
+export function registerCustomer(deps: MailDeps, input: RegisterInput, origin: SignUpOrigin): Promise<User> {
+  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createCustomer(deps, input)));
+}
+
+async function createCustomer(deps: MailDeps, input: RegisterInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   let user: User | undefined;
   try {
@@ -45,8 +67,11 @@ export async function registerCustomer(deps: MailDeps, input: RegisterInput, ori
 }
 
 /** Creates the vendor's user and its business row in one transaction. */
-export async function registerVendor(deps: MailDeps, input: VendorRegisterInput, origin: SignUpOrigin): Promise<User> {
-  await countSignUp(deps, origin);
+export function registerVendor(deps: MailDeps, input: VendorRegisterInput, origin: SignUpOrigin): Promise<User> {
+  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createVendor(deps, input)));
+}
+
+async function createVendor(deps: MailDeps, input: VendorRegisterInput): Promise<User> {
   const [category] = await deps.db
     .select({ id: categories.id })
     .from(categories)
