@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { ratingScore } from '../../src/features/catalogue/venues/venues.ts';
 import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
 import { REVALIDATE } from '../../src/server/caching.ts';
@@ -9,7 +10,7 @@ async function vendorCategories() {
   return e2eDb().select().from(categories).where(ne(categories.type, 'venue')).orderBy(asc(categories.name));
 }
 
-/** Active vendors of a category (optionally in a city): featured, then rating, then review count. */
+/** Active vendors of a category (optionally in a city) by the Bayesian rating; featured is a label only. */
 async function ranked(categoryId: number, cityId: number | null): Promise<Vendor[]> {
   const where = [eq(vendors.categoryId, categoryId), eq(vendors.isActive, true)];
   if (cityId !== null) where.push(eq(vendors.cityId, cityId));
@@ -17,7 +18,7 @@ async function ranked(categoryId: number, cityId: number | null): Promise<Vendor
     .select()
     .from(vendors)
     .where(and(...where));
-  return rows.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ratingAverage - a.ratingAverage || b.reviewCount - a.reviewCount || b.id - a.id);
+  return rows.sort((a, b) => ratingScore(b.ratingAverage, b.reviewCount) - ratingScore(a.ratingAverage, a.reviewCount) || b.id - a.id);
 }
 
 async function busiestPair() {

@@ -4,6 +4,7 @@ import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { categories, cities, vendors } from '../../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
+import { ratingScoreSql } from '../venues/venues.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
@@ -36,7 +37,10 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
   return and(...where);
 }
 
-/** Featured first, then rating and reviews; or by starting price, vendors without one last. */
+/**
+ * By the Bayesian rating (reviews weighed by their number; "Featured" is a label on the card and
+ * never reorders the sort), or by starting price, vendors without one last.
+ */
 function vendorOrder(sort: VendorFilters['sort']): SQL[] {
   switch (sort) {
     case 'price_asc':
@@ -44,7 +48,7 @@ function vendorOrder(sort: VendorFilters['sort']): SQL[] {
     case 'price_desc':
       return [sql`${vendors.priceRangeMin} IS NULL`, desc(vendors.priceRangeMin), desc(vendors.id)];
     default:
-      return [desc(vendors.isFeatured), desc(vendors.ratingAverage), desc(vendors.reviewCount), desc(vendors.id)];
+      return [sql`${sql.raw(ratingScoreSql())} DESC`, desc(vendors.id)];
   }
 }
 
