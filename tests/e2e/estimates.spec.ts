@@ -22,7 +22,7 @@ test("View venue keeps the guest count, and the page's estimate is the card's, w
     .first();
   const estimate = (await card.locator('[data-estimate]').textContent())!;
   expect(estimate).toMatch(/^≈ ₹[\d.]+ lakh for 400 guests$/);
-  await card.getByRole('link', { name: 'View venue' }).click();
+  await card.locator('[data-card-action]', { hasText: 'View venue' }).click();
   await expect(page).toHaveURL(/\/venues\/wedding\/\d+\?guests=400$/);
   const section = page.locator('[data-venue-estimate]');
   await expect(section.getByLabel('Guests')).toHaveValue('400');

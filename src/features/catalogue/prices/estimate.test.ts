@@ -30,7 +30,7 @@ describe('estimateVenue', () => {
     expect(GST_RATES).toEqual({ food: 0.05, rental: 0.18, services: 0.18 });
   });
 
-  it('prices 400 guests × 3 functions at ₹1,200 a plate and ₹2 lakh rental with ₹1.8 lakh of food GST, not 18 % on food', () => {
+  it('prices 400 guests × 3 functions at ₹1,200 a plate and ₹2 lakh rental with ₹1.8 lakh of GST (₹72,000 on food), not 18 % on food', () => {
     const e = estimateVenue({ vegPerPlate: 1200, nonVegPerPlate: null, rental: 2_00_000 }, { guests: 400, nonVegShare: 0, functions: 3 });
     expect(e.kind === 'estimate' && [e.parts.gstFood, e.parts.gstRental, e.total]).toEqual([72_000, 1_08_000, 14_40_000 + 6_00_000 + 1_80_000]);
   });
