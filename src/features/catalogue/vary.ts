@@ -12,8 +12,8 @@ const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 export const varyBy = {
   /** /venues/{city}/wedding */
   venueListPage: union(paramsReadBy(parseVenueQuery)),
-  /** /venues/wedding/{id}: the estimate's fields, which the server renders. */
-  venueDetailPage: union(paramsReadBy((params) => parseEstimateQuery(params))),
+  /** /venues/wedding/{id} and a vendor's page: the estimate's fields, which the server renders. */
+  listingDetailPage: union(paramsReadBy((params) => parseEstimateQuery(params))),
   /** /api/venues: the filters and the city. */
   venueListApi: union(paramsReadBy(parseVenueQuery), ['city']),
   /** /vendors/{city}/{category} and /vendors/{category} */
