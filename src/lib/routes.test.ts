@@ -16,6 +16,7 @@ import {
 describe('routes', () => {
   it('builds venue addresses', () => {
     expect(venueHref(12)).toBe('/venues/wedding/12');
+    expect(venueHref(12, 400)).toBe('/venues/wedding/12?guests=400');
     expect(cityVenuesHref(null)).toBe('/venues');
     expect(cityVenuesHref('mumbai')).toBe('/venues/mumbai');
     expect(venueTypeHref('mumbai', 'banquet')).toBe('/venues/mumbai/banquet');

@@ -2,9 +2,9 @@
 // A city or category argument is a slug; `null` means all cities. `{city}` may be passed as
 // the city to build a template that `applyCityLinks` (city-store.ts) fills in the browser.
 
-/** A venue's page. */
-export function venueHref(id: number): string {
-  return `/venues/wedding/${id}`;
+/** A venue's page; with a chosen guest count, its estimate is for that many (`?guests=N`). */
+export function venueHref(id: number, guests?: number): string {
+  return `/venues/wedding/${id}${guests ? `?guests=${guests}` : ''}`;
 }
 
 /** The venues landing page, or a city's venues page. */

@@ -1,6 +1,7 @@
 // Toasts without a framework, so islands and plain page scripts share one live region.
 export type ToastVariant = 'default' | 'success' | 'destructive';
-export type Toast = { title: string; description?: string; variant?: ToastVariant };
+/** `link`: a way on from the message, e.g. "Sign in" to a page that comes back here. */
+export type Toast = { title: string; description?: string; variant?: ToastVariant; link?: { label: string; href: string } };
 
 const FLASH_KEY = 'mandap:flash-toasts';
 const DURATION_MS = 5000;
@@ -19,7 +20,7 @@ function region(): HTMLElement {
 }
 
 /** Shows a toast now. Destructive toasts are announced assertively. */
-export function toast({ title, description, variant = 'default' }: Toast): void {
+export function toast({ title, description, variant = 'default', link }: Toast): void {
   if (typeof document === 'undefined') return;
   const item = document.createElement('div');
   item.className = `toast toast-${variant}`;
@@ -33,6 +34,13 @@ export function toast({ title, description, variant = 'default' }: Toast): void 
     body.className = 'toast-description';
     body.textContent = description;
     item.append(body);
+  }
+  if (link) {
+    const a = document.createElement('a');
+    a.className = 'toast-link';
+    a.href = link.href;
+    a.textContent = link.label;
+    item.append(a);
   }
   const close = document.createElement('button');
   close.type = 'button';

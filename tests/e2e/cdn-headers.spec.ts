@@ -13,11 +13,11 @@ test.describe('CDN headers of public pages', () => {
     const [vendor] = await db.select().from(vendors).limit(1);
     const [category] = await db.select().from(categories).where(eq(categories.id, vendor!.categoryId));
     const pages: [string, string[], string[]][] = [
-      [`/venues/wedding/${venue!.id}`, [`venue-${venue!.id}`], []],
+      [`/venues/wedding/${venue!.id}?guests=400`, [`venue-${venue!.id}`], ['guests', 'non_veg', 'functions']],
       [`/venues/${city!.slug}`, [`venues-city-${city!.id}`], []],
       [`/venues/${city!.slug}/${venue!.type}`, [`venues-city-${city!.id}`], []],
       [`/venues/${city!.slug}/wedding?capacity=300&utm_source=newsletter`, [`venues-city-${city!.id}`], ['capacity', 'venue_type', 'sort', 'page']],
-      [`/vendors/${vendor!.id}`, [`vendor-${vendor!.id}`], []],
+      [`/vendors/${vendor!.id}`, [`vendor-${vendor!.id}`], ['guests']],
       [`/vendors/${category!.slug}`, [`vendors-category-${category!.id}`], []],
       [`/vendors/${city!.slug}/${category!.slug}?sort=rating&fbclid=x`, [`vendors-category-${category!.id}-city-${city!.id}`], ['sort', 'price', 'q']],
       ['/search?q=palace&utm_campaign=x', ['search-all'], ['q', 'city', 'page']],

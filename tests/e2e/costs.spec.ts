@@ -51,7 +51,7 @@ test('the estimate on a venue page follows the guests, the non-veg share and the
   const section = estimateSection(page);
   await expect(section.getByLabel('Guests')).toHaveValue('100');
   await expectTotal(page, prices, { guests: 100, nonVegShare: 0, functions: 1 });
-  await expect(section.getByText('including 18 % GST')).toBeVisible();
+  await expect(section.getByText('including GST at 5 % on food, 18 % on rental')).toBeVisible();
 
   await section.getByLabel('Guests').fill('250');
   await section.getByLabel('Non-veg plates (%)').fill('40');
@@ -104,9 +104,10 @@ test('the venue list sorts by estimated cost for the guests given, as the databa
   const [mumbai] = await e2eDb().select().from(cities).where(eq(cities.slug, 'mumbai'));
   const guests = 250;
   const { rows } = await e2eDb().$client.execute({
-    sql: `SELECT id, price_per_plate_veg AS veg, rental_price_min AS rental FROM venues WHERE city_id = ?
-          ORDER BY CASE WHEN price_per_plate_veg IS NULL OR rental_price_min IS NULL THEN 1 ELSE 0 END, price_per_plate_veg * ? + rental_price_min, id LIMIT 12`,
-    args: [mumbai!.id, guests],
+    // Venues that seat the guests, by the card's estimate: 5 % GST on plates, 18 % on the rental.
+    sql: `SELECT id, price_per_plate_veg AS veg, rental_price_min AS rental FROM venues WHERE city_id = ? AND capacity_max >= ?
+          ORDER BY CASE WHEN price_per_plate_veg IS NULL OR rental_price_min IS NULL THEN 1 ELSE 0 END, price_per_plate_veg * 1.05 * ? + rental_price_min * 1.18, id LIMIT 12`,
+    args: [mumbai!.id, guests, guests],
   });
   await page.goto('/venues/mumbai/wedding');
   // Once the filter island has started, Apply loads the results in place.
@@ -222,8 +223,8 @@ test('an owner changes prices: field errors store nothing; saved prices are date
   await page.goto(`/vendors/${vendor!.id}?guests=200`);
   await expect(page.getByText(formatRupees(120_000)).first()).toBeVisible();
   await expect(page.getByText(thisMonth()).first()).toBeVisible();
-  // Catering is priced per plate: 850 × 200 + 18 % GST = ₹2,00,600.
-  await expect(page.getByText('₹2,00,600 (₹2 lakh)')).toBeVisible();
+  // Catering is priced per plate: 850 × 200 + 5 % GST on food = ₹1,78,500.
+  await expect(page.getByText('₹1,78,500 (₹1.8 lakh)')).toBeVisible();
   const history = page.getByRole('table', { name: 'Price history' });
   await expect(history.getByRole('rowheader', { name: formatCalendarDate(todayInIndia()) })).toBeVisible();
   await expect(history).toContainText(formatRupees(850));

@@ -3,6 +3,7 @@
 // no seeded row that other specs rely on changes.
 import { categories, cities, vendors, venues, type Vendor, type Venue } from '../../src/server/db/schema.ts';
 import { e2eDb } from './fixtures.ts';
+import { ratingScore } from '../../src/features/catalogue/venues/venues.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -63,11 +64,9 @@ export async function givenListCatalogue(options: { vendors?: number; venues?: n
   return { city: city!, category: category!, vendors: vendorRows, venues: venueRows };
 }
 
-/** The vendor list's default order: featured, then rating, then review count, then newest id. */
+/** The vendor list's default order, "Rating: High to Low": the Bayesian rating, then newest id (featured or not). */
 export function byRating(rows: Vendor[]): Vendor[] {
-  return [...rows].sort(
-    (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ratingAverage - a.ratingAverage || b.reviewCount - a.reviewCount || b.id - a.id,
-  );
+  return [...rows].sort((a, b) => ratingScore(b.ratingAverage, b.reviewCount) - ratingScore(a.ratingAverage, a.reviewCount) || b.id - a.id);
 }
 
 /** By starting price, low to high, vendors without a price last. */

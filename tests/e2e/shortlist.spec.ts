@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { test, expect, e2eDb, createUser, signIn, BASE_URL } from './fixtures.ts';
+import { test, expect, e2eDb, createUser, signIn, BASE_URL, TEST_PASSWORD } from './fixtures.ts';
 import { shortlists, vendors, venues } from '../../src/server/db/schema.ts';
 
 // The e2e runner cannot load astro:* modules, so these read and write the rows directly
@@ -28,6 +28,35 @@ test('signed out, the shortlist button asks to log in', async ({ page }) => {
   await expect(button).toHaveAttribute('data-ready', 'true');
   await button.click();
   await expect(page.locator('.toast-destructive')).toContainText('Please login to shortlist');
+});
+
+test('the sign-in prompt of the shortlist comes back to the page the couple was on', async ({ page }) => {
+  const user = await createUser();
+  const venue = await someVenue(3);
+  const here = `/venues/wedding/${venue.id}?guests=250`;
+  await page.goto(here);
+  const button = page.getByRole('button', { name: 'Add to Shortlist' });
+  await expect(button).toHaveAttribute('data-ready', 'true');
+  await button.click();
+  const toast = page.locator('.toast-destructive');
+  await expect(toast.locator('.toast-title')).toHaveText('Please login to shortlist');
+  const link = toast.getByRole('link', { name: 'Sign in' });
+  await expect(link).toHaveAttribute('href', `/login?next=${encodeURIComponent(here)}`);
+  await link.click();
+  await page.getByRole('main').getByLabel('Email').fill(user.email);
+  await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}${here}`);
+  await expect(page.getByRole('button', { name: 'Add to Shortlist' })).toHaveAttribute('data-ready', 'true');
+});
+
+test('sign-in ignores a next that leaves the site and goes to /dashboard', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/login?next=%2F%2Fevil.example%2Fpath');
+  await page.getByRole('main').getByLabel('Email').fill(user.email);
+  await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
 });
 
 test('a couple shortlists a venue; it persists across reloads and appears in their shortlist data', async ({ page, signedInUser }) => {

@@ -10,6 +10,7 @@ import {
   RENTAL_PRICE_OPTIONS,
   VENUE_PAGE_SIZE,
   amenityList,
+  ratingScore,
   capacityBand,
   parseVenueQuery,
   type VenueFilters,
@@ -64,7 +65,7 @@ function reference(rows: Venue[], f: VenueFilters): Venue[] {
         ? [-(v.rentalPriceMin ?? -1), -v.id]
         : f.sort === 'capacity_desc'
           ? [-(v.capacityMax ?? -1), -v.id]
-          : [-v.ratingAverage, -v.id];
+          : [-ratingScore(v.ratingAverage, v.reviewCount), -v.id];
   return matches.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
 }
 

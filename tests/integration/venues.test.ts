@@ -62,6 +62,9 @@ const queries = [
   'sort=estimate_asc&guests=900&price_per_plate=3000',
   'sort=estimate_asc&guests=700&price_per_plate=5001&capacity=300',
   'sort=estimate_asc&guests=60&price_per_plate=2000&rental_price=300000',
+  'guests=400',
+  'guests=250&sort=rental_price_asc',
+  'guests=400&capacity=400',
 ];
 
 describe('listVenues filters and sorts in SQL exactly like the documented semantics', () => {
@@ -85,17 +88,46 @@ describe('listVenues filters and sorts in SQL exactly like the documented semant
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.name).toBe('Renamed Bagh');
     await t.db.update(venues).set({ name: top.name }).where(eq(venues.id, top.id));
     const last = all.filter((v) => v.cityId === mumbaiId).sort((a, b) => a.ratingAverage - b.ratingAverage || a.id - b.id)[0]!;
-    await t.db.update(venues).set({ ratingAverage: 5 }).where(eq(venues.id, last.id));
+    await t.db.update(venues).set({ ratingAverage: 5, reviewCount: 1_000 }).where(eq(venues.id, last.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(last.id);
-    await t.db.update(venues).set({ ratingAverage: last.ratingAverage }).where(eq(venues.id, last.id));
+    await t.db.update(venues).set({ ratingAverage: last.ratingAverage, reviewCount: last.reviewCount }).where(eq(venues.id, last.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
     const [added] = await t.db
       .insert(venues)
-      .values({ name: 'Copy Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, capacityMax: 300 })
+      .values({ name: 'Copy Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, reviewCount: 1_000, capacityMax: 300 })
       .returning();
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(added!.id);
     await t.db.delete(venues).where(eq(venues.id, added!.id));
     expect((await listVenues(t.db, mumbaiId, filters)).venues[0]!.id).toBe(top.id);
+  });
+
+  it('ranks by rating weighed by the number of reviews: a 5.0 from one review below a 4.8 from forty', async () => {
+    const [one, forty] = await t.db
+      .insert(venues)
+      .values([
+        { name: 'One Review Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 5, reviewCount: 1, capacityMax: 300 },
+        { name: 'Forty Reviews Bagh', type: 'garden', location: 'Mumbai', cityId: mumbaiId, ratingAverage: 4.8, reviewCount: 40, capacityMax: 300 },
+      ])
+      .returning();
+    try {
+      const ids = await everyPage(mumbaiId, parseVenueQuery(new URLSearchParams('sort=rating_desc')));
+      expect(ids.indexOf(forty!.id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(forty!.id)).toBeLessThan(ids.indexOf(one!.id));
+    } finally {
+      await t.db.delete(venues).where(eq(venues.id, one!.id));
+      await t.db.delete(venues).where(eq(venues.id, forty!.id));
+    }
+  });
+
+  it('a guest count lists no venue that seats fewer, in every sort and in the count', async () => {
+    for (const sort of ['rating_desc', 'estimate_asc', 'rental_price_asc', 'capacity_desc']) {
+      const filters = parseVenueQuery(new URLSearchParams(`guests=400&sort=${sort}`));
+      const listed = (await listVenues(t.db, null, filters)).venues;
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((v) => (v.capacityMax ?? 0) >= 400)).toBe(true);
+      const seating = all.filter((v) => (v.capacityMax ?? 0) >= 400).length;
+      expect(await countVenues(t.db, null, filters)).toBe(Math.min(seating, 1_000));
+    }
   });
 
   it("a card follows its venue's cover photo", async () => {

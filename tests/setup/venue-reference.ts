@@ -1,6 +1,6 @@
 // The venue list semantics written out over plain rows, independently of the SQL and of the
 // in-memory columns: the order and filters every list path is checked against.
-import { capacityBand, sortGuests, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
+import { capacityBand, ratingScore, sortGuests, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
 
 export type ReferenceVenue = {
   id: number;
@@ -11,6 +11,7 @@ export type ReferenceVenue = {
   pricePerPlateVeg: number | null;
   rentalPriceMin: number | null;
   ratingAverage: number;
+  reviewCount?: number;
   /** Searched by `q` (every word a prefix of a word here). */
   name?: string;
   description?: string | null;
@@ -36,6 +37,8 @@ export function venueReference(all: readonly ReferenceVenue[], cityId: number | 
       if (rent === null || (f.rentalPrice > 500_000 ? rent < f.rentalPrice : rent > f.rentalPrice)) return false;
     }
     if (f.rating !== undefined && v.ratingAverage < f.rating) return false;
+    // A guest count lists only the venues that seat it.
+    if (f.guests !== undefined && (v.capacityMax === null || v.capacityMax < f.guests)) return false;
     if (f.q) {
       const words = f.q.toLowerCase().split(/\s+/);
       const text = `${v.name ?? ''} ${v.description ?? ''} ${v.address ?? ''}`.toLowerCase().split(/[^a-z0-9]+/);
@@ -44,7 +47,9 @@ export function venueReference(all: readonly ReferenceVenue[], cityId: number | 
     return true;
   });
   const guests = sortGuests(f);
-  const cost = (v: ReferenceVenue) => (v.pricePerPlateVeg === null || v.rentalPriceMin === null ? Infinity : v.pricePerPlateVeg * guests + v.rentalPriceMin);
+  // The estimated-cost order is the card's estimate: 5 % GST on plates, 18 % on the rental.
+  const cost = (v: ReferenceVenue) =>
+    v.pricePerPlateVeg === null || v.rentalPriceMin === null ? Infinity : v.pricePerPlateVeg * guests * 1.05 + v.rentalPriceMin * 1.18;
   const key = (v: ReferenceVenue): [number, number] =>
     f.sort === 'estimate_asc'
       ? [cost(v), v.id]
@@ -54,7 +59,7 @@ export function venueReference(all: readonly ReferenceVenue[], cityId: number | 
           ? [-(v.rentalPriceMin ?? -1), -v.id]
           : f.sort === 'capacity_desc'
             ? [-(v.capacityMax ?? -1), -v.id]
-            : [-v.ratingAverage, -v.id];
+            : [-ratingScore(v.ratingAverage, v.reviewCount ?? 0), -v.id];
   return matches
     .map((v) => [key(v), v.id] as const)
     .sort(([a], [b]) => a[0] - b[0] || a[1] - b[1])

@@ -4,6 +4,7 @@ import { paramsReadBy } from '../../server/cache-tags.ts';
 import { parseCatalogueQuery } from './search/catalogue-search.ts';
 import { parseVendorQuery } from './vendors/vendor-filters.ts';
 import { parseVenueQuery } from './venues/venues.ts';
+import { parseEstimateQuery } from './prices/estimate.ts';
 
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 
@@ -11,6 +12,8 @@ const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 export const varyBy = {
   /** /venues/{city}/wedding */
   venueListPage: union(paramsReadBy(parseVenueQuery)),
+  /** /venues/wedding/{id} and a vendor's page: the estimate's fields, which the server renders. */
+  listingDetailPage: union(paramsReadBy((params) => parseEstimateQuery(params))),
   /** /api/venues: the filters and the city. */
   venueListApi: union(paramsReadBy(parseVenueQuery), ['city']),
   /** /vendors/{city}/{category} and /vendors/{category} */

@@ -233,6 +233,15 @@ export const vendors = sqliteTable(
     // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
     index('vendors_listing_idx').on(t.categoryId, t.cityId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
     index('vendors_category_rank_idx').on(t.categoryId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
+    // "Rating: High to Low" by the Bayesian average (catalogue/venues/venues.ts, ratingScoreSql),
+    // featured or not: the same expression, so the sort walks these and stops at LIMIT.
+    ...(() => {
+      const score = sql`((35 + ${t.ratingAverage} * ${t.reviewCount}) / (10 + ${t.reviewCount}))`;
+      return [
+        index('vendors_listing_score_idx').on(t.categoryId, t.cityId, t.isActive, score, t.id, t.priceRangeMin, t.ratingAverage),
+        index('vendors_category_score_idx').on(t.categoryId, t.isActive, score, t.id, t.priceRangeMin, t.ratingAverage),
+      ];
+    })(),
     // Lists by starting price, vendors without one last, in both directions (drizzle/0016).
     index('vendors_category_price_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, t.priceRangeMin, t.id),
     index('vendors_category_price_desc_idx').on(t.categoryId, t.isActive, sql`${t.priceRangeMin} IS NULL`, sql`${t.priceRangeMin} DESC`, sql`${t.id} DESC`),
@@ -367,6 +376,13 @@ export const venues = sqliteTable(
       const rest = [t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage] as const;
       return [index(`venues_city_est${guests}_idx`).on(t.cityId, cost, ...rest), index(`venues_est${guests}_idx`).on(cost, ...rest)];
     }),
+    // The rating sort's Bayesian average (catalogue/venues/venues.ts, ratingScoreSql; the same
+    // expression, so the sort walks it): 10 imagined reviews at 3.5.
+    ...(() => {
+      const score = sql`((35 + ${t.ratingAverage} * ${t.reviewCount}) / (10 + ${t.reviewCount}))`;
+      const rest = [t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage] as const;
+      return [index('venues_city_score_idx').on(t.cityId, score, ...rest), index('venues_score_idx').on(score, ...rest)];
+    })(),
   ],
 );
 

@@ -1,6 +1,15 @@
 // The estimate forms' redraw in the browser, loaded by their scripts only when a field changes
 // or the couple's guest count arrives, so the listing pages ship almost no JavaScript up front.
-import { DEFAULT_GUESTS, estimatePerPerson, estimateVenue, estimateView, parseEstimateQuery, rupeesAndLakh, type VenuePrices } from './estimate.ts';
+import {
+  DEFAULT_GUESTS,
+  estimatePerPerson,
+  estimateVenue,
+  estimateView,
+  overCapacityNotice,
+  parseEstimateQuery,
+  rupeesAndLakh,
+  type VenuePrices,
+} from './estimate.ts';
 
 function showErrors(root: HTMLElement, errors: Partial<Record<string, string>>): void {
   for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
@@ -38,6 +47,9 @@ export function renderVenueEstimate(root: HTMLElement, form: HTMLFormElement): v
       return [dt, dd];
     }),
   );
+  const notice = overCapacityNotice(parsed.input.guests, root.dataset.capacityMax ? Number(root.dataset.capacityMax) : null);
+  $('[data-capacity-notice]').hidden = notice === null;
+  $('[data-capacity-notice]').textContent = notice;
   const message = $('[data-estimate-message]');
   message.hidden = view.message === null;
   message.textContent = view.message;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatLakh } from '../../../lib/money.ts';
-import { GST_RATE, cardEstimateText, estimatePerPerson, estimateVenue, parseEstimateQuery } from './estimate.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GST_RATES, cardEstimateText, estimatePerPerson, estimateVenue, estimateView, overCapacityNotice, parseEstimateQuery } from './estimate.ts';
+import { VenueCard } from '../venues/VenueCard.tsx';
+import type { VenueCardData } from '../venues/venues.ts';
 
 const prices = { vegPerPlate: 1500, nonVegPerPlate: 1800, rental: 3_00_000 };
 
@@ -15,12 +19,26 @@ describe('estimateVenue', () => {
     expect(e.parts.nonVeg).toBe(1800 * 50 * 2);
     expect(e.parts.rental).toBe(6_00_000);
     expect(e.subtotal).toBe(4_50_000 + 1_80_000 + 6_00_000);
-    expect(e.parts.gst).toBe(Math.round(e.subtotal * 0.18));
+    // 5 % on the plates, 18 % on the rental.
+    expect(e.parts.gstFood).toBe(Math.round((4_50_000 + 1_80_000) * 0.05));
+    expect(e.parts.gstRental).toBe(Math.round(6_00_000 * 0.18));
+    expect(e.parts.gst).toBe(e.parts.gstFood + e.parts.gstRental);
     expect(e.total).toBe(e.subtotal + e.parts.gst);
   });
 
-  it('uses an 18 % GST rate', () => {
-    expect(GST_RATE).toBe(0.18);
+  it('charges GST per component at the rates in one place: food 5 %, rental and services 18 %', () => {
+    expect(GST_RATES).toEqual({ food: 0.05, rental: 0.18, services: 0.18 });
+  });
+
+  it('prices 400 guests × 3 functions at ₹1,200 a plate and ₹2 lakh rental with ₹1.8 lakh of GST (₹72,000 on food), not 18 % on food', () => {
+    const e = estimateVenue({ vegPerPlate: 1200, nonVegPerPlate: null, rental: 2_00_000 }, { guests: 400, nonVegShare: 0, functions: 3 });
+    expect(e.kind === 'estimate' && [e.parts.gstFood, e.parts.gstRental, e.total]).toEqual([72_000, 1_08_000, 14_40_000 + 6_00_000 + 1_80_000]);
+  });
+
+  it('shows each GST line in the breakdown', () => {
+    const view = estimateView(estimateVenue(prices, { guests: 100, nonVegShare: 0, functions: 1 }));
+    expect(view.lines).toContainEqual(['GST on food at 5 %', '₹7,500']);
+    expect(view.lines).toContainEqual(['GST on rental at 18 %', '₹54,000']);
   });
 
   it('says so instead of guessing when a venue has no non-veg price', () => {
@@ -55,15 +73,16 @@ describe('formatting', () => {
     expect(formatLakh(1_00_00_000)).toBe('₹100 lakh');
   });
   it('gives the card line for a guest count', () => {
-    // 1000 × 100 + 3,00,000 = 4,00,000, + 18 % = 4,72,000.
-    expect(cardEstimateText(1000, 3_00_000, 100)).toBe('≈ ₹4.7 lakh for 100 guests');
+    // 1000 × 100 + 5 % = 1,05,000; 3,00,000 + 18 % = 3,54,000; 4,59,000.
+    expect(cardEstimateText(1000, 3_00_000, 100)).toBe('≈ ₹4.6 lakh for 100 guests');
     expect(cardEstimateText(null, 3_00_000, 100)).toBeNull();
   });
 });
 
 describe('estimatePerPerson', () => {
   it('multiplies the unit price by the guests, with GST for catering only', () => {
-    expect(estimatePerPerson('catering', 800, 100)).toMatchObject({ base: 80_000, gst: 14_400, total: 94_400, unit: 'per plate' });
+    // Catering is food: 5 %.
+    expect(estimatePerPerson('catering', 800, 100)).toMatchObject({ base: 80_000, gst: 4_000, total: 84_000, unit: 'per plate' });
     expect(estimatePerPerson('mehendi', 300, 50)).toMatchObject({ base: 15_000, gst: 0, total: 15_000, unit: 'per hand' });
     expect(estimatePerPerson('photography', 800, 100)).toBeNull();
     expect(estimatePerPerson('makeup', null, 100)).toBeNull();
@@ -83,5 +102,52 @@ describe('parseEstimateQuery', () => {
     expect(q.input).toEqual({ guests: 100, nonVegShare: 0, functions: 3 });
     expect(Object.keys(q.errors).sort()).toEqual(['guests', 'nonVegShare']);
     expect(parseEstimateQuery(new URLSearchParams('guests=0')).input.guests).toBe(0);
+  });
+});
+
+const card: VenueCardData = {
+  id: 42,
+  name: 'Kesar Retreat',
+  address: 'Amer Road',
+  location: 'Jaipur',
+  type: 'heritage',
+  coverImageUrl: '',
+  imageUrl: '',
+  ratingAverage: 4.5,
+  reviewCount: 12,
+  capacityMin: 175,
+  capacityMax: 350,
+  rentalPriceMin: 2_00_000,
+  rentalPriceMax: null,
+  pricePerPlateVeg: 1200,
+  pricesVerifiedOn: null,
+  amenities: [],
+} as unknown as VenueCardData;
+
+describe('a list card and the venue page agree', () => {
+  const html = (guests?: number) => renderToStaticMarkup(createElement(VenueCard, { venue: card, guests }));
+
+  it("links with the chosen guest count, and the page's estimate for that link is the card's", () => {
+    const markup = html(300);
+    const hrefs = [...markup.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toBe('/venues/wedding/42?guests=300');
+    // What the detail page computes for that URL (VenueEstimate.astro reads its query).
+    const query = new URL(hrefs[0]!, 'https://example.test').searchParams;
+    const page = estimateView(
+      estimateVenue({ vegPerPlate: card.pricePerPlateVeg, nonVegPerPlate: null, rental: card.rentalPriceMin }, parseEstimateQuery(query).input),
+    );
+    expect(markup).toContain(`≈ ${page.lakh} for 300 guests`);
+  });
+
+  it('links to the bare page when no count was chosen', () => {
+    expect(html()).toContain('href="/venues/wedding/42"');
+    expect(html()).not.toContain('guests=');
+  });
+
+  it('says so on the venue page when the estimate prices more guests than it seats', () => {
+    expect(overCapacityNotice(400, 350)).toBe('This venue seats up to 350 guests; the estimate below is for 400.');
+    expect(overCapacityNotice(350, 350)).toBeNull();
+    expect(overCapacityNotice(400, null)).toBeNull();
   });
 });

@@ -3,9 +3,22 @@
 // server, the list cards and the sort (estimate-sql.server.ts orders by the same sum).
 import { formatLakh, formatRupees } from '../../../lib/money.ts';
 
-/** GST on venue hire and catering. Printed beside every estimate. */
-export const GST_RATE = 0.18;
-export const GST_LABEL = `${Math.round(GST_RATE * 100)} % GST`;
+/**
+ * GST by what is charged for, the one place the estimates take their rates from. Source: CBIC
+ * notification 11/2017-Central Tax (Rate) as amended by 20/2019 and 46/2017: outdoor catering and
+ * food served at an event, 5 % (heading 9963, without input tax credit); renting of premises for
+ * events (heading 9972/9963 "services by way of renting of ... convention centres ... for
+ * organising any business or personal event") and other services such as decor, 18 %.
+ * Listings that state other rates in their policy text are quoted by the venue; the estimate
+ * names each rate beside its line.
+ */
+export const GST_RATES = { food: 0.05, rental: 0.18, services: 0.18 } as const;
+export type GstComponent = keyof typeof GST_RATES;
+const percent = (rate: number) => `${Math.round(rate * 100)} %`;
+/** "5 % GST on food, 18 % on rental": printed beside every venue estimate. */
+export const GST_LABEL = `GST at ${percent(GST_RATES.food)} on food, ${percent(GST_RATES.rental)} on rental`;
+/** GST on a per-person service (catering is food, the rest services). */
+export const gstLabel = (component: GstComponent) => `${percent(GST_RATES[component])} GST`;
 
 export const DEFAULT_GUESTS = 100;
 export const MAX_GUESTS = 10_000;
@@ -15,7 +28,8 @@ export type VenuePrices = { vegPerPlate: number | null; nonVegPerPlate: number |
 /** Guests, the share of non-veg plates in percent (0-100) and the functions at the venue. */
 export type EstimateInput = { guests: number; nonVegShare: number; functions: number };
 
-export type EstimateParts = { veg: number; nonVeg: number; rental: number; gst: number };
+/** The GST of each component, rounded to whole rupees apiece; `gst` is their sum. */
+export type EstimateParts = { veg: number; nonVeg: number; rental: number; gstFood: number; gstRental: number; gst: number };
 export type VenueEstimate =
   | { kind: 'estimate'; guests: number; vegGuests: number; nonVegGuests: number; functions: number; parts: EstimateParts; subtotal: number; total: number }
   | { kind: 'no-plate-price' }
@@ -31,7 +45,8 @@ export const estimateText = {
 
 /**
  * Plates (veg for the veg guests, non-veg for the rest) and the starting rental, for each
- * function, plus GST on the whole. Amounts are whole rupees; GST is rounded once, on the sum.
+ * function, plus GST on each at its own rate (GST_RATES: plates are food, the rental is rental).
+ * Amounts are whole rupees; each component's GST is rounded once.
  */
 export function estimateVenue(prices: VenuePrices, input: EstimateInput): VenueEstimate {
   const guests = Math.max(0, Math.floor(input.guests));
@@ -44,14 +59,44 @@ export function estimateVenue(prices: VenuePrices, input: EstimateInput): VenueE
   const nonVeg = (prices.nonVegPerPlate ?? 0) * nonVegGuests * functions;
   const rental = (prices.rental ?? 0) * functions;
   const subtotal = veg + nonVeg + rental;
-  const gst = Math.round(subtotal * GST_RATE);
-  return { kind: 'estimate', guests, vegGuests, nonVegGuests, functions, parts: { veg, nonVeg, rental, gst }, subtotal, total: subtotal + gst };
+  const gstFood = Math.round((veg + nonVeg) * GST_RATES.food);
+  const gstRental = Math.round(rental * GST_RATES.rental);
+  const gst = gstFood + gstRental;
+  return {
+    kind: 'estimate',
+    guests,
+    vegGuests,
+    nonVegGuests,
+    functions,
+    parts: { veg, nonVeg, rental, gstFood, gstRental, gst },
+    subtotal,
+    total: subtotal + gst,
+  };
 }
 
-/** The card's line for a list with a guest count: all veg, one function, GST included. */
+/**
+ * The card's line for a list with a guest count: the detail page's estimate for the same URL
+ * (`?guests=N`, its other fields at their defaults: all veg, one function), GST included.
+ */
 export function cardEstimateText(vegPerPlate: number | null, rental: number | null, guests: number): string | null {
   const estimate = estimateVenue({ vegPerPlate, nonVegPerPlate: null, rental }, { guests, nonVegShare: 0, functions: 1 });
   return estimate.kind === 'estimate' && vegPerPlate !== null ? `≈ ${formatLakh(estimate.total)} for ${guests.toLocaleString('en-IN')} guests` : null;
+}
+
+/**
+ * The estimate's total as SQL over the venues table's columns, for the list's sort: the same
+ * sum as `estimateVenue` (all veg, one function) with each component's GST rate, so the sort
+ * orders venues by the figure their cards print. `guests` is a literal or `?`.
+ */
+export function estimateTotalSql(guests: number | '?'): string {
+  return `price_per_plate_veg * ${1 + GST_RATES.food} * ${guests} + rental_price_min * ${1 + GST_RATES.rental}`;
+}
+
+/** The venue page's notice when its estimate prices more guests than the venue seats. */
+export function overCapacityNotice(guests: number, capacityMax: number | null): string | null {
+  return capacityMax !== null && guests > capacityMax
+    ? `This venue seats up to ${capacityMax.toLocaleString('en-IN')} guests; the estimate below is for ${guests.toLocaleString('en-IN')}.`
+    : null;
 }
 
 /** "₹9,60,000 (₹9.6 lakh)". */
@@ -60,10 +105,10 @@ export function rupeesAndLakh(amount: number): string {
 }
 
 /** Vendor categories that price per person, and how their unit is said; GST where it applies. */
-export const PER_PERSON_CATEGORIES: Record<string, { unit: string; gst: boolean }> = {
-  catering: { unit: 'per plate', gst: true },
-  makeup: { unit: 'per person', gst: false },
-  mehendi: { unit: 'per hand', gst: false },
+export const PER_PERSON_CATEGORIES: Record<string, { unit: string; gst: GstComponent | null }> = {
+  catering: { unit: 'per plate', gst: 'food' },
+  makeup: { unit: 'per person', gst: null },
+  mehendi: { unit: 'per hand', gst: null },
 };
 
 export type PerPersonEstimate = { guests: number; unitPrice: number; unit: string; base: number; gst: number; total: number };
@@ -74,7 +119,7 @@ export function estimatePerPerson(categorySlug: string, unitPrice: number | null
   if (!category || unitPrice === null) return null;
   const count = Math.max(0, Math.floor(guests));
   const base = unitPrice * count;
-  const gst = category.gst ? Math.round(base * GST_RATE) : 0;
+  const gst = category.gst ? Math.round(base * GST_RATES[category.gst]) : 0;
   return { guests: count, unitPrice, unit: category.unit, base, gst, total: base + gst };
 }
 
@@ -120,6 +165,7 @@ export function estimateView(estimate: VenueEstimate): EstimateView {
   if (estimate.nonVegGuests > 0)
     lines.push([`Non-veg plates (${plural(estimate.nonVegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.nonVeg)]);
   lines.push([`Rental (${plural(estimate.functions, 'function', 'functions')})`, formatRupees(estimate.parts.rental)]);
-  lines.push([`GST at ${GST_LABEL.replace(' GST', '')}`, formatRupees(estimate.parts.gst)]);
+  if (estimate.parts.veg + estimate.parts.nonVeg > 0) lines.push([`GST on food at ${percent(GST_RATES.food)}`, formatRupees(estimate.parts.gstFood)]);
+  lines.push([`GST on rental at ${percent(GST_RATES.rental)}`, formatRupees(estimate.parts.gstRental)]);
   return { total: formatRupees(estimate.total), lakh: formatLakh(estimate.total), lines, message: null };
 }

@@ -1,7 +1,14 @@
 // Browser side of the shortlist toggle: reads the viewer's state, toggles it through the action.
 import { loadActions, warmActionsOn } from '../../../lib/load-actions.ts';
 import { toast } from '../../../lib/toast.ts';
+import { signInHref } from '../../../lib/routes.ts';
 import { shortlistMessages } from './shortlists.ts';
+
+/** The sign-in prompt: the same words, and a link that brings the couple back to this page. */
+function askToSignIn(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  toast({ title: shortlistMessages.loginRequired, variant: 'destructive', link: { label: 'Sign in', href: signInHref(here) } });
+}
 
 function render(button: HTMLButtonElement, shortlisted: boolean): void {
   button.setAttribute('aria-pressed', String(shortlisted));
@@ -29,7 +36,7 @@ async function init(button: HTMLButtonElement): Promise<void> {
   warmActionsOn(button);
   button.addEventListener('click', async () => {
     if (!signedIn) {
-      toast({ title: shortlistMessages.loginRequired, variant: 'destructive' });
+      askToSignIn();
       return;
     }
     button.disabled = true;
@@ -39,7 +46,7 @@ async function init(button: HTMLButtonElement): Promise<void> {
     if (error) {
       if (error.code === 'UNAUTHORIZED') {
         signedIn = false;
-        toast({ title: shortlistMessages.loginRequired, variant: 'destructive' });
+        askToSignIn();
       } else {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
       }

@@ -6,13 +6,13 @@ const parse = (query: string) => parseVendorQuery(new URLSearchParams(query));
 describe('vendor list query', () => {
   it('reads sort, price, rating, search and page, ignoring what does not parse', () => {
     expect(parse('sort=price-asc&price=100000&rating=4&q=%20candid%20&page=2')).toEqual({ sort: 'price_asc', price: 100000, rating: 4, q: 'candid', page: 2 });
-    expect(parse('sort=__proto__&price=abc&rating=9&q=&page=-1')).toEqual({ sort: 'rating', page: 1 });
+    expect(parse('sort=__proto__&price=abc&rating=9&q=&page=-1')).toEqual({ sort: 'featured', page: 1 });
     expect(parse('sort=price_high_low').sort).toBe('price_desc');
   });
 
   it('writes the shortest query: defaults left out', () => {
     expect(vendorQueryString(parse(''))).toBe('');
-    expect(vendorQueryString(parse('q=&price=&rating=4&sort=rating'))).toBe('?rating=4');
+    expect(vendorQueryString(parse('q=&price=&rating=4&sort=featured'))).toBe('?rating=4');
     expect(vendorQueryString(parse('sort=price_asc&page=3&q=candid'))).toBe('?q=candid&sort=price_asc&page=3');
   });
 

@@ -13,10 +13,12 @@ import {
   type FilterOption,
 } from '../../../lib/list-filters.ts';
 
-export const VENDOR_SORTS = ['rating', 'price_asc', 'price_desc'] as const;
+export const VENDOR_SORTS = ['featured', 'rating', 'price_asc', 'price_desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
-export const DEFAULT_VENDOR_SORT: VendorSort = 'rating';
+/** The specification's order (featured, then rating, then reviews), named for what it does. */
+export const DEFAULT_VENDOR_SORT: VendorSort = 'featured';
 export const VENDOR_SORT_OPTIONS: { value: VendorSort; label: string }[] = [
+  { value: 'featured', label: 'Featured first' },
   { value: 'rating', label: 'Rating: High to Low' },
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },

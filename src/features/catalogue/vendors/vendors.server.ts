@@ -4,6 +4,7 @@ import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { categories, cities, vendors } from '../../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
+import { ratingScoreSql } from '../venues/venues.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
@@ -36,13 +37,19 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
   return and(...where);
 }
 
-/** Featured first, then rating and reviews; or by starting price, vendors without one last. */
+/**
+ * Featured first, then rating and reviews (the default, labelled "Featured first"); by the
+ * Bayesian rating (reviews weighed by their number, featured or not); or by starting price,
+ * vendors without one last.
+ */
 function vendorOrder(sort: VendorFilters['sort']): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [sql`${vendors.priceRangeMin} IS NULL`, asc(vendors.priceRangeMin), asc(vendors.id)];
     case 'price_desc':
       return [sql`${vendors.priceRangeMin} IS NULL`, desc(vendors.priceRangeMin), desc(vendors.id)];
+    case 'rating':
+      return [sql`${sql.raw(ratingScoreSql())} DESC`, desc(vendors.id)];
     default:
       return [desc(vendors.isFeatured), desc(vendors.ratingAverage), desc(vendors.reviewCount), desc(vendors.id)];
   }

@@ -14,6 +14,8 @@ export function VenueCard({ venue, eager = false, priority = false, guests }: { 
   const { shown, more } = amenityPreview(venue.amenities);
   const estimate = guests ? cardEstimateText(venue.pricePerPlateVeg, venue.rentalPriceMin, guests) : null;
   const freshness = priceFreshness(venue.pricesVerifiedOn);
+  // The page opens on the same estimate the card shows: the guest count goes with the link.
+  const href = venueHref(venue.id, guests);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
       <CardMedia
@@ -26,7 +28,7 @@ export function VenueCard({ venue, eager = false, priority = false, guests }: { 
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
-          <a href={venueHref(venue.id)} className="hover:underline">
+          <a href={href} className="hover:underline">
             {venue.name}
           </a>
         </h3>
@@ -68,7 +70,7 @@ export function VenueCard({ venue, eager = false, priority = false, guests }: { 
           </ul>
         ) : null}
         <div className="mt-auto">
-          <CardAction href={venueHref(venue.id)} label="View venue" />
+          <CardAction href={href} label="View venue" />
         </div>
       </div>
     </article>

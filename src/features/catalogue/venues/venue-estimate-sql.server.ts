@@ -1,6 +1,8 @@
-// The venue list's "estimated cost" sort: a day's cost for G guests is veg plate × G + rental
-// (GST and the number of functions scale every venue alike, so they do not change the order).
-// It is linear in G, so no one index orders it for every G; drizzle/0009_prices.sql indexes it
+// The venue list's "estimated cost" sort orders by the card's estimate (prices/estimate.ts,
+// estimateTotalSql: veg plate × G and rental, each with its own GST). The indexes hold the pre-tax
+// cost(s) = veg plate × s + rental; since GST only adds, cost(G) ≤ total(G) / (1 + the lowest
+// GST rate), which is how the walk below turns a bound on totals into a bound on the key.
+// The pre-tax cost is linear in G, so no one index orders it for every G; drizzle/0009_prices.sql indexes it
 // at ESTIMATE_STEPS guests. For G, the query walks the index of the nearest step s at or below
 // G, which bounds the cost from below (cost(s) ≤ cost(G)); the cost at G of the first rows along
 // it gives an upper bound B for the page; every venue of the page has cost(s) ≤ cost(G) ≤ B, so
@@ -9,6 +11,7 @@
 // guests the plate index is walked, since cost(G) ≥ plate × G. The price filters cut the walked
 // range too.)
 import { VENUE_PAGE_SIZE } from './venues.ts';
+import { GST_RATES, estimateTotalSql } from '../prices/estimate.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
 
 export const ESTIMATE_STEPS = [50, 100, 200, 400] as const;
@@ -17,10 +20,18 @@ const NO_PRICE = 1_000_000_000_000_000;
 /** How many rows along the step's index give the upper bound, per row of the page. */
 const BOUND_SAMPLE = 4;
 
-/** The sorted cost at `guests` (a literal step, or `?` for a bound guest count). */
+/** The indexed pre-tax cost at a step (drizzle/0009_prices.sql holds these expressions). */
 export function estimateCost(guests: number | '?'): string {
   return `ifnull(price_per_plate_veg * ${guests} + rental_price_min, ${NO_PRICE})`;
 }
+
+/** The sorted total, GST included, at `guests` (`?`: a bound guest count). */
+export function estimateTotal(guests: number | '?'): string {
+  return `ifnull(${estimateTotalSql(guests)}, ${NO_PRICE})`;
+}
+
+/** A total divided by this is at least the pre-tax cost (GST adds at least the lowest rate). */
+const LEAST_GST = 1 + Math.min(GST_RATES.food, GST_RATES.rental);
 
 export function estimateStep(guests: number): number {
   return [...ESTIMATE_STEPS].reverse().find((step) => step <= guests) ?? ESTIMATE_STEPS[0];
@@ -31,7 +42,7 @@ export function estimateIndex(guests: number, hasCity: boolean): string {
 }
 
 /** ORDER BY of the estimate sort (one bound parameter: the guests). */
-export const ESTIMATE_ORDER = `${estimateCost('?')} ASC, id ASC`;
+export const ESTIMATE_ORDER = `${estimateTotal('?')} ASC, id ASC`;
 
 /** What the price filters say about every listed venue's plate and rental (null: no limit). */
 export type PriceLimits = { vegMin: number | null; vegMax: number | null; rentalMin: number | null; rentalMax: number | null };
@@ -71,15 +82,16 @@ export function estimateListSql(
   const sampleWhere = ` WHERE ${sampled.length ? sampled.join(' AND ') : '1'}`;
   const rows = page * pageSize + 1;
   const offset = (page - 1) * pageSize;
-  const bound = `(SELECT max(c) FROM (SELECT c FROM (SELECT ${estimateCost('?')} AS c FROM venues INDEXED BY ${index}${sampleWhere} ORDER BY ${key} LIMIT ?) ORDER BY c LIMIT ?))`;
-  const cost = estimateCost('?');
+  const bound = `(SELECT max(c) FROM (SELECT c FROM (SELECT ${estimateTotal('?')} AS c FROM venues INDEXED BY ${index}${sampleWhere} ORDER BY ${key} LIMIT ?) ORDER BY c LIMIT ?))`;
+  const cost = estimateTotal('?');
   // One upper limit on the key, so that SQLite walks the shorter range: the filters' or the bound's.
   const upper = high !== null ? `min(?, ${bound} * ?)` : `${bound} * ?`;
   const walk = `SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, ...(low !== null ? [`${key} >= ?`] : []), `${key} <= ${upper}`].join(' AND ')}`;
   const unpriced = byPlate ? ` UNION ALL SELECT id, ${cost} AS c FROM venues INDEXED BY ${index} WHERE ${[...where, `${key} IS NULL`].join(' AND ')}` : '';
   const inner = `SELECT id FROM (${walk}${unpriced}) ORDER BY c, id LIMIT ? OFFSET ?`;
   // Below the lowest step, cost(G) ≥ cost(step) × G / step; by plate, cost(G) ≥ plate × G.
-  const factor = byPlate ? 1 / Math.max(1, guests) : guests < step ? step / Math.max(1, guests) : 1;
+  // And a total is at least LEAST_GST times its pre-tax cost.
+  const factor = (byPlate ? 1 / Math.max(1, guests) : guests < step ? step / Math.max(1, guests) : 1) / LEAST_GST;
   return {
     sql: `SELECT ${columns} FROM venues WHERE id IN (${inner}) ORDER BY ${ESTIMATE_ORDER}`,
     args: [

@@ -1,6 +1,6 @@
 // The hand-written SELECT of a venue list page and its count: the full-text match, the range
 // filters and the sort order.
-import { PRICE_PER_PLATE_OVER, RENTAL_PRICE_OVER, VENUE_PAGE_SIZE, capacityBand, sortGuests, type VenueFilters } from './venues.ts';
+import { PRICE_PER_PLATE_OVER, RENTAL_PRICE_OVER, VENUE_PAGE_SIZE, capacityBand, ratingScoreSql, sortGuests, type VenueFilters } from './venues.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
@@ -42,7 +42,8 @@ const CARD_COLUMNS = [
 ].join(', ');
 
 const ORDER_BY: Record<VenueFilters['sort'], string> = {
-  rating_desc: 'rating_average DESC, id DESC',
+  // The Bayesian average (venues.ts, RATING_PRIOR); drizzle indexes the same expression.
+  rating_desc: `${ratingScoreSql()} DESC, id DESC`,
   rental_price_asc: 'rental_price_min ASC, id ASC',
   rental_price_desc: 'rental_price_min DESC, id DESC',
   capacity_desc: 'capacity_max DESC, id DESC',
@@ -123,6 +124,11 @@ function venueScope(cityId: number | null, filters: VenueFilters, forPage = fals
       where.push('coalesce(capacity_min, 0) <= ?');
       args.push(band.max);
     }
+  }
+  if (filters.guests !== undefined) {
+    // One rule for a guest count everywhere: a venue that cannot seat it is not listed.
+    where.push('capacity_max >= ?');
+    args.push(filters.guests);
   }
   if (match) {
     where.push('id IN (SELECT rowid FROM venues_fts WHERE venues_fts MATCH ?)');

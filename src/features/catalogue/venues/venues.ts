@@ -76,7 +76,25 @@ export const venueMessages = {
   errorTitle: 'Error',
   errorDescription: 'Failed to load venues. Please try again later.',
   notFound: 'Venue not found',
+  /** Beside the rating sort: how its order is computed (see `RATING_PRIOR`). */
+  ratingNote: 'Ratings weigh the number of reviews: a few reviews count for less than many.',
 } as const;
+
+/**
+ * The rating sort's Bayesian average: each listing's reviews count together with
+ * `RATING_PRIOR.weight` imagined reviews at `RATING_PRIOR.mean`, so a 5.0 from one review ranks
+ * below a 4.8 from forty. `ratingScoreSql` is the same formula over a table's columns.
+ */
+export const RATING_PRIOR = { mean: 3.5, weight: 10 } as const;
+/** The rating sort's one-line explanation, on venue and vendor lists. */
+export const RATING_NOTE = venueMessages.ratingNote;
+export function ratingScore(average: number, reviews: number): number {
+  return (RATING_PRIOR.mean * RATING_PRIOR.weight + average * reviews) / (RATING_PRIOR.weight + reviews);
+}
+export function ratingScoreSql(table = ''): string {
+  const col = (name: string) => (table ? `${table}.${name}` : name);
+  return `((${RATING_PRIOR.mean * RATING_PRIOR.weight} + ${col('rating_average')} * ${col('review_count')}) / (${RATING_PRIOR.weight} + ${col('review_count')}))`;
+}
 
 /** Filters as a couple sets them. Every field is optional; absent means "any". */
 export type VenueFilters = {
@@ -86,7 +104,10 @@ export type VenueFilters = {
   rating?: number;
   venueType?: VenueType;
   q?: string;
-  /** The couple's guest count: cards show the estimate for it, and the estimate sort uses it. */
+  /**
+   * The couple's guest count: the list shows only venues that seat that many (capacity_max at
+   * least the count, said in a chip), cards show the estimate for it, and the estimate sort uses it.
+   */
   guests?: number;
   sort: VenueSort;
   page: number;
@@ -135,7 +156,9 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
 
 /** How many filters narrow the list (the sort and the page do not). */
 export function activeVenueFilterCount(filters: VenueFilters): number {
-  return [filters.q, filters.venueType, filters.capacity, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter((v) => v !== undefined).length;
+  return [filters.q, filters.venueType, filters.capacity, filters.guests, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter(
+    (v) => v !== undefined,
+  ).length;
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
@@ -146,10 +169,16 @@ export function venueFilterChips(filters: VenueFilters): FilterChip[] {
   if (filters.q) chips.push(chip('q', `Search: ${filters.q}`));
   if (filters.venueType) chips.push(chip('venueType', `Type: ${venueTypeLabel(filters.venueType)}`));
   if (filters.capacity) chips.push(chip('capacity', `Capacity: ${optionLabel(CAPACITY_OPTIONS, String(filters.capacity))}`));
+  if (filters.guests) chips.push(chip('guests', seatsChip(filters.guests)));
   if (filters.pricePerPlate) chips.push(chip('pricePerPlate', `Price per plate: ${optionLabel(PRICE_PER_PLATE_OPTIONS, String(filters.pricePerPlate))}`));
   if (filters.rentalPrice) chips.push(chip('rentalPrice', `Rental: ${optionLabel(RENTAL_PRICE_OPTIONS, String(filters.rentalPrice))}`));
   if (filters.rating) chips.push(chip('rating', `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`));
   return chips;
+}
+
+/** The chip of a guest count: venues that cannot seat it are left out of the list. */
+export function seatsChip(guests: number): string {
+  return `Seats ${guests.toLocaleString('en-IN')}+ guests`;
 }
 
 /** True when a query asks for anything beyond the default first page. */

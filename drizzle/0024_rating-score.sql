@@ -1,0 +1,4 @@
+CREATE INDEX `vendors_listing_score_idx` ON `vendors` (`category_id`,`city_id`,`is_active`,((35 + "rating_average" * "review_count") / (10 + "review_count")),`id`,`price_range_min`,`rating_average`);--> statement-breakpoint
+CREATE INDEX `vendors_category_score_idx` ON `vendors` (`category_id`,`is_active`,((35 + "rating_average" * "review_count") / (10 + "review_count")),`id`,`price_range_min`,`rating_average`);--> statement-breakpoint
+CREATE INDEX `venues_city_score_idx` ON `venues` (`city_id`,((35 + "rating_average" * "review_count") / (10 + "review_count")),`id`,`type`,`capacity_min`,`capacity_max`,`price_per_plate_veg`,`rental_price_min`,`rating_average`);--> statement-breakpoint
+CREATE INDEX `venues_score_idx` ON `venues` (((35 + "rating_average" * "review_count") / (10 + "review_count")),`id`,`type`,`capacity_min`,`capacity_max`,`price_per_plate_veg`,`rental_price_min`,`rating_average`);
