@@ -64,7 +64,14 @@ export async function givenListCatalogue(options: { vendors?: number; venues?: n
   return { city: city!, category: category!, vendors: vendorRows, venues: venueRows };
 }
 
-/** The vendor list's default order, "Rating: High to Low": the Bayesian rating, then newest id (featured or not). */
+/** The vendor list's default order, "Featured first": featured, then rating, then review count, then newest id. */
+export function byFeatured(rows: Vendor[]): Vendor[] {
+  return [...rows].sort(
+    (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ratingAverage - a.ratingAverage || b.reviewCount - a.reviewCount || b.id - a.id,
+  );
+}
+
+/** "Rating: High to Low": the Bayesian rating, then newest id (featured or not). */
 export function byRating(rows: Vendor[]): Vendor[] {
   return [...rows].sort((a, b) => ratingScore(b.ratingAverage, b.reviewCount) - ratingScore(a.ratingAverage, a.reviewCount) || b.id - a.id);
 }

@@ -2,7 +2,7 @@
 // honoured by the server-rendered HTML (JavaScript off); the result count; a page past the
 // end goes to the last page; the heading follows the filters.
 import { test, expect } from './fixtures.ts';
-import { SEARCH_WORD, byPriceAsc, byRating, givenListCatalogue, shownVendors } from './lists.helpers.ts';
+import { SEARCH_WORD, byFeatured, byPriceAsc, byRating, givenListCatalogue, shownVendors } from './lists.helpers.ts';
 import { VENDOR_PAGE_SIZE } from '../../src/features/catalogue/vendors/vendors.ts';
 
 /** The URL's query without empty fields (a GET form sends every field, empty or not). */
@@ -13,12 +13,16 @@ const hrefs = (city: string, category: string, rows: { id: number }[]) => rows.m
 test.describe('vendor list filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sorts by rating by default, and by starting price low to high and high to low', async ({ page }) => {
+  test('sorts featured first by default, by rating, and by starting price low to high and high to low', async ({ page }) => {
     const { city, category, vendors } = await givenListCatalogue();
     const base = `/vendors/${city.slug}/${category.slug}`;
     await page.goto(base);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} in ${city.name}`);
     await expect(page.locator('[data-result-count]')).toHaveText('30 vendors');
+    expect(await shownVendors(page)).toEqual(hrefs(city.slug, category.slug, byFeatured(vendors).slice(0, VENDOR_PAGE_SIZE)));
+    await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+
+    await page.goto(`${base}?sort=rating`);
     expect(await shownVendors(page)).toEqual(hrefs(city.slug, category.slug, byRating(vendors).slice(0, VENDOR_PAGE_SIZE)));
 
     await page.goto(`${base}?sort=price_asc`);
@@ -43,7 +47,7 @@ test.describe('vendor list filters without JavaScript', () => {
     await expect(page.getByLabel('Rating')).toHaveValue('3');
 
     await page.goto(`${base}?q=${SEARCH_WORD}`);
-    const found = byRating(vendors.filter((v) => v.name.startsWith(SEARCH_WORD)));
+    const found = byFeatured(vendors.filter((v) => v.name.startsWith(SEARCH_WORD)));
     expect(await shownVendors(page)).toEqual(hrefs(city.slug, category.slug, found));
     await expect(page.locator('[data-result-count]')).toHaveText('3 vendors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} in ${city.name} matching “${SEARCH_WORD}”`);
@@ -62,8 +66,8 @@ test.describe('vendor list filters without JavaScript', () => {
     await page.getByLabel('Search vendors').fill(SEARCH_WORD);
     await page.getByLabel('Rating').selectOption('2');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect.poll(() => queryOf(page)).toEqual({ q: SEARCH_WORD, rating: '2', sort: 'rating' });
-    const expected = byRating(vendors.filter((v) => v.name.startsWith(SEARCH_WORD) && v.ratingAverage >= 2));
+    await expect.poll(() => queryOf(page)).toEqual({ q: SEARCH_WORD, rating: '2', sort: 'featured' });
+    const expected = byFeatured(vendors.filter((v) => v.name.startsWith(SEARCH_WORD) && v.ratingAverage >= 2));
     expect(await shownVendors(page)).toEqual(hrefs(city.slug, category.slug, expected));
 
     await page.getByRole('button', { name: 'Remove filter: Rating: 2+ stars' }).click();
@@ -99,7 +103,7 @@ test.describe('vendor list filters without JavaScript', () => {
     await page.getByLabel('Rating').selectOption('4');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/vendors/all/${category.slug}\\?`));
-    expect(queryOf(page)).toEqual({ rating: '4', sort: 'rating' });
+    expect(queryOf(page)).toEqual({ rating: '4', sort: 'featured' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`4+ star ${category.name}`);
     await expect(page.getByText('No vendors found')).toBeVisible();
   });
