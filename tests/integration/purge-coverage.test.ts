@@ -107,7 +107,7 @@ describe('every write of listing data purges the CDN', () => {
         'updateBusinessProfile',
         'claimListing',
         'setIdeaLike',
-        'registerVendor',
+        'createVendor',
         'updateProfileSettings',
       ]),
     );

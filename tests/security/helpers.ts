@@ -1,7 +1,7 @@
 // Shared by the security specs: HTTP clients that act as one visitor (their own IP through
 // the trusted-proxy header the e2e server believes, their own session), and small readers.
 import { randomInt } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { BASE_URL, e2eDb } from '../e2e/fixtures.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import type { User } from '../../src/server/db/schema.ts';
@@ -44,9 +44,7 @@ export function tally(statuses: number[]): Record<number, number> {
 
 /** Asks again while the hashing queue is full (another test may be filling it just then). */
 export async function unlessBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let i = 0; ; i++) {
-    const response = await send();
-    if (response.status() !== 503 || i >= 20) return response;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  let response!: APIResponse;
+  await expect.poll(async () => (response = await send()).status(), { timeout: 20_000, intervals: [250, 500, 1000] }).not.toBe(503);
+  return response;
 }
