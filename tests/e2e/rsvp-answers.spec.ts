@@ -12,7 +12,8 @@ async function phone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('two phones answer the same RSVP: the later save wins and the overwriting page is told', async ({ page, browser }) => {
+test('two phones answer the same RSVP: the later save wins and the overwriting page is told', async ({ page, browser, signedInUser }) => {
+  void signedInUser;
   await page.goto('/dashboard');
   await hydrated(page);
   await page.getByLabel('Wedding Date').fill('2027-02-14');
