@@ -437,7 +437,9 @@ describe('RSVP saves from several devices, and the form as shown', () => {
   beforeAll(async () => {
     await t.db.insert(users).values({ id: 'e', email: 'e@example.test', passwordHash: 'x' });
     await createWeddingProfile(t.db, 'e', weddingProfileCreateInput.parse({ userName: 'Esha', functions: ['Sangeet', 'Wedding'] }));
-    [first, second] = (await functionsOverview(t.db, 'e')).functions as [{ id: string }, { id: string }];
+    const { functions } = await functionsOverview(t.db, 'e');
+    first = functions[0]!;
+    second = functions[1]!;
     meera = await addGuest(t.db, 'e', guestInput.parse({ fullName: 'Meera Rao', mealPreference: 'Vegan' }));
     dev = await addGuest(t.db, 'e', guestInput.parse({ fullName: 'Dev Rao' }));
     const home = await createHousehold(t.db, 'e', householdInput.parse({ name: 'Rao family', allowance: 2 }));
