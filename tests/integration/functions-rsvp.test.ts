@@ -419,3 +419,118 @@ describe('household allowance', () => {
     await expect(updateHousehold(t.db, 'a', home.id, householdInput.parse({ name: 'Hijacked', allowance: 9 }))).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('RSVP saves from several devices, and the form as shown', () => {
+  let token: string;
+  let first: { id: string };
+  let second: { id: string };
+  let meera: { id: string };
+  let dev: { id: string };
+  const load = async () => (await findInvitation(t.db, token))!;
+  const asForm = (values: URLSearchParams) => {
+    const data = new FormData();
+    for (const [name, value] of values) data.append(name, value);
+    return data;
+  };
+  const post = async (values: URLSearchParams, now: Date) => {
+    const outcome = await postRsvp(t.db, token, asForm(values), '10.0.9.1', now);
+    if (outcome.kind !== 'redirect') throw new Error(`expected a redirect, got ${outcome.kind}`);
+    return outcome;
+  };
+  const answersOf = async (guestId: string) => (await load()).people.find((p) => p.id === guestId)!.answers;
+
+  beforeAll(async () => {
+    await t.db.insert(users).values({ id: 'e', email: 'e@example.test', passwordHash: 'x' });
+    await createWeddingProfile(t.db, 'e', weddingProfileCreateInput.parse({ userName: 'Esha', functions: ['Sangeet', 'Wedding'] }));
+    const { functions } = await functionsOverview(t.db, 'e');
+    first = functions[0]!;
+    second = functions[1]!;
+    meera = await addGuest(t.db, 'e', guestInput.parse({ fullName: 'Meera Rao', mealPreference: 'Vegan' }));
+    dev = await addGuest(t.db, 'e', guestInput.parse({ fullName: 'Dev Rao' }));
+    const home = await createHousehold(t.db, 'e', householdInput.parse({ name: 'Rao family', allowance: 2 }));
+    await moveGuests(t.db, 'e', [meera.id, dev.id], home.id);
+    await setInvites(t.db, 'e', first.id, [home.id], true);
+    await setInvites(t.db, 'e', second.id, [home.id], true);
+    token = tokenOf((await householdLink(t.db, 'e', home.id, deps)).link);
+  });
+
+  it('lets the later save of a person win, and tells the page it overwrote or left alone', async () => {
+    const loaded = await load();
+    const phoneA = formAsShown(loaded, digestState);
+    const phoneB = formAsShown(loaded, digestState);
+    const phoneC = formAsShown(loaded, digestState);
+    const m = `g-${meera.id}`;
+    phoneB.set(field.attending(m, first.id), 'y');
+    phoneB.set(field.attending(m, second.id), 'y');
+    const bSavedAt = new Date('2026-11-20T10:00:00Z');
+    expect((await post(phoneB, bSavedAt)).to).not.toContain('r=');
+    expect((await listGuests(t.db, 'e')).find((g) => g.id === meera.id)!.rsvp).toBe('confirmed');
+
+    // Phone A still shows the page from before B's save: Meera not attending the Sangeet.
+    phoneA.set(field.attending(m, first.id), 'n');
+    const saved = await post(phoneA, new Date('2026-11-20T10:05:00Z'));
+    expect(new URL(saved.to, 'https://mandap.example').searchParams.getAll('r')).toEqual([`${m}~${bSavedAt.getTime()}`]);
+    expect(await answersOf(meera.id)).toEqual({ [first.id]: { attending: false, meal: null } });
+    expect((await listGuests(t.db, 'e')).find((g) => g.id === meera.id)!.rsvp).toBe('awaiting');
+    const page = await showRsvp(t.db, token, new URL(saved.to, 'https://mandap.example').searchParams);
+    expect(page).toMatchObject({ kind: 'page', notice: rsvpMessages.saved, conflicts: [rsvpMessages.replaced('Meera Rao', '15:30')] });
+
+    // Phone C, also loaded before both saves, answers only for Dev: Meera's newer answer stays.
+    phoneC.set(field.attending(`g-${dev.id}`, first.id), 'n');
+    const kept = await post(phoneC, new Date('2026-11-20T10:10:00Z'));
+    expect(new URL(kept.to, 'https://mandap.example').searchParams.getAll('k')).toHaveLength(1);
+    expect(await answersOf(meera.id)).toEqual({ [first.id]: { attending: false, meal: null } });
+    expect(await answersOf(dev.id)).toEqual({ [first.id]: { attending: false, meal: null } });
+  });
+
+  it('stores the meal a form shows preselected when it is sent unchanged', async () => {
+    let invitation = await load();
+    const form = formAsShown(invitation, digestState);
+    form.set(field.attending(`g-${meera.id}`, second.id), 'y');
+    form.set(field.meal(`g-${meera.id}`, second.id), '');
+    await post(form, new Date('2026-11-20T11:00:00Z'));
+    expect((await answersOf(meera.id))[second.id]).toEqual({ attending: true, meal: null });
+
+    invitation = await load();
+    const unchanged = formAsShown(invitation, digestState);
+    expect(unchanged.get(field.meal(`g-${meera.id}`, second.id))).toBe('Vegan');
+    await post(unchanged, new Date('2026-11-20T11:05:00Z'));
+    expect((await answersOf(meera.id))[second.id]).toEqual({ attending: true, meal: 'Vegan' });
+    const sheet = (await functionsOverview(t.db, 'e')).functions.find((f) => f.id === second.id)!;
+    expect(sheet.headcount.meals['Not specified']).toBe(0);
+  });
+
+  it('sets one meal for everyone attending a function', async () => {
+    const form = formAsShown(await load(), digestState);
+    for (const g of [meera, dev]) {
+      form.set(field.attending(`g-${g.id}`, first.id), 'y');
+      form.set(field.meal(`g-${g.id}`, first.id), 'Jain');
+    }
+    form.set(field.sameMeal(first.id), 'Vegetarian');
+    await post(form, new Date('2026-11-20T12:00:00Z'));
+    expect((await answersOf(meera.id))[first.id]).toEqual({ attending: true, meal: 'Vegetarian' });
+    expect((await answersOf(dev.id))[first.id]).toEqual({ attending: true, meal: 'Vegetarian' });
+  });
+
+  it('redirects after a reply with problems and shows it again with each problem beside its field', async () => {
+    const form = formAsShown(await load(), digestState);
+    form.set(field.arrival, '2027-02-14');
+    form.set(field.departure, '2027-02-12');
+    form.set(field.meal(`g-${dev.id}`, second.id), 'Pizza');
+    const outcome = await post(form, new Date('2026-11-20T13:00:00Z'));
+    expect(outcome.to).toBe(`/rsvp/${token}?check=1`);
+    expect(outcome.form).toBeTypeOf('string');
+    const page = await showRsvp(t.db, token, new URLSearchParams('check=1'), new Date('2026-11-20T13:00:01Z'), outcome.form!);
+    expect(page).toMatchObject({
+      kind: 'page',
+      status: 200,
+      fieldErrors: { [field.meal(`g-${dev.id}`, second.id)]: rsvpMessages.meal, [field.departure]: rsvpMessages.departureBeforeArrival },
+    });
+    if (page.kind !== 'page') throw new Error('expected the page');
+    expect(page.values.get(field.arrival)).toBe('2027-02-14');
+    expect(page.values.get(field.departure)).toBe('2027-02-12');
+    // Nothing was saved, and without the cookie the page shows what is stored.
+    expect((await load()).accommodation.arrival).toBeNull();
+    expect(await showRsvp(t.db, token, new URLSearchParams('check=1'))).toMatchObject({ kind: 'page', errors: [] });
+  });
+});

@@ -10,7 +10,7 @@ export { householdLink } from './households/household-links.server.ts';
 export { householdsVersion, listHouseholds } from './households/household-list.server.ts';
 export { countNewReplies, newRepliesQuery, requireWedding } from './households/households.server.ts';
 export { linkDeps } from './households/link-deps.server.ts';
-export { postRsvp, showRsvp } from './rsvp/rsvp-page.server.ts';
+export { postRsvp, RSVP_FORM_COOKIE, showRsvp } from './rsvp/rsvp-page.server.ts';
 export { wedding } from './wedding/actions.ts';
 export { optionalDate } from './wedding/wedding.schema.ts';
 export { createWeddingProfile, getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from './wedding/wedding.server.ts';

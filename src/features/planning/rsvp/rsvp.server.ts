@@ -64,6 +64,7 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
         functionId: rsvpAnswers.functionId,
         attending: rsvpAnswers.attending,
         meal: rsvpAnswers.meal,
+        updatedAt: rsvpAnswers.updatedAt,
       })
       .from(rsvpAnswers)
       .where(
@@ -75,11 +76,14 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
   ]);
   const functions = sortFunctions(functionRows);
   const answersOf = new Map<string, Answers>();
+  const answeredAt = new Map<string, Date>();
   for (const a of answerRows) {
     const who = (a.guestId ?? a.extraId)!;
     const list = answersOf.get(who) ?? {};
     list[a.functionId] = { attending: a.attending, meal: a.meal };
     answersOf.set(who, list);
+    const at = answeredAt.get(who);
+    if (!at || a.updatedAt > at) answeredAt.set(who, a.updatedAt);
   }
   const people: RsvpPerson[] = [
     ...members.map((m): RsvpPerson => ({
@@ -90,6 +94,7 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
       isChild: m.isChild,
       defaultMeal: m.meal,
       answers: answersOf.get(m.id) ?? {},
+      answeredAt: answeredAt.get(m.id) ?? null,
     })),
     ...extras.map((x): RsvpPerson => ({
       key: `x-${x.id}`,
@@ -99,6 +104,7 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
       isChild: x.isChild,
       defaultMeal: null,
       answers: answersOf.get(x.id) ?? {},
+      answeredAt: answeredAt.get(x.id) ?? null,
     })),
   ];
   const room = extrasAllowed(household.allowance, members.length) - extras.length;

@@ -46,7 +46,7 @@ describe('a guest’s RSVP from a reply', () => {
   it('is confirmed when attending one function, declined when declining all, else unchanged', () => {
     expect(rsvpFromAnswers({ f1: { attending: false, meal: null }, f2: { attending: true, meal: null } }, ['f1', 'f2'])).toBe('confirmed');
     expect(rsvpFromAnswers({ f1: { attending: false, meal: null }, f2: { attending: false, meal: null } }, ['f1', 'f2'])).toBe('declined');
-    expect(rsvpFromAnswers({ f1: { attending: false, meal: null }, f2: null }, ['f1', 'f2'])).toBeNull();
+    expect(rsvpFromAnswers({ f1: { attending: false, meal: null }, f2: null }, ['f1', 'f2'])).toBe('awaiting');
     expect(rsvpFromAnswers({}, [])).toBeNull();
   });
   it('keeps the meal of the first function attended', () => {

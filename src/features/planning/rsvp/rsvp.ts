@@ -20,6 +20,9 @@ export const rsvpMessages = {
   meal: 'Choose a meal from the list.',
   date: 'Enter dates as shown by the date picker.',
   departureBeforeArrival: 'The departure date cannot be before the arrival date.',
+  replaced: (name: string, time: string) => `${name}: this answer was changed on another device at ${time}; your answer replaced it.`,
+  kept: (name: string, time: string) => `${name}: this answer was changed on another device at ${time}; that newer answer is kept and shown below.`,
+  checkBelow: 'Please check your reply: the problems are marked below.',
 } as const;
 
 /** Per token and per IP, in a window of RSVP_WINDOW_MS. */
@@ -42,6 +45,8 @@ export type RsvpPerson = {
   /** The guest's meal preference, preselected where no meal was given yet. */
   defaultMeal: MealOption | null;
   answers: Answers;
+  /** When the person's answers were last saved; tells a stale page when another device changed them. */
+  answeredAt?: Date | null;
 };
 
 export type Invitation = {
@@ -78,6 +83,16 @@ export function shownAnswers(person: RsvpPerson, functionIds: readonly string[])
   );
 }
 
+/** A person's answers as stored, in the same shape: the version a page carries is a digest of this. */
+export function storedAnswers(person: RsvpPerson, functionIds: readonly string[]): Record<string, { attending: boolean | null; meal: MealOption | null }> {
+  return Object.fromEntries(
+    functionIds.map((fid) => {
+      const a = person.answers[fid];
+      return [fid, { attending: a ? a.attending : null, meal: a?.meal ?? null }];
+    }),
+  );
+}
+
 /** Canonical text of what the form shows for a person; equal texts mean nothing was changed. */
 export function personState(
   p: { fullName: string; isChild: boolean; kind: RsvpPerson['kind'] },
@@ -108,14 +123,20 @@ export const field = {
   arrival: 'arr',
   departure: 'dep',
   accommodationState: 'o.acc',
+  /** "Same meal for everyone" for one function. */
+  sameMeal: (fid: string) => `s.${fid}`,
 } as const;
 
-/** The hidden state fields the page puts in its form, by field name. */
+/**
+ * The hidden state fields the page puts in its form, by field name: per person, a digest of the
+ * answers as stored (not as shown), so a form sent unchanged still stores a preselected meal, and a
+ * save can tell that another device changed a person since the page was loaded.
+ */
 export function stateFields(invitation: Invitation, digest: (state: string) => string): Record<string, string> {
   const functionIds = invitation.functions.map((f) => f.id);
   const fields: Record<string, string> = { [field.accommodationState]: digest(accommodationState(invitation.accommodation)) };
   for (const p of invitation.people) {
-    if (p.kind !== 'new') fields[field.state(p.key)] = digest(personState(p, shownAnswers(p, functionIds), functionIds));
+    if (p.kind !== 'new') fields[field.state(p.key)] = digest(personState(p, storedAnswers(p, functionIds), functionIds));
   }
   return fields;
 }
@@ -153,9 +174,18 @@ export type PersonReply = {
   changed: boolean;
   /** An extra whose name was cleared: to be removed. */
   remove: boolean;
+  /**
+   * Another device saved this person since the page was loaded: 'replaced' when this reply
+   * overwrites it (the later save wins), 'kept' when this reply left the person as loaded, so
+   * the newer answer stays. With the time of that other save.
+   */
+  conflict: { kind: 'replaced' | 'kept'; at: Date } | null;
 };
 
 export type Reply = { people: PersonReply[]; accommodation: Accommodation; accommodationChanged: boolean };
+
+/** Problems of a reply: every message, and those that belong beside one field, by the field's id. */
+export type ReplyErrors = { errors: string[]; fieldErrors: Record<string, string> };
 
 const MEALS = new Set<string>(MEAL_OPTIONS);
 
@@ -165,8 +195,13 @@ type Form = { get(name: string): string | null; has(name: string): boolean; keys
  * Reads a posted form against the invitation as it stands now. `digest` turns a state text
  * into what the page put in the hidden `o.` fields. Returns the reply or the problems found.
  */
-export function readReply(form: Form, invitation: Invitation, digest: (state: string) => string): { reply: Reply; errors: string[] } {
+export function readReply(form: Form, invitation: Invitation, digest: (state: string) => string): { reply: Reply } & ReplyErrors {
   const errors = new Set<string>();
+  const fieldErrors: Record<string, string> = {};
+  const fieldError = (id: string, message: string) => {
+    errors.add(message);
+    fieldErrors[id] ??= message;
+  };
   const invited = new Set(invitation.functions.map((f) => f.id));
   const functionIds = invitation.functions.map((f) => f.id);
   const known = new Map(invitation.people.filter((p) => p.kind !== 'new').map((p) => [p.key, p]));
@@ -181,6 +216,17 @@ export function readReply(form: Form, invitation: Invitation, digest: (state: st
     if (!person.startsWith('n-') && !known.has(person)) errors.add(rsvpMessages.changed);
     posted.add(person);
   }
+  // "Same meal for everyone": one choice per function that sets every person's meal for it.
+  const sameMeal = new Map<string, MealOption>();
+  for (const name of form.keys()) {
+    const match = /^s\.(\w{1,64})$/.exec(name);
+    if (!match) continue;
+    const fid = match[1]!;
+    const m = form.get(name) ?? '';
+    if (!invited.has(fid)) errors.add(rsvpMessages.notInvited);
+    else if (m !== '' && !MEALS.has(m)) fieldError(field.sameMeal(fid), rsvpMessages.meal);
+    else if (m !== '') sameMeal.set(fid, m as MealOption);
+  }
   for (const p of known.values()) if (p.kind === 'guest' && !posted.has(p.key)) errors.add(rsvpMessages.changed);
 
   const people: PersonReply[] = [];
@@ -194,22 +240,33 @@ export function readReply(form: Form, invitation: Invitation, digest: (state: st
     const shown: Record<string, { attending: boolean | null; meal: MealOption | null }> = {};
     for (const fid of functionIds) {
       const a = form.get(field.attending(key, fid));
-      const m = form.get(field.meal(key, fid)) ?? '';
-      if (m !== '' && !MEALS.has(m)) errors.add(rsvpMessages.meal);
+      const m = sameMeal.get(fid) ?? form.get(field.meal(key, fid)) ?? '';
+      if (m !== '' && !MEALS.has(m)) fieldError(field.meal(key, fid), rsvpMessages.meal);
       const meal = MEALS.has(m) ? (m as MealOption) : null;
       const attending = a === 'y' ? true : a === 'n' ? false : null;
       shown[fid] = { attending, meal };
       answers[fid] = attending === null ? null : { attending, meal: attending ? meal : null };
     }
-    if (kind !== 'guest' && fullName.length > RSVP_LIMITS.nameLength) errors.add(rsvpMessages.extraNameTooLong);
+    if (kind !== 'guest' && fullName.length > RSVP_LIMITS.nameLength) fieldError(field.name(key), rsvpMessages.extraNameTooLong);
     const anyAnswer = Object.values(answers).some((a) => a !== null);
     if (kind === 'new' && fullName === '') {
-      if (anyAnswer) errors.add(rsvpMessages.extraName);
+      if (anyAnswer) fieldError(field.name(key), rsvpMessages.extraName);
       continue;
     }
     const state = digest(personState({ fullName, isChild, kind }, shown, functionIds));
-    const changed = kind === 'new' || form.get(field.state(key)) !== state;
-    people.push({ key, kind, id: base?.id ?? null, fullName, isChild, answers, changed, remove: kind === 'extra' && fullName === '' });
+    const loaded = form.get(field.state(key));
+    const changed = kind === 'new' || loaded !== state;
+    const now = base ? digest(personState(base, storedAnswers(base, functionIds), functionIds)) : null;
+    const stale = base !== undefined && loaded !== now;
+    const conflict =
+      stale && base.answeredAt
+        ? changed
+          ? state !== now
+            ? { kind: 'replaced' as const, at: base.answeredAt }
+            : null
+          : { kind: 'kept' as const, at: base.answeredAt }
+        : null;
+    people.push({ key, kind, id: base?.id ?? null, fullName, isChild, answers, changed, remove: kind === 'extra' && fullName === '', conflict });
   }
 
   const members = invitation.people.filter((p) => p.kind === 'guest').length;
@@ -218,26 +275,33 @@ export function readReply(form: Form, invitation: Invitation, digest: (state: st
     // Extras saved by someone else since this form was loaded count too.
     invitation.people.filter((p) => p.kind === 'extra' && !posted.has(p.key)).length;
   const room = extrasAllowed(invitation.allowance, members);
-  if (extrasAfter > room) errors.add(rsvpMessages.overAllowance(room));
+  if (extrasAfter > room) {
+    const firstNew = people.find((p) => p.kind === 'new');
+    if (firstNew) fieldError(field.name(firstNew.key), rsvpMessages.overAllowance(room));
+    else errors.add(rsvpMessages.overAllowance(room));
+  }
 
   const needed = form.get(field.accommodation);
   const arrival = (form.get(field.arrival) ?? '').trim() || null;
   const departure = (form.get(field.departure) ?? '').trim() || null;
-  if ((arrival && !isIsoDate(arrival)) || (departure && !isIsoDate(departure))) errors.add(rsvpMessages.date);
-  else if (arrival && departure && departure < arrival) errors.add(rsvpMessages.departureBeforeArrival);
+  if (arrival && !isIsoDate(arrival)) fieldError(field.arrival, rsvpMessages.date);
+  else if (departure && !isIsoDate(departure)) fieldError(field.departure, rsvpMessages.date);
+  else if (arrival && departure && departure < arrival) fieldError(field.departure, rsvpMessages.departureBeforeArrival);
   const accommodation: Accommodation = { needed: needed === 'y' ? true : needed === 'n' ? false : null, arrival, departure };
   const accommodationChanged = form.get(field.accommodationState) !== digest(accommodationState(accommodation));
-  return { reply: { people, accommodation, accommodationChanged }, errors: [...errors] };
+  return { reply: { people, accommodation, accommodationChanged }, errors: [...errors], fieldErrors };
 }
 
 /**
  * A guest's RSVP after a reply: confirmed when attending at least one function, declined when
- * declining every function invited to, otherwise unchanged (null).
+ * declining every function invited to, awaiting when some are declined and none attended (so an
+ * earlier "attending" replaced by a later save does not linger), otherwise unchanged (null).
  */
 export function rsvpFromAnswers(answers: Record<string, Answer | null>, invitedFunctionIds: readonly string[]): Rsvp | null {
   const given = invitedFunctionIds.map((fid) => answers[fid] ?? null);
   if (given.some((a) => a?.attending)) return 'confirmed';
   if (given.length > 0 && given.every((a) => a !== null && !a.attending)) return 'declined';
+  if (given.some((a) => a !== null)) return 'awaiting';
   return null;
 }
 
