@@ -557,10 +557,11 @@ export const REVIEW_CLOSINGS = [
 
 export const VENUE_POLICIES = {
   taxes: [
-    '18% GST extra on rental and food.',
-    'Prices exclusive of 18% GST; 10% service charge on food and beverages.',
+    // GST as the estimates charge it (catalogue/prices/estimate.ts): 5 % on food, 18 % on rental.
+    'GST extra: 5% on food, 18% on rental.',
+    'Prices exclusive of GST (5% on food, 18% on rental); a refundable damage deposit is taken at check-in.',
     '5% GST on food, 18% GST on rental and decor.',
-    'All prices include taxes; a refundable damage deposit is taken at check-in.',
+    'Plate prices and rental are before GST: 5% on food and 18% on rental are added.',
   ],
   deposit: [
     '25% advance to block the date, balance 7 days before the event.',
