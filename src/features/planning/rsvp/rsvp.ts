@@ -1,3 +1,4 @@
+// Long because: reading, checking and versioning a posted reply are one set of pure rules the page and the server share.
 // The public RSVP page's rules: who may answer what, until when, how a posted form is read
 // and checked, and how a reply sets a guest's RSVP. Pure: the page and the server share it.
 import { isIsoDate, todayInIndia } from '../../../lib/dates.ts';
