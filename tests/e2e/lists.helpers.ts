@@ -3,7 +3,7 @@
 // no seeded row that other specs rely on changes.
 import { categories, cities, vendors, venues, type Vendor, type Venue } from '../../src/server/db/schema.ts';
 import { e2eDb } from './fixtures.ts';
-import { ratingScore } from '../../src/features/catalogue/venues/venues.ts';
+import { ratingScore } from '../../src/lib/rating.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -10,11 +10,11 @@ import {
   RENTAL_PRICE_OPTIONS,
   VENUE_PAGE_SIZE,
   amenityList,
-  ratingScore,
   capacityBand,
   parseVenueQuery,
   type VenueFilters,
 } from '../../src/features/catalogue/venues/venues.ts';
+import { ratingScore } from '../../src/lib/rating.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { hydrated } from './lists.helpers.ts';
 

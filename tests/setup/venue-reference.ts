@@ -1,6 +1,7 @@
 // The venue list semantics written out over plain rows, independently of the SQL and of the
 // in-memory columns: the order and filters every list path is checked against.
-import { capacityBand, ratingScore, sortGuests, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
+import { capacityBand, sortGuests, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
+import { ratingScore } from '../../src/lib/rating.ts';
 
 export type ReferenceVenue = {
   id: number;

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, type AnySQLiteColumn, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { newId } from '../../lib/ids.ts';
+import { RATING_PRIOR } from '../../lib/rating.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -14,6 +15,9 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
+/** The rating sort's Bayesian average over a table's columns: `ratingScoreSql` (lib/rating.ts) as Drizzle SQL. */
+const bayesianRating = (average: AnySQLiteColumn, reviews: AnySQLiteColumn) =>
+  sql`((${sql.raw(String(RATING_PRIOR.mean * RATING_PRIOR.weight))} + ${average} * ${reviews}) / (${sql.raw(String(RATING_PRIOR.weight))} + ${reviews}))`;
 const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>();
 /**
  * Where a listing is filed in the catalogue's full-text indexes, which return matches in rowid
@@ -233,10 +237,10 @@ export const vendors = sqliteTable(
     // The starting price after the id (the order's last key), so a price filter is checked from the index entry (drizzle/0016).
     index('vendors_listing_idx').on(t.categoryId, t.cityId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
     index('vendors_category_rank_idx').on(t.categoryId, t.isActive, t.isFeatured, t.ratingAverage, t.reviewCount, t.id, t.priceRangeMin),
-    // "Rating: High to Low" by the Bayesian average (catalogue/venues/venues.ts, ratingScoreSql),
+    // "Rating: High to Low" by the Bayesian average (lib/rating.ts, ratingScoreSql),
     // featured or not: the same expression, so the sort walks these and stops at LIMIT.
     ...(() => {
-      const score = sql`((35 + ${t.ratingAverage} * ${t.reviewCount}) / (10 + ${t.reviewCount}))`;
+      const score = bayesianRating(t.ratingAverage, t.reviewCount);
       return [
         index('vendors_listing_score_idx').on(t.categoryId, t.cityId, t.isActive, score, t.id, t.priceRangeMin, t.ratingAverage),
         index('vendors_category_score_idx').on(t.categoryId, t.isActive, score, t.id, t.priceRangeMin, t.ratingAverage),
@@ -376,10 +380,10 @@ export const venues = sqliteTable(
       const rest = [t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage] as const;
       return [index(`venues_city_est${guests}_idx`).on(t.cityId, cost, ...rest), index(`venues_est${guests}_idx`).on(cost, ...rest)];
     }),
-    // The rating sort's Bayesian average (catalogue/venues/venues.ts, ratingScoreSql; the same
-    // expression, so the sort walks it): 10 imagined reviews at 3.5.
+    // The rating sort's Bayesian average (lib/rating.ts, ratingScoreSql; the same expression, so
+    // the sort walks it).
     ...(() => {
-      const score = sql`((35 + ${t.ratingAverage} * ${t.reviewCount}) / (10 + ${t.reviewCount}))`;
+      const score = bayesianRating(t.ratingAverage, t.reviewCount);
       const rest = [t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin, t.ratingAverage] as const;
       return [index('venues_city_score_idx').on(t.cityId, score, ...rest), index('venues_score_idx').on(score, ...rest)];
     })(),

@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { categories, cities, vendors } from '../../../server/db/schema.ts';
 import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
-import { ratingScoreSql } from '../venues/venues.ts';
+import { ratingScoreSql } from '../../../lib/rating.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';

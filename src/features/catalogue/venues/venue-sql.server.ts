@@ -1,6 +1,7 @@
 // The hand-written SELECT of a venue list page and its count: the full-text match, the range
 // filters and the sort order.
-import { PRICE_PER_PLATE_OVER, RENTAL_PRICE_OVER, VENUE_PAGE_SIZE, capacityBand, ratingScoreSql, sortGuests, type VenueFilters } from './venues.ts';
+import { PRICE_PER_PLATE_OVER, RENTAL_PRICE_OVER, VENUE_PAGE_SIZE, capacityBand, sortGuests, type VenueFilters } from './venues.ts';
+import { ratingScoreSql } from '../../../lib/rating.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
