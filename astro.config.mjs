@@ -67,6 +67,15 @@ export default defineConfig({
       },
     },
   },
+  // English keeps today's unprefixed URLs; Hindi is /hi/… Every page is written once and reads
+  // its language from Astro.currentLocale: the fallback renders the English route at the Hindi
+  // address (pre-rendered pages are built once per language; on-demand ones are rewritten).
+  i18n: {
+    locales: ['en', 'hi'],
+    defaultLocale: 'en',
+    fallback: { hi: 'en' },
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   prefetch: false,
   // Addresses the home page and older links use, sent where their content now lives.
   redirects: {

@@ -10,8 +10,14 @@ import { server } from './actions/index.ts';
 import { actionName, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  context.locals.user = null;
-  context.locals.session = null;
+  // A Hindi address of an on-demand page passes through here twice: first for /hi/… (no route
+  // of its own), then for the English route Astro's i18n fallback rewrites it to. The session
+  // is read once.
+  const sessionRead = context.locals.sessionRead;
+  if (!sessionRead) {
+    context.locals.user = null;
+    context.locals.session = null;
+  }
 
   if (context.isPrerendered) return next();
 
@@ -29,22 +35,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (refused) return withSecurityHeaders(refused, context.request.method);
 
   const token = context.cookies.get(SESSION_COOKIE)?.value;
-  let cookieChange: { renew: { expiresAt: Date; sessionId: string } } | 'clear' | null = null;
-  if (token) {
-    const { session, user } = await validateSessionToken(db, token);
-    if (session && session.twoFactorVerified) {
-      context.locals.session = session;
-      context.locals.user = user;
-      cookieChange = { renew: { expiresAt: session.expiresAt, sessionId: session.id } };
-    } else if (session) {
-      // Signed in with a password but still owes a TOTP code: not signed in yet.
-      context.locals.session = session;
-    } else {
-      cookieChange = 'clear';
-    }
-  }
+  const cookieChange = sessionRead ? sessionRead.cookieChange : await readSession(context.locals, token);
+  context.locals.sessionRead = { cookieChange };
 
-  const response = withSecurityHeaders(await next(), context.request.method);
+  const response = withSecurityHeaders(fallbackStatus(await next()), context.request.method);
   const publicResponse = isPublicResponse(response.headers);
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The
@@ -64,6 +58,33 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return response;
 });
+
+type CookieChange = NonNullable<App.Locals['sessionRead']>['cookieChange'];
+
+async function readSession(locals: App.Locals, token: string | undefined): Promise<CookieChange> {
+  if (!token) return null;
+  const { session, user } = await validateSessionToken(db, token);
+  if (session && session.twoFactorVerified) {
+    locals.session = session;
+    locals.user = user;
+    return { renew: { expiresAt: session.expiresAt, sessionId: session.id } };
+  }
+  // Signed in with a password but still owes a TOTP code: not signed in yet.
+  if (session) {
+    locals.session = session;
+    return null;
+  }
+  return 'clear';
+}
+
+/**
+ * Astro answers a page its i18n fallback rendered at the Hindi address with the status of a
+ * redirect (302) but no Location: the page itself, rendered in Hindi, is the answer (200).
+ */
+export function fallbackStatus(response: Response): Response {
+  if (response.status !== 302 || response.headers.has('Location')) return response;
+  return new Response(response.body, { status: 200, headers: response.headers });
+}
 
 /** Sign-in, sign-out and reset set or clear the cookie themselves; theirs wins. */
 function handlerSetSessionCookie(cookies: AstroCookies): boolean {

@@ -2,6 +2,15 @@
 // the translucent style after scrolling.
 import { $session, accountHref, enquiriesHref, refreshSession, signOut, type SessionState } from '../lib/session-store.ts';
 import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, type KnownCity } from '../lib/city-store.ts';
+import { localePath, splitLocale } from '../i18n/locales.ts';
+import { readMessages } from '../i18n/dom.ts';
+import type { CatalogueOf } from '../i18n/messages.ts';
+import type { shellMessages } from './messages.ts';
+
+const t = readMessages<CatalogueOf<typeof shellMessages>>('shell-messages');
+// City lists are worked out on the address without its language, then put back in it.
+const here = splitLocale(location.pathname);
+const inLanguage = (path: string | null) => (path === null ? null : localePath(path, here.locale));
 
 const SCROLL_THRESHOLD = 10;
 
@@ -106,12 +115,12 @@ function fillCities(cities: KnownCity[]): void {
   if (!select) return;
   select.replaceChildren();
   if (cities.length === 0) {
-    select.append(new Option('No cities available', ''));
+    select.append(new Option(t.noCities, ''));
     select.dataset.state = 'empty';
     select.disabled = true;
     return;
   }
-  select.append(new Option('All cities', ''));
+  select.append(new Option(t.allCities, ''));
   for (const city of cities) select.append(new Option(city.name, city.slug));
   select.dataset.state = 'ready';
   select.disabled = false;
@@ -132,19 +141,19 @@ async function loadCities(): Promise<void> {
 
 function syncCity(): void {
   const cities = knownCities();
-  const fromUrl = cityFromPath(location.pathname, cities);
+  const fromUrl = cityFromPath(here.path, cities);
   if (fromUrl !== undefined) $city.set(fromUrl);
   const chosen = $city.get();
   if (chosen && cities.length > 0 && !cities.some((c) => c.slug === chosen)) $city.set(null);
   if (select && select.dataset.state === 'ready') select.value = $city.get() ?? '';
-  const list = cities.length > 0 ? listForChosenCity(location.pathname, location.search, $city.get(), cities) : null;
+  const list = cities.length > 0 ? inLanguage(listForChosenCity(here.path, location.search, $city.get(), cities)) : null;
   if (list) location.replace(list);
 }
 
 select?.addEventListener('change', () => {
   const city = select.value || null;
   $city.set(city);
-  const target = pathForCity(location.pathname, location.search, city, knownCities());
+  const target = inLanguage(pathForCity(here.path, location.search, city, knownCities()));
   if (target && target !== location.pathname + location.search) location.assign(target);
 });
 
@@ -161,18 +170,18 @@ function renderAccount(state: SessionState): void {
     const signIn = document.createElement('a');
     signIn.href = '/login';
     signIn.className = 'btn btn-primary btn-sm';
-    signIn.textContent = 'Sign In';
+    signIn.textContent = t.signIn;
     account.replaceChildren(signIn);
     return;
   }
   const myAccount = document.createElement('a');
   myAccount.href = accountHref(user);
   myAccount.className = 'btn btn-outline btn-sm';
-  myAccount.textContent = 'My Account';
+  myAccount.textContent = t.myAccount;
   const out = document.createElement('button');
   out.type = 'button';
   out.className = 'btn btn-ghost btn-sm';
-  out.textContent = 'Sign Out';
+  out.textContent = t.signOut;
   out.addEventListener('click', () => {
     out.disabled = true;
     void signOut();
@@ -183,7 +192,7 @@ function renderAccount(state: SessionState): void {
     badge.href = enquiriesHref(user);
     badge.className = 'unread-badge';
     badge.dataset.unread = String(unread);
-    badge.setAttribute('aria-label', `${unread} unread enquiry ${unread === 1 ? 'message' : 'messages'}`);
+    badge.setAttribute('aria-label', t.unreadMessages({ count: unread }));
     badge.textContent = unread > 99 ? '99+' : String(unread);
     account.replaceChildren(badge, myAccount, out);
     return;
@@ -195,4 +204,14 @@ $session.subscribe(renderAccount);
 void refreshSession();
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void refreshSession();
+});
+
+// ---------- language switch ----------
+// The other language's address of the page as it is now: its query and #target may have
+// changed since it loaded (filters, sort, a tab).
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-switch]') : null;
+  if (!link) return;
+  const target = link.dataset.languageSwitch === 'hi' ? 'hi' : 'en';
+  link.href = localePath(location.pathname + location.search + location.hash, target);
 });

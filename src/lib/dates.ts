@@ -1,20 +1,23 @@
-// Every date the site shows, in Indian English. Browser-safe.
+// Every date the site shows, in Indian English or Hindi ("28 नवंबर 2026": Latin digits, Hindi
+// month names, the style of `hi-IN` in Intl, used everywhere). Browser-safe.
+import { LANG_TAG, LOCALES, type Locale } from '../i18n/locales.ts';
 
-const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const indianDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const formats = <T>(make: (tag: string) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(LANG_TAG[locale])])) as Record<Locale, T>;
+const calendarDate = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const indianDay = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /**
  * "5 November 2026" for a calendar date: a content date, a wedding or due date. A string is
  * `YYYY-MM-DD`. Calendar dates have no time zone, so they are read and shown in UTC and never
  * shift by a day.
  */
-export function formatCalendarDate(date: Date | string): string {
-  return calendarDate.format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
+export function formatCalendarDate(date: Date | string, locale: Locale = 'en'): string {
+  return calendarDate[locale].format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
 }
 
 /** "21 Nov 2026": the day in India on which something happened (a review, a sign-up). */
-export function formatDay(instant: Date | string): string {
-  return indianDay.format(typeof instant === 'string' ? new Date(instant) : instant);
+export function formatDay(instant: Date | string, locale: Locale = 'en'): string {
+  return indianDay[locale].format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 const indiaIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });

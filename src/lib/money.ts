@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales.ts';
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -11,10 +13,15 @@ export function formatRupees(amount: number): string {
 
 const compact = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** "₹5 Lakh", "₹1.2 Crore", or plain grouping below a lakh. */
-export function formatRupeesWords(amount: number): string {
-  if (amount >= 1_00_00_000) return `₹${compact.format(amount / 1_00_00_000)} Crore`;
-  if (amount >= 1_00_000) return `₹${compact.format(amount / 1_00_000)} Lakh`;
+const UNITS: Record<Locale, { lakh: string; crore: string; lakhLower: string }> = {
+  en: { lakh: 'Lakh', crore: 'Crore', lakhLower: 'lakh' },
+  hi: { lakh: 'लाख', crore: 'करोड़', lakhLower: 'लाख' },
+};
+
+/** "₹5 Lakh", "₹1.2 Crore" ("₹5 लाख", "₹1.2 करोड़" in Hindi), or plain grouping below a lakh. */
+export function formatRupeesWords(amount: number, locale: Locale = 'en'): string {
+  if (amount >= 1_00_00_000) return `₹${compact.format(amount / 1_00_00_000)} ${UNITS[locale].crore}`;
+  if (amount >= 1_00_000) return `₹${compact.format(amount / 1_00_000)} ${UNITS[locale].lakh}`;
   return formatRupees(amount);
 }
 
@@ -27,7 +34,7 @@ export function formatRupeesExact(amount: number): string {
 
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
-/** "₹9.6 lakh": an amount in lakh, to one decimal (how couples compare a wedding's cost). */
-export function formatLakh(amount: number): string {
-  return `₹${oneDecimal.format(Math.round(amount / 10_000) / 10)} lakh`;
+/** "₹9.6 lakh" ("₹9.6 लाख"): an amount in lakh, to one decimal (how couples compare a wedding's cost). */
+export function formatLakh(amount: number, locale: Locale = 'en'): string {
+  return `₹${oneDecimal.format(Math.round(amount / 10_000) / 10)} ${UNITS[locale].lakhLower}`;
 }
