@@ -79,6 +79,13 @@ const serverOnly = {
   message: 'Browser code must not import server-only modules (*.server.ts, index.server.ts, src/server/**, astro:env/server).',
 };
 
+/** A page hands its islands and scripts their messages as data (src/i18n/catalogue.ts): no catalogue in their JavaScript. */
+const catalogueAsData = {
+  group: ['**/messages', '**/messages.ts'],
+  allowTypeImports: true,
+  message: 'Browser code takes its messages as props or from the page (src/i18n/dom.ts), not by importing a catalogue; `import type` is fine.',
+};
+
 export default defineConfig(
   {
     ignores: ['dist/**', '.netlify/**', '.astro/**', 'node_modules/**', 'test-results/**', 'reports/**', 'bench-results/**', 'data/**', 'public/**'],
@@ -116,7 +123,7 @@ export default defineConfig(
     files: browser,
     ignores: tests,
     // This entry replaces the one above for browser files, so it repeats every pattern that applies.
-    rules: { 'no-restricted-imports': ['error', { patterns: [relativeOnly, serverOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeOnly, serverOnly, catalogueAsData] }] },
   },
   {
     files: ['src/**/*.tsx', 'src/lib/**/*.ts', 'src/**/*.client.ts', 'src/components/**/*.ts'],

@@ -23,3 +23,16 @@ describe('locale addresses', () => {
     expect(toLocale('fr')).toBe('en');
   });
 });
+
+describe('the language of an action or API call', async () => {
+  const { requestLocale } = await import('./request.ts');
+  const call = (url: string, referer?: string) =>
+    requestLocale({ url: new URL(url), request: new Request(url, { headers: referer ? { Referer: referer } : {} }) });
+  it('follows the page it was made from, on this site only', () => {
+    expect(call('https://mandap.in/hi/venues/jaipur/wedding')).toBe('hi');
+    expect(call('https://mandap.in/_actions/enquiries.send', 'https://mandap.in/hi/venues/wedding/17')).toBe('hi');
+    expect(call('https://mandap.in/_actions/enquiries.send', 'https://mandap.in/venues/wedding/17')).toBe('en');
+    expect(call('https://mandap.in/_actions/enquiries.send', 'https://evil.example/hi/x')).toBe('en');
+    expect(call('https://mandap.in/_actions/enquiries.send')).toBe('en');
+  });
+});

@@ -4,7 +4,7 @@ import { $session, accountHref, enquiriesHref, refreshSession, signOut, type Ses
 import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, type KnownCity } from '../lib/city-store.ts';
 import { localePath, splitLocale } from '../i18n/locales.ts';
 import { readMessages } from '../i18n/dom.ts';
-import type { CatalogueOf } from '../i18n/messages.ts';
+import type { CatalogueOf } from '../i18n/catalogue.ts';
 import type { shellMessages } from './messages.ts';
 
 const t = readMessages<CatalogueOf<typeof shellMessages>>('shell-messages');

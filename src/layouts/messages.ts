@@ -1,5 +1,5 @@
 // The site shell's texts: header, drawer, footer, city picker, account area.
-import { defineMessages } from '../i18n/messages.ts';
+import { defineMessages } from '../i18n/catalogue.ts';
 
 export const shellMessages = defineMessages(
   {

@@ -1,5 +1,5 @@
 // The site search's texts (the header's field and the search page).
-import { defineMessages } from '../../../i18n/messages.ts';
+import { defineMessages } from '../../../i18n/catalogue.ts';
 
 export const siteSearchMessages = defineMessages(
   {

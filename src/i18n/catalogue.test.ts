@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bind, defineMessages } from './messages.ts';
+import { bind, defineMessages } from './catalogue.ts';
 
 const book = defineMessages(
   { title: 'Your RSVP', greeting: 'Dear {name}', guests: { one: '{count} guest', other: '{count} guests' } },
