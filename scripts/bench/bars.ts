@@ -2,6 +2,8 @@
 export const BARS = {
   jsNoIsland: 10 * 1024,
   jsIslands: 100 * 1024,
+  /** What a Hindi page's messages may add to its English page's JavaScript. */
+  messagesJsGain: 5 * 1024,
   htmlGzip: 14 * 1024,
   listingBytes: 500 * 1024,
   listingRequests: 25,

@@ -16,7 +16,7 @@ export type PageOptions = { lighthouse: boolean; runs: number };
  * than 127.0.0.1: a cookie jar of its own. `noindex`: a private page kept out of search, so
  * the SEO score does not apply.
  */
-export type PageSpec = { name: string; path: string; listing?: boolean; signedIn?: boolean; cookie?: string; noindex?: boolean };
+export type PageSpec = { name: string; path: string; listing?: boolean; signedIn?: boolean; cookie?: string; noindex?: boolean; english?: string };
 /** Every page type; `{vendor}` is the first active vendor of the benchmark database. */
 export const PAGES: PageSpec[] = [
   { name: 'Home', path: '/' },
@@ -41,7 +41,22 @@ export const PAGES: PageSpec[] = [
   { name: 'Search', path: '/search?q=palace' },
   { name: 'Sign-in', path: '/login' },
   { name: 'Dashboard', path: '/dashboard', signedIn: true },
+  // The Hindi pages, against the bars and against their English page (`english`): the same
+  // code with other messages, so their JavaScript may grow by the messages only.
+  { name: 'Home, Hindi', path: '/hi/', english: '/' },
+  { name: 'Venue list, Hindi', path: '/hi/venues/all/wedding', listing: true, english: '/venues/all/wedding' },
+  { name: 'Venue detail, Hindi', path: '/hi/venues/wedding/1', english: '/venues/wedding/1' },
+  { name: 'Vendor list, Hindi', path: '/hi/vendors/mumbai/photography', listing: true, english: '/vendors/mumbai/photography' },
+  { name: 'Idea article, Hindi', path: '/hi/ideas/wedding-budget-tips', english: '/ideas/wedding-budget-tips' },
+  { name: 'Checklist, Hindi', path: '/hi/wedding-checklists', english: '/wedding-checklists' },
+  { name: 'Sign-in, Hindi', path: '/hi/login', english: '/login' },
 ];
+
+/** A Hindi page's JavaScript beyond its English page's: what its messages cost. */
+export function messagesGain(page: PageResult, pages: readonly PageResult[]): number | undefined {
+  const english = page.english ? pages.find((p) => p.path === page.english && !p.skipped) : undefined;
+  return english && page.jsBytes !== undefined ? page.jsBytes - english.jsBytes! : undefined;
+}
 
 export type PageResult = PageSpec & {
   status: number;
@@ -117,6 +132,7 @@ export async function measurePages(server: Server, cookie: string, catalogue: Ca
         }
       }
       result.failures = pageFailures(result);
+      if ((messagesGain(result, results) ?? 0) > BARS.messagesJsGain) result.failures.push('messages JS');
       if (result.error) result.failures.push('not measured');
       results.push(result);
       process.stderr.write(`  measured ${spec.path}\n`);
@@ -139,7 +155,7 @@ export function pagesMarkdown(pages: PageResult[], runs: number): string {
     return [
       p.name,
       `\`${displayPath(p)}\``,
-      kb(p.jsBytes!) + (p.islands ? ' (islands)' : ''),
+      kb(p.jsBytes!) + (p.islands ? ' (islands)' : '') + (messagesGain(p, pages) !== undefined ? ` (${messagesGain(p, pages)! >= 0 ? '+' : '−'}${kb(Math.abs(messagesGain(p, pages)!))} vs English)` : ''),
       kb(p.htmlBytes!),
       lh ? kb(lh.transferBytes) : '–',
       lh ? lh.requests : '–',
@@ -158,7 +174,7 @@ export function pagesMarkdown(pages: PageResult[], runs: number): string {
     '',
     `Bytes as transferred (Brotli, as a browser asks): the JavaScript a page loads with itself, its HTML, and everything Lighthouse loaded ("Total"). ` +
       `Lighthouse mobile (simulated slow 4G), median of ${runs} run${runs === 1 ? '' : 's'}. ` +
-      `Bars: JavaScript ≤ ${kb(BARS.jsNoIsland)} without islands (and no React), ≤ ${kb(BARS.jsIslands)} with; HTML ≤ ${kb(BARS.htmlGzip)}; lists ≤ ${kb(BARS.listingBytes)} and ≤ ${BARS.listingRequests} requests; ` +
+      `Bars: JavaScript ≤ ${kb(BARS.jsNoIsland)} without islands (and no React), ≤ ${kb(BARS.jsIslands)} with, a Hindi page ≤ ${kb(BARS.messagesJsGain)} more than its English one; HTML ≤ ${kb(BARS.htmlGzip)}; lists ≤ ${kb(BARS.listingBytes)} and ≤ ${BARS.listingRequests} requests; ` +
       `performance ≥ ${BARS.performance}, accessibility, best practices and SEO ${BARS.accessibility}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}.`,
     '',
     markdownTable(['Page type', 'Address', 'JavaScript', 'HTML', 'Total', 'Requests', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Bars'], rows),
