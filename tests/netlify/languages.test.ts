@@ -17,7 +17,15 @@ function head(html: string) {
   };
 }
 
-const ON_DEMAND = ['/venues/jaipur/wedding?guests=100-300', '/venues/jaipur/hotel', '/vendors/jaipur/photography', '/vendors/mumbai/photography/1', '/search?q=palace', '/gallery', '/login'];
+const ON_DEMAND = [
+  '/venues/jaipur/wedding?guests=100-300',
+  '/venues/jaipur/hotel',
+  '/vendors/jaipur/photography',
+  '/vendors/mumbai/photography/1',
+  '/search?q=palace',
+  '/gallery',
+  '/login',
+];
 
 describe('Hindi pages on demand', () => {
   it.each(ON_DEMAND)('%s: /hi answers like the English page, in Hindi, with both alternates', async (path) => {
