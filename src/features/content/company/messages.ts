@@ -1,5 +1,6 @@
 // The company pages' texts: about and careers.
 import { defineMessages } from '../../../i18n/catalogue.ts';
+import { site } from '../../../lib/site.ts';
 
 export const aboutMessages = defineMessages(
   {
@@ -11,7 +12,7 @@ export const aboutMessages = defineMessages(
     figureVenueTypes: 'venue types, from banquet halls to beaches',
     figureCategories: 'vendor categories, from photographers to mehendi artists',
     whyHeading: 'Why we started',
-    why: 'Planning an Indian wedding means juggling dozens of decisions at once: the venue, the caterer, the photographer, the decorator, the mehendi artist, the guest list and a budget that has to stretch across all of them. Most couples do it through phone calls, spreadsheets and recommendations from relatives. We started {brand} in {city} to put everything a couple needs in one place, with honest prices in rupees.',
+    why: `Planning an Indian wedding means juggling dozens of decisions at once: the venue, the caterer, the photographer, the decorator, the mehendi artist, the guest list and a budget that has to stretch across all of them. Most couples do it through phone calls, spreadsheets and recommendations from relatives. We started {brand} in ${site.address.city} to put everything a couple needs in one place, with honest prices in rupees.`,
     whatHeading: 'What you can do here',
     what1: 'Browse wedding venues by city and type, and filter them by capacity, price per plate, rental price and rating.',
     what2: 'Find photographers, decorators, caterers, musicians and more, with reviews from couples who booked them.',

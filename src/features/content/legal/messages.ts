@@ -1,6 +1,7 @@
 // The legal pages' texts: the privacy policy and the terms of service, each paragraph a
 // message. The Hindi is a faithful translation; the English stays the binding wording.
 import { defineMessages } from '../../../i18n/catalogue.ts';
+import { site } from '../../../lib/site.ts';
 
 export const privacyMessages = defineMessages(
   {
@@ -103,8 +104,7 @@ export const termsMessages = defineMessages(
     liability:
       'We work hard to keep listings accurate but cannot guarantee the services of independent venues and vendors. To the extent the law allows, {brand} is not liable for losses arising from a booking made directly with them.',
     changesHeading: '8. Changes and governing law',
-    changes:
-      'We may update these terms; the date above shows the latest version. These terms are governed by the laws of India and the courts of {city} have jurisdiction.',
+    changes: `We may update these terms; the date above shows the latest version. These terms are governed by the laws of India and the courts of ${site.address.city} have jurisdiction.`,
     contactHeading: '9. Contact',
     contact: 'Questions about these terms? Write to {email}.',
   },
