@@ -14,6 +14,8 @@ export const commonMessages = defineMessages(
     openPhoto: 'Open photo {number} of {count}: ',
     gallery: 'Gallery',
     photoOf: '{name}, photo {number}',
+    /** The toasts' close button (lib/toast.ts reads it from the toast region's data-dismiss-label). */
+    dismissNotification: 'Dismiss notification',
   },
   {
     replyPromise: 'हम हर संदेश का जवाब 24 घंटे के भीतर देते हैं।',
@@ -25,5 +27,6 @@ export const commonMessages = defineMessages(
     openPhoto: 'तस्वीर {number} ({count} में से) खोलें: ',
     gallery: 'गैलरी',
     photoOf: '{name}, तस्वीर {number}',
+    dismissNotification: 'सूचना बंद करें',
   },
 );

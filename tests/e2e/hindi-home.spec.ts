@@ -119,6 +119,21 @@ test.describe('plain pages in Hindi', () => {
     await expect(services.getByRole('link', { name: 'विकल्प देखें' }).first()).toHaveAttribute('href', '/hi/venues/all/wedding');
   });
 
+  test('a missing Hindi page answers in Hindi, with Hindi places to go next', async ({ page }) => {
+    const response = await page.goto('/hi/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'होम पेज पर लौटें' })).toHaveAttribute('href', '/hi/');
+    const suggestions = page.getByRole('navigation', { name: 'सुझाव' });
+    await expect(suggestions.getByRole('link', { name: 'शादी के वेन्यू' })).toHaveAttribute('href', '/hi/venues/all/wedding');
+  });
+
+  test('Start Planning on a Hindi page leads to the Hindi sign-up', async ({ request }) => {
+    const response = await request.get('/hi/start-planning', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/hi/register');
+  });
+
   test('the hero search stays in Hindi', async ({ page }) => {
     await page.goto('/hi/');
     const form = page.getByRole('search', { name: 'वेन्यू और वेंडर खोजें' });
