@@ -2,12 +2,25 @@
 // guest list's writes need both, and household moves and merges use them too.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { guests, households, rsvpExtras } from '../../../server/db/schema.ts';
+import { guests, households, rsvpExtras, users, weddingProfiles } from '../../../server/db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
 
-/** A household of its own for a guest added alone, named after the guest. */
+/** A new household's language: the couple's account language, read inside the insert. */
+export function coupleLocaleSql(weddingProfileId: string) {
+  return sql<'en' | 'hi'>`coalesce((SELECT ${users.locale} FROM ${users} JOIN ${weddingProfiles} ON ${weddingProfiles.userId} = ${users.id} WHERE ${weddingProfiles.id} = ${weddingProfileId}), 'en')`;
+}
+
+/** A household of its own for a guest added alone, named after the guest, in the couple's language. */
 export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
-  return { id: newId(), weddingProfileId, name: guest.fullName, phone: guest.phone, allowance: 1, ...(createdAt ? { createdAt } : {}) };
+  return {
+    id: newId(),
+    weddingProfileId,
+    name: guest.fullName,
+    phone: guest.phone,
+    allowance: 1,
+    locale: coupleLocaleSql(weddingProfileId),
+    ...(createdAt ? { createdAt } : {}),
+  };
 }
 
 /**
