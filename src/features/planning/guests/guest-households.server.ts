@@ -2,12 +2,13 @@
 // guest list's writes need both, and household moves and merges use them too.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { guests, households, rsvpExtras, users, weddingProfiles } from '../../../server/db/schema.ts';
+import { guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
 
 /** A new household's language: the couple's account language, read inside the insert. */
 export function coupleLocaleSql(weddingProfileId: string) {
-  return sql<'en' | 'hi'>`coalesce((SELECT ${users.locale} FROM ${users} JOIN ${weddingProfiles} ON ${weddingProfiles.userId} = ${users.id} WHERE ${weddingProfiles.id} = ${weddingProfileId}), 'en')`;
+  // Written out: inside an insert, Drizzle names columns without their table.
+  return sql<'en' | 'hi'>`coalesce((SELECT u.locale FROM users u JOIN wedding_profiles w ON w.user_id = u.id WHERE w.id = ${weddingProfileId}), 'en')`;
 }
 
 /** A household of its own for a guest added alone, named after the guest, in the couple's language. */

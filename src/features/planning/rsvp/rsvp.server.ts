@@ -14,6 +14,7 @@ import { functionColumns } from '../households/households.server.ts';
 import { hashRsvpToken, RSVP_TOKEN_PATTERN } from '../households/rsvp-link.server.ts';
 import { extrasAllowed, mealFromAnswers, RSVP_LIMITS, rsvpFromAnswers, type Answers, type Invitation, type Reply, type RsvpPerson } from './rsvp.ts';
 import { newId } from '../../../lib/ids.ts';
+import { toLocale } from '../../../i18n/locales.ts';
 
 /** Short digest of a form state, for the hidden fields that tell what a person changed. */
 export function digestState(state: string): string {
@@ -121,6 +122,7 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
     people,
     accommodation: { needed: household.needsAccommodation, arrival: household.arrivalDate, departure: household.departureDate },
     repliedAt: household.repliedAt,
+    locale: toLocale(household.locale),
   };
 }
 
