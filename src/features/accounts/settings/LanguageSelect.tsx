@@ -37,14 +37,7 @@ export default function LanguageSelect({ locale, messages }: Props) {
   }
 
   return (
-    <SelectField
-      label={t.label}
-      name="locale"
-      value={value}
-      disabled={!hydrated || saving}
-      onChange={(e) => void choose(e.target.value)}
-      hint={t.hint}
-    >
+    <SelectField label={t.label} name="locale" value={value} disabled={!hydrated || saving} onChange={(e) => void choose(e.target.value)} hint={t.hint}>
       {LOCALES.map((option) => (
         <option key={option} value={option} lang={LANG_TAG[option]}>
           {LANGUAGE_NAME[option]}

@@ -31,7 +31,12 @@ export type RsvpOutcome = { kind: 'not-found' } | { kind: 'redirect'; to: string
 export const RSVP_FORM_COOKIE = { name: 'rsvp-form', maxAgeSeconds: 600, maxLength: 3500 } as const;
 
 const timeInIndia = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANG_TAG[locale], { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANG_TAG[locale], {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 function view(invitation: Invitation, now: Date, extra: Partial<RsvpView> = {}): RsvpOutcome {
   return {
