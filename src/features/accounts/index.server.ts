@@ -13,3 +13,5 @@ export { recentActivity } from './profile/profile.server.ts';
 export { settings } from './settings/actions.ts';
 export { accountLocale } from './settings/language.ts';
 export { languageFieldMessages, settingsPageMessages } from './settings/messages.ts';
+export { vendorPagesMessages } from './business/messages.ts';
+export { profilePagesMessages } from './profile/messages.ts';
