@@ -78,8 +78,11 @@ test('a Hindi household answers its RSVP in Hindi at 412 px; the couple sees the
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.getByRole('tab', { name: 'Households & RSVP links' }).click();
-  await expect(sunita.getByText('Confirmed')).toBeVisible();
-  await expect(sunita).toContainText('Replied');
+  // Its heading now also says "New reply".
+  const replied = page.getByTestId('household').filter({ has: page.getByRole('heading', { name: /^Sunita Verma/ }) });
+  await expect(replied.getByRole('heading')).toHaveText('Sunita VermaNew reply');
+  await expect(replied.getByRole('list', { name: 'People of Sunita Verma' })).toContainText('Sunita VermaConfirmed');
+  await expect(replied).toContainText('Replied');
   const [stored] = await e2eDb().select().from(guests).where(eq(guests.fullName, 'Sunita Verma'));
   expect(stored).toMatchObject({ isAttending: true, mealPreference: 'Vegetarian' });
 });
@@ -92,14 +95,15 @@ test('settings save the account language; the signed-in pages follow it, whateve
   await language.selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
-  await expect(toastTitled(page, 'भाषा सहेज ली गई')).toBeVisible();
+  // Confirmed in the language the choice was made in.
+  await expect(toastTitled(page, 'Language saved')).toBeVisible();
   await expect(page.getByRole('main').getByLabel('भाषा')).toHaveValue('hi');
   expect((await e2eDb().select({ locale: users.locale }).from(users).where(eq(users.id, signedInUser.id)))[0]!.locale).toBe('hi');
 
   // The dashboard is in Hindi at its own address, its shell too, with no language switch.
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByText('मेरा खाता', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('मेरा खाता', { exact: true })).toBeVisible();
   await expect(page.locator('[data-language-switch]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dashboard$/);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
@@ -111,6 +115,6 @@ test('settings save the account language; the signed-in pages follow it, whateve
   for (const address of ['/dashboard', '/hi/dashboard']) {
     await page.goto(address);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    await expect(page.getByText('My Account', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('My Account', { exact: true })).toBeVisible();
   }
 });

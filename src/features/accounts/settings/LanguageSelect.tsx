@@ -11,7 +11,7 @@ type Props = { locale: Locale; messages: MessagesData<CatalogueOf<typeof languag
 
 /**
  * The account's language. Saved as soon as it is chosen; the page then reloads so its shell and
- * texts come in that language (the toast is said on the reloaded page).
+ * texts come in that language; the reloaded page confirms it in the language it was chosen in.
  */
 export default function LanguageSelect({ locale, messages }: Props) {
   const t = useMemo(() => bind(messages), [messages]);
