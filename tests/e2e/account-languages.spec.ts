@@ -1,10 +1,10 @@
 // Languages that belong to people, not addresses: a household answers its RSVP in its own
 // language on a phone while the couple reads the answer in English; an account's language,
 // chosen in settings, is the language of its signed-in pages.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, e2eDb, BASE_URL } from './fixtures.ts';
-import { guests, households, users } from '../../src/server/db/schema.ts';
+import { guests, households, users, weddingFunctions } from '../../src/server/db/schema.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 
 async function phone(browser: Browser) {
@@ -85,6 +85,25 @@ test('a Hindi household answers its RSVP in Hindi at 412 px; the couple sees the
   await expect(replied).toContainText('Replied');
   const [stored] = await e2eDb().select().from(guests).where(eq(guests.fullName, 'Sunita Verma'));
   expect(stored).toMatchObject({ isAttending: true, mealPreference: 'Vegetarian' });
+
+  // The caterer sheet prints in the account's language, or in the other one on request.
+  const [weddingFunction] = await e2eDb()
+    .select({ id: weddingFunctions.id })
+    .from(weddingFunctions)
+    .where(and(eq(weddingFunctions.weddingProfileId, home!.households.weddingProfileId), eq(weddingFunctions.name, 'Wedding')));
+  const sheet = `/dashboard/functions/${weddingFunction!.id}/caterer`;
+  await page.goto(sheet);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByTestId('caterer-table').locator('caption')).toHaveText('People attending, by meal');
+  await page.getByRole('link', { name: 'Print in Hindi' }).click();
+  await expect(page).toHaveURL(`${sheet}?lang=hi`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByTestId('caterer-table').locator('caption')).toHaveText('आने वाले लोग, खाने के हिसाब से');
+  await expect(page.getByRole('row', { name: 'शाकाहारी 1' })).toBeVisible();
+  await expect(page.getByTestId('caterer-total')).toHaveText('1');
+  expect(await latinWords(page, ['Wedding', 'Test', 'Couple'])).toEqual([]);
+  await page.getByRole('link', { name: 'अंग्रेज़ी में प्रिंट करें' }).click();
+  await expect(page.getByTestId('caterer-table').locator('caption')).toHaveText('People attending, by meal');
 });
 
 test('settings save the account language; the signed-in pages follow it, whatever the address', async ({ page, signedInUser }) => {

@@ -66,9 +66,9 @@ export type HouseholdsData = {
   newReplies: number;
 };
 
-/** "Asha & Rohan", or one name when only one is known. */
-export function coupleNames(userName: string, partnerName: string): string {
-  return [userName.trim(), partnerName.trim()].filter(Boolean).join(' & ') || 'The couple';
+/** "Asha & Rohan", or one name when only one is known; `unnamed` when neither is. */
+export function coupleNames(userName: string, partnerName: string, unnamed = 'The couple'): string {
+  return [userName.trim(), partnerName.trim()].filter(Boolean).join(' & ') || unnamed;
 }
 
 /**

@@ -48,6 +48,7 @@ export const rsvpReplyMessages = defineMessages(
 
 export const rsvpPageMessages = defineMessages(
   {
+    theCouple: 'The couple',
     title: 'RSVP for {household}',
     description: "Reply to {couple}'s invitation.",
     greeting: 'Namaste, {household}',
@@ -100,6 +101,7 @@ export const rsvpPageMessages = defineMessages(
     mealJain: 'Jain',
   },
   {
+    theCouple: 'दूल्हा-दुल्हन',
     title: '{household} का जवाब',
     description: '{couple} के न्योते का जवाब दें।',
     greeting: 'नमस्ते, {household}',
