@@ -1,7 +1,7 @@
-export { blogMessages, getBlogCategories, getPublishedPosts, postsInCategory } from './blog/blog.ts';
-export type { BlogCategory, BlogPost } from './blog/blog.ts';
+export { blogCategoryText, getBlogCategories, getLocalPosts, getPostTranslation, getPublishedPosts, postsInCategory } from './blog/blog.ts';
+export type { BlogCategory, BlogPost, LocalPost } from './blog/blog.ts';
 export { contact } from './contact/actions.ts';
 export { ideas } from './ideas/actions.ts';
-export { getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
-export type { Idea } from './ideas/content.ts';
+export { getIdeaSummaries, getIdeaTranslation, getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
+export type { Idea, IdeaTranslation } from './ideas/content.ts';
 export { countLikes, getLikeState } from './ideas/likes.server.ts';
