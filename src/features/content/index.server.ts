@@ -5,3 +5,6 @@ export { ideas } from './ideas/actions.ts';
 export { getIdeaSummaries, getIdeaTranslation, getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
 export type { Idea, IdeaTranslation } from './ideas/content.ts';
 export { countLikes, getLikeState } from './ideas/likes.server.ts';
+export { ideaCategoryName, ideaScriptMessages, ideasMessages } from './ideas/messages.ts';
+export { blogMessages } from './blog/messages.ts';
+export { FEATURE_TITLE_KEYS, packageMessages } from './packages/messages.ts';
