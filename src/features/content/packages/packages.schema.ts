@@ -32,9 +32,7 @@ export const packageTranslationSchema = z
     description: z.string().min(1),
     overview: z.object({ duration: z.string().min(1), venueKind: z.string().min(1) }).strict(),
     highlights: z.array(z.string().min(1)).min(1),
-    features: z
-      .array(z.object({ items: z.array(z.string().min(1)).min(1) }).strict())
-      .length(FEATURE_CATEGORIES.length),
+    features: z.array(z.object({ items: z.array(z.string().min(1)).min(1) }).strict()).length(FEATURE_CATEGORIES.length),
   })
   .strict();
 

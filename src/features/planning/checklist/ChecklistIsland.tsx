@@ -38,10 +38,7 @@ export default function ChecklistIsland({ phases: fixedPhases, messages }: Props
   const [mode, setMode] = useState<Mode>('loading');
   const [data, setData] = useState<ChecklistData>({ completed: [], customItems: [] });
   const [editing, setEditing] = useState<ItemView | 'new' | null>(null);
-  const phases = useMemo(
-    () => buildChecklist(data, fixedPhases, { title: t.otherTasks, description: t.otherTasksDescription }),
-    [data, fixedPhases, t],
-  );
+  const phases = useMemo(() => buildChecklist(data, fixedPhases, { title: t.otherTasks, description: t.otherTasksDescription }), [data, fixedPhases, t]);
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
 
@@ -129,9 +126,7 @@ export default function ChecklistIsland({ phases: fixedPhases, messages }: Props
       )}
       {mode === 'account' && (
         <div className="mb-6 flex min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">
-            {data.planned ? t.savedToProfile : t.savedToAccount}
-          </p>
+          <p className="text-stone-700">{data.planned ? t.savedToProfile : t.savedToAccount}</p>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
             {t.addCustomItem}
           </button>
@@ -195,9 +190,7 @@ function PhaseCard({
         value={phase.progress}
         aria-label={t.phaseProgress({ phase: phase.title })}
       />
-      <p className="mt-1 text-xs text-stone-600">
-        {t.completedOf({ done: phase.completedCount, total: phase.items.length })}
-      </p>
+      <p className="mt-1 text-xs text-stone-600">{t.completedOf({ done: phase.completedCount, total: phase.items.length })}</p>
       <ul className="mt-4 space-y-3">
         {phase.items.map((item) => (
           <li key={item.id} className="flex items-start gap-3">

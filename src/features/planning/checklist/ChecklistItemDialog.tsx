@@ -47,7 +47,11 @@ export default function ChecklistItemDialog({ item, phases, t, onClose, onSaved,
     if (!item) return;
     const found = customItemErrors(
       { title, description },
-      { titleRequired: t.titleRequired, titleTooLong: t.titleTooLong({ max: CUSTOM_TITLE_MAX }), descriptionTooLong: t.descriptionTooLong({ max: CUSTOM_DESCRIPTION_MAX }) },
+      {
+        titleRequired: t.titleRequired,
+        titleTooLong: t.titleTooLong({ max: CUSTOM_TITLE_MAX }),
+        descriptionTooLong: t.descriptionTooLong({ max: CUSTOM_DESCRIPTION_MAX }),
+      },
     );
     setErrors(found);
     if (found.title || found.description) return;
