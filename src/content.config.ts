@@ -3,7 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { articleTranslationSchema, nameTranslationSchema } from './features/content/translations.schema.ts';
+import { articleTranslationSchema, nameTranslationSchema } from './features/content/index.ts';
 
 const status = z.enum(['draft', 'published']).default('published');
 
