@@ -15,3 +15,17 @@ export function checkTranslationSlugs(kind: string, englishSlugs: Iterable<strin
 export function translatedFirst<T extends { translated: boolean }>(items: readonly T[]): T[] {
   return [...items.filter((item) => item.translated), ...items.filter((item) => !item.translated)];
 }
+
+/** The published Hindi versions by slug, once each is known to stand beside an English original. */
+export function publishedTranslations<T extends { id: string; data: { status: string } }>(
+  kind: string,
+  english: readonly { id: string }[],
+  hindi: readonly T[],
+): Map<string, T> {
+  checkTranslationSlugs(
+    kind,
+    english.map((entry) => entry.id),
+    hindi.map((entry) => entry.id),
+  );
+  return new Map(hindi.filter((entry) => entry.data.status === 'published').map((entry) => [entry.id, entry]));
+}

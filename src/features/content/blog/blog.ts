@@ -2,7 +2,7 @@
 // with their Hindi versions.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
-import { checkTranslationSlugs, translatedFirst } from '../translations.ts';
+import { publishedTranslations, translatedFirst } from '../translations.ts';
 
 export type BlogPost = CollectionEntry<'blog'>;
 export type BlogPostTranslation = CollectionEntry<'blogHi'>;
@@ -25,12 +25,7 @@ export async function getPublishedPosts(): Promise<BlogPost[]> {
 /** The published Hindi versions by slug; a Hindi file without an English post fails the build. */
 export async function getPostTranslations(): Promise<Map<string, BlogPostTranslation>> {
   const [english, hindi] = await Promise.all([getCollection('blog'), getCollection('blogHi')]);
-  checkTranslationSlugs(
-    'blog posts',
-    english.map((entry) => entry.id),
-    hindi.map((entry) => entry.id),
-  );
-  return new Map(hindi.filter((entry) => entry.data.status === 'published').map((entry) => [entry.id, entry]));
+  return publishedTranslations('blog posts', english, hindi);
 }
 
 /** The Hindi version of one post, if it has a published one. */

@@ -3,7 +3,7 @@
 // page, an endpoint or an action.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
-import { checkTranslationSlugs, translatedFirst } from '../translations.ts';
+import { publishedTranslations, translatedFirst } from '../translations.ts';
 
 export type Idea = CollectionEntry<'ideas'>;
 export type IdeaTranslation = CollectionEntry<'ideasHi'>;
@@ -34,12 +34,7 @@ export async function getPublishedIdeaSlugs(): Promise<Set<string>> {
 /** The published Hindi versions by slug; a Hindi file without an English idea fails the build. */
 export async function getIdeaTranslations(): Promise<Map<string, IdeaTranslation>> {
   const [english, hindi] = await Promise.all([getCollection('ideas'), getCollection('ideasHi')]);
-  checkTranslationSlugs(
-    'ideas',
-    english.map((entry) => entry.id),
-    hindi.map((entry) => entry.id),
-  );
-  return new Map(hindi.filter((entry) => entry.data.status === 'published').map((entry) => [entry.id, entry]));
+  return publishedTranslations('ideas', english, hindi);
 }
 
 /** The Hindi version of one idea, if it has a published one. */
