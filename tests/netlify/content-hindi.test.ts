@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NETLIFY_STATIC_DIR } from '../../scripts/netlify-function.ts';
 import { call } from './handler.ts';
-import type { Catalogue, MessageBook } from '../../src/i18n/catalogue.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { blogMessages } from '../../src/features/content/blog/messages.ts';
 import { ideaCategoryMessages, ideaScriptMessages, ideasMessages } from '../../src/features/content/ideas/messages.ts';
 import { packageMessages } from '../../src/features/content/packages/messages.ts';
 import { translationMessages } from '../../src/features/content/messages.ts';
 import { galleryMessages, galleryPageMessages, photoPageMessages } from '../../src/features/catalogue/photos/messages.ts';
 import { checklistIslandMessages, checklistPageMessages } from '../../src/features/planning/checklist/messages.ts';
+
+/** Any catalogue, as data: what the scan reads of it. */
+type Book = { data(locale: Locale): { messages: Record<string, unknown> } };
 
 const page = (path: string) => readFileSync(join(NETLIFY_STATIC_DIR, path, 'index.html'), 'utf8');
 const slugs = (dir: string) =>
@@ -45,7 +48,7 @@ function mainText(html: string, { withEnglish = true } = {}): string {
 }
 
 /** Each English text of `books` that differs from its Hindi one and still shows in `text`. */
-function englishLeft(text: string, books: MessageBook<Catalogue>[]): string[] {
+function englishLeft(text: string, books: Book[]): string[] {
   const left: string[] = [];
   for (const book of books) {
     const en = book.data('en').messages;
@@ -73,7 +76,7 @@ function latinWords(text: string, names: string[] = []): string[] {
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
-const books = (...list: MessageBook<Catalogue>[]) => list;
+const books = (...list: Book[]) => list;
 const langOf = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 describe('the scans', () => {
