@@ -21,3 +21,5 @@ export { accommodationToCsv, catererSheetToCsv, fileSlug, linksToCsv } from './f
 export { guestsToCsv } from './guests/guests-csv.ts';
 export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
+export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
+export { checklistPhasesIn } from './checklist/phases-hi.ts';
