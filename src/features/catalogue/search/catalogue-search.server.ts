@@ -14,6 +14,7 @@ import {
   type CatalogueHit,
   type CatalogueResults,
 } from './catalogue-search.ts';
+import { alternativesOf, withoutFiller } from './synonyms.ts';
 
 type Row = Record<string, unknown>;
 
@@ -115,7 +116,7 @@ type SearchOptions = { q: string; city: string | null; cityId: number | null; pa
 export async function searchCatalogue(db: Db, options: SearchOptions): Promise<CatalogueResults> {
   const { q, city, cityId, page, pageSize, typing = false } = options;
   const empty: CatalogueResults = { q, city, page, pageSize, total: 0, totalCapped: false, hasMore: false, results: [] };
-  const match = catalogueMatch(searchWords(q), cityId, typing);
+  const match = catalogueMatch(searchWords(q, withoutFiller), cityId, typing, alternativesOf);
   if (!match) return empty;
   const offset = (page - 1) * pageSize;
   // One row more than the page, to know whether another page follows.
