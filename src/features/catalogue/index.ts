@@ -1,6 +1,16 @@
 export { ART_KINDS, ART_VARIANTS, isArtKind } from './art/art.ts';
 export { artSvg } from './art/art-svg.ts';
-export { MENU_VENDOR_CATEGORIES, VENUE_TYPES, isVenueType, venueTypeLabel } from './catalogue.ts';
+export {
+  MENU_VENDOR_CATEGORIES,
+  VENUE_TYPES,
+  categoryDescription,
+  categoryName,
+  cityName,
+  isVenueType,
+  subCategoryName,
+  venueTypeLabel,
+  venueTypeName,
+} from './catalogue.ts';
 export type { CategoryOption, CityOption } from './catalogue.ts';
 export { GALLERY_FIRST_PAGE_SIZE, decodeCursor } from './photos/gallery.ts';
 export type { GalleryPage } from './photos/gallery.ts';
