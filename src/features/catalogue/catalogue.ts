@@ -12,56 +12,33 @@ export type CategoryOption = { id: number; name: string; nameHi?: string; slug: 
  * The venue types of the `venue_type` query, in the specification's order. Each type has
  * three names: `label` on cards, filters and type pages ("Banquet"), `menuLabel` in the
  * header's Venues menu ("Banquet Halls"), and `categoryName`, the name of its row in the
- * categories table ("Banquet Hall"); `hi` has the three in Hindi (venueTypeName).
+ * categories table ("Banquet Hall"); VENUE_TYPE_NAMES_HI has the three in Hindi (venueTypeName).
  */
 export const VENUE_TYPES = [
-  { slug: 'hotel', label: 'Hotel', menuLabel: 'Hotels', categoryName: 'Hotel', hi: { label: 'होटल', menuLabel: 'होटल', categoryName: 'होटल' } },
-  {
-    slug: 'banquet',
-    label: 'Banquet',
-    menuLabel: 'Banquet Halls',
-    categoryName: 'Banquet Hall',
-    hi: { label: 'बैंक्वेट', menuLabel: 'बैंक्वेट हॉल', categoryName: 'बैंक्वेट हॉल' },
-  },
-  {
-    slug: 'heritage',
-    label: 'Heritage',
-    menuLabel: 'Heritage Venues',
-    categoryName: 'Heritage Property',
-    hi: { label: 'हेरिटेज', menuLabel: 'हेरिटेज वेन्यू', categoryName: 'हेरिटेज प्रॉपर्टी' },
-  },
-  {
-    slug: 'farmhouse',
-    label: 'Farmhouse',
-    menuLabel: 'Farmhouses',
-    categoryName: 'Farmhouse',
-    hi: { label: 'फ़ार्महाउस', menuLabel: 'फ़ार्महाउस', categoryName: 'फ़ार्महाउस' },
-  },
-  { slug: 'resort', label: 'Resort', menuLabel: 'Resorts', categoryName: 'Resort', hi: { label: 'रिसॉर्ट', menuLabel: 'रिसॉर्ट', categoryName: 'रिसॉर्ट' } },
-  {
-    slug: 'beach',
-    label: 'Beach',
-    menuLabel: 'Beach Venues',
-    categoryName: 'Beach Venue',
-    hi: { label: 'बीच', menuLabel: 'बीच वेन्यू', categoryName: 'बीच वेन्यू' },
-  },
-  {
-    slug: 'garden',
-    label: 'Garden',
-    menuLabel: 'Gardens & Lawns',
-    categoryName: 'Garden / Lawn',
-    hi: { label: 'गार्डन', menuLabel: 'गार्डन और लॉन', categoryName: 'गार्डन / लॉन' },
-  },
-  {
-    slug: 'destination',
-    label: 'Destination',
-    menuLabel: 'Destination Venues',
-    categoryName: 'Destination Venue',
-    hi: { label: 'डेस्टिनेशन', menuLabel: 'डेस्टिनेशन वेन्यू', categoryName: 'डेस्टिनेशन वेन्यू' },
-  },
+  { slug: 'hotel', label: 'Hotel', menuLabel: 'Hotels', categoryName: 'Hotel' },
+  { slug: 'banquet', label: 'Banquet', menuLabel: 'Banquet Halls', categoryName: 'Banquet Hall' },
+  { slug: 'heritage', label: 'Heritage', menuLabel: 'Heritage Venues', categoryName: 'Heritage Property' },
+  { slug: 'farmhouse', label: 'Farmhouse', menuLabel: 'Farmhouses', categoryName: 'Farmhouse' },
+  { slug: 'resort', label: 'Resort', menuLabel: 'Resorts', categoryName: 'Resort' },
+  { slug: 'beach', label: 'Beach', menuLabel: 'Beach Venues', categoryName: 'Beach Venue' },
+  { slug: 'garden', label: 'Garden', menuLabel: 'Gardens & Lawns', categoryName: 'Garden / Lawn' },
+  { slug: 'destination', label: 'Destination', menuLabel: 'Destination Venues', categoryName: 'Destination Venue' },
 ] as const;
 export type VenueTypeEntry = (typeof VENUE_TYPES)[number];
 export type VenueType = VenueTypeEntry['slug'];
+type VenueTypeNames = Pick<VenueTypeEntry, 'label' | 'menuLabel' | 'categoryName'>;
+
+/** The three names of each venue type in Hindi (venueTypeName). */
+const VENUE_TYPE_NAMES_HI: Record<VenueType, { [K in keyof VenueTypeNames]: string }> = {
+  hotel: { label: 'होटल', menuLabel: 'होटल', categoryName: 'होटल' },
+  banquet: { label: 'बैंक्वेट', menuLabel: 'बैंक्वेट हॉल', categoryName: 'बैंक्वेट हॉल' },
+  heritage: { label: 'हेरिटेज', menuLabel: 'हेरिटेज वेन्यू', categoryName: 'हेरिटेज प्रॉपर्टी' },
+  farmhouse: { label: 'फ़ार्महाउस', menuLabel: 'फ़ार्महाउस', categoryName: 'फ़ार्महाउस' },
+  resort: { label: 'रिसॉर्ट', menuLabel: 'रिसॉर्ट', categoryName: 'रिसॉर्ट' },
+  beach: { label: 'बीच', menuLabel: 'बीच वेन्यू', categoryName: 'बीच वेन्यू' },
+  garden: { label: 'गार्डन', menuLabel: 'गार्डन और लॉन', categoryName: 'गार्डन / लॉन' },
+  destination: { label: 'डेस्टिनेशन', menuLabel: 'डेस्टिनेशन वेन्यू', categoryName: 'डेस्टिनेशन वेन्यू' },
+};
 
 export const VENUE_TYPE_SLUGS: readonly VenueType[] = VENUE_TYPES.map((type) => type.slug);
 
@@ -85,7 +62,7 @@ export function venueTypeLabel(slug: string): string {
 export function venueTypeName(slug: string, locale: Locale, form: 'label' | 'menuLabel' | 'categoryName' = 'label'): string {
   const type = findVenueType(slug);
   if (!type) return venueTypeLabel(slug);
-  return locale === 'hi' ? type.hi[form] : type[form];
+  return locale === 'hi' ? VENUE_TYPE_NAMES_HI[type.slug][form] : type[form];
 }
 
 /** The name to show of a row with a Hindi name beside its English one: the Hindi one on /hi pages, once written. */

@@ -1,9 +1,15 @@
 // Browser side of /search. The server already put the first venues and vendors in the page;
 // this adds the ideas, blog and pages group from Pagefind, the combined count, and "More"
 // buttons that append the next results and move the focus to the first new one.
-import { catalogueCountText, type CatalogueHit, type CatalogueResults } from './catalogue-search.ts';
+import type { CatalogueHit, CatalogueResults } from './catalogue-search.ts';
 import { searchPages, type PagefindResult } from './pagefind.ts';
-import { SEARCH_PAGE_SIZE, excerptParts, resultKind, searchMessages } from './search.ts';
+import { SEARCH_PAGE_SIZE, catalogueCount, excerptParts, kindName, resultKindOf, type SearchPageTexts as Texts } from './search.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { splitLocale } from '../../../i18n/locales.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { searchPageMessages } from './messages.ts';
+
+const locale = splitLocale(location.pathname).locale;
 
 function item(kindText: string, title: string, href: string, lines: (string | Node[])[]): HTMLLIElement {
   const li = document.createElement('li');
@@ -31,12 +37,9 @@ function item(kindText: string, title: string, href: string, lines: (string | No
 }
 
 /** The same markup as CatalogueResult.astro. */
-function catalogueItem(hit: CatalogueHit): HTMLLIElement {
-  const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${hit.reviewCount} ${hit.reviewCount === 1 ? 'review' : 'reviews'})` : '';
-  const li = item(`${hit.kind === 'venue' ? 'Venue' : 'Vendor'} · ${hit.label}`, hit.name, hit.href, [
-    [hit.city, stars].filter(Boolean).join(' · '),
-    hit.excerpt,
-  ]);
+function catalogueItem(t: Texts, hit: CatalogueHit): HTMLLIElement {
+  const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${t.reviews({ count: hit.reviewCount })})` : '';
+  const li = item(`${kindName(t, hit.kind)} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt]);
   li.dataset.result = hit.kind;
   return li;
 }
@@ -58,16 +61,17 @@ function append(list: HTMLElement, items: HTMLLIElement[], focus: boolean): void
 }
 
 export async function runSearchPage(): Promise<void> {
+  const t = readMessages<CatalogueOf<typeof searchPageMessages>>('search-page-messages');
   const root = document.getElementById('search-results');
   const status = document.getElementById('search-status')!;
   if (!root) {
-    status.textContent = searchMessages.noQuery;
+    status.textContent = t.noQuery;
     return;
   }
   const q = root.dataset.q ?? '';
   const catalogueTotal = Number(root.dataset.catalogueTotal ?? 0);
   const catalogueCapped = root.dataset.catalogueCapped === 'true';
-  document.title = `${q} - Search | Mandap`;
+  document.title = `${t.titleWithQuery({ q })} | Mandap`;
 
   // Venues and vendors: "More" appends the next page instead of leaving the page.
   const catalogueList = document.getElementById('search-catalogue');
@@ -78,13 +82,20 @@ export async function runSearchPage(): Promise<void> {
     catalogueMore.setAttribute('aria-disabled', 'true');
     try {
       const params = new URLSearchParams(next.search);
-      const response = await fetch(`/api/search?${params}`);
+      const api = new URLSearchParams(params);
+      if (locale !== 'en') api.set('lang', locale);
+      const response = await fetch(`/api/search?${api}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const data = (await response.json()) as CatalogueResults;
-      if (catalogueList) append(catalogueList, data.results.map(catalogueItem), true);
+      if (catalogueList)
+        append(
+          catalogueList,
+          data.results.map((hit) => catalogueItem(t, hit)),
+          true,
+        );
       if (data.hasMore) {
         params.set('page', String(data.page + 1));
-        catalogueMore.href = `/search?${params}`;
+        catalogueMore.href = `${next.pathname}?${params}`;
         catalogueMore.removeAttribute('aria-disabled');
       } else catalogueMore.parentElement?.remove();
     } catch {
@@ -108,13 +119,13 @@ export async function runSearchPage(): Promise<void> {
   pagesList.removeAttribute('aria-busy');
   const total = catalogueTotal + results.length;
   if (pagesFailed) {
-    status.textContent = `${catalogueCountText(catalogueTotal, catalogueCapped)} for “${q}”. ${searchMessages.unavailable}`;
-    pagesEmpty.textContent = searchMessages.unavailable;
+    const found = t.catalogueFound({ found: catalogueCount(t, catalogueTotal, catalogueCapped), q });
+    status.textContent = t.partlyUnavailable({ found, unavailable: t.unavailable });
+    pagesEmpty.textContent = t.unavailable;
     pagesEmpty.hidden = false;
     return;
   }
-  status.textContent =
-    total === 0 ? searchMessages.none(q) : catalogueCapped ? `More than ${total.toLocaleString('en-IN')} results for “${q}”` : searchMessages.count(total, q);
+  status.textContent = total === 0 ? t.none({ q }) : catalogueCapped ? t.moreThan({ count: total, q }) : t.count({ count: total, q });
   pagesEmpty.hidden = results.length > 0;
 
   let shown = 0;
@@ -122,7 +133,7 @@ export async function runSearchPage(): Promise<void> {
     const batch = await Promise.all(results.slice(shown, shown + SEARCH_PAGE_SIZE).map((r) => r.data()));
     append(
       pagesList,
-      batch.map((data) => item(resultKind(data.url), data.meta.title || data.url, data.url, [excerptNodes(data.excerpt)])),
+      batch.map((data) => item(kindName(t, resultKindOf(data.url)), data.meta.title || data.url, data.url, [excerptNodes(data.excerpt)])),
       focus,
     );
     shown += batch.length;
