@@ -29,8 +29,9 @@ export const catalogueSql = {
   page: (index: CatalogueIndex, inCity: boolean) =>
     `SELECT rowid FROM ${index} WHERE ${index} MATCH ?${inCity ? ' AND rowid >= ?' : ''} ORDER BY rowid LIMIT ?`,
   venues: (n: number) =>
-    `SELECT v.id, v.name, v.type, v.location, ci.name_hi AS city_hi, v.rating_average, v.review_count, coalesce(v.cover_image_url, v.image_url) AS image, substr(v.description, 1, 200) AS description
-     FROM venues v LEFT JOIN cities ci ON ci.id = v.city_id WHERE v.id IN (${marks(n)})`,
+    `SELECT venues.id, venues.name, venues.type, venues.location, ci.name_hi AS city_hi, venues.rating_average, venues.review_count,
+       coalesce(venues.cover_image_url, venues.image_url) AS image, substr(venues.description, 1, 200) AS description
+     FROM venues LEFT JOIN cities ci ON ci.id = venues.city_id WHERE venues.id IN (${marks(n)})`,
   vendors: (n: number) =>
     `SELECT v.id, v.name, c.name AS category, c.name_hi AS category_hi, ci.name AS city, ci.name_hi AS city_hi, v.rating_average, v.review_count, v.cover_image_url AS image, substr(v.description, 1, 200) AS description
      FROM vendors v JOIN categories c ON c.id = v.category_id LEFT JOIN cities ci ON ci.id = v.city_id
