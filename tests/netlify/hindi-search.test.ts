@@ -19,6 +19,9 @@ function interfaceOf(html: string): string {
     .replace(/<input type="hidden"[^>]*>/g, '');
 }
 
+/** The status line's text (the visitor's words in it are marked translate="no"). */
+const statusOf = (html: string) => (/<p id="search-status"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+
 /** Visible text and the attributes a person meets (labels, placeholders). */
 function visibleText(html: string): string {
   const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]);
@@ -39,7 +42,8 @@ describe('/hi/search', () => {
     expect(links.every((href) => href.startsWith('/hi/venues/wedding/') || href.startsWith('/hi/vendors/'))).toBe(true);
     // The first results are Jaipur's, named for the city in Hindi.
     expect(results).toMatch(/<p class="text-sm text-stone-600">जयपुर/);
-    expect(body).toMatch(/“जयपुर” के लिए \d[\d,]*\+? वेन्यू (और|या) वेंडर/);
+    expect(statusOf(body)).toMatch(/^“जयपुर” के लिए \d[\d,]*\+? वेन्यू (और|या) वेंडर$/);
+    expect(body).toContain('<span translate="no">जयपुर</span>');
   });
 
   it('leaves no English interface text on the page', async () => {
@@ -76,7 +80,7 @@ describe('/hi/search', () => {
     const { body } = await call('/search?q=jaipur');
     expect(body).toMatch(/<html[^>]*lang="en-IN"/);
     for (const text of [en.heading, en.groupCatalogue, en.groupPages, en.allCities, 'Jaipur']) expect(body).toContain(text.replace('&', '&amp;'));
-    expect(body).toMatch(/\d[\d,]*\+? venues and vendors for “jaipur”/);
+    expect(statusOf(body)).toMatch(/^\d[\d,]*\+? venues and vendors for “jaipur”$/);
     expect(body).toContain('<a href="/venues/wedding/');
   });
 });

@@ -21,7 +21,7 @@ export { priceText } from './prices/prices.ts';
 export { REVIEW_TARGET_TYPES } from './reviews/reviews.ts';
 export { catalogueCountText, parseCatalogueQuery } from './search/catalogue-search.ts';
 export type { CatalogueResults } from './search/catalogue-search.ts';
-export { catalogueCount } from './search/search.ts';
+export { aroundQuery, catalogueCount } from './search/search.ts';
 export { shortlistMessages } from './shortlists/shortlists.ts';
 export type { ShortlistEntry } from './shortlists/shortlists.ts';
 export {

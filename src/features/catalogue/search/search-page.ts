@@ -3,7 +3,7 @@
 // buttons that append the next results and move the focus to the first new one.
 import type { CatalogueHit, CatalogueResults } from './catalogue-search.ts';
 import { searchPages, type PagefindResult } from './pagefind.ts';
-import { SEARCH_PAGE_SIZE, catalogueCount, excerptParts, kindName, resultKindOf, type SearchPageTexts as Texts } from './search.ts';
+import { SEARCH_PAGE_SIZE, aroundQuery, catalogueCount, excerptParts, kindName, resultKindOf, type SearchPageTexts as Texts } from './search.ts';
 import { readMessages } from '../../../i18n/dom.ts';
 import { splitLocale } from '../../../i18n/locales.ts';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
@@ -11,7 +11,11 @@ import type { searchPageMessages } from './messages.ts';
 
 const locale = splitLocale(location.pathname).locale;
 
-function item(kindText: string, title: string, href: string, lines: (string | Node[])[]): HTMLLIElement {
+/**
+ * A result: its kind, its title and its lines. A listing's name and description stay as the
+ * business wrote them (`asWritten`: marked translate="no", as CatalogueResult.astro does).
+ */
+function item(kindText: string, title: string, href: string, lines: (string | Node[])[], asWritten = false): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'card p-4';
   const kind = document.createElement('p');
@@ -23,6 +27,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
   link.href = href;
   link.className = 'hover:underline';
   link.textContent = title;
+  if (asWritten) link.setAttribute('translate', 'no');
   heading.append(link);
   li.append(kind, heading);
   lines.forEach((line, i) => {
@@ -31,6 +36,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
     p.className = i === 0 && lines.length > 1 ? 'text-sm text-stone-600' : 'mt-1 text-sm text-stone-700';
     if (typeof line === 'string') p.textContent = line;
     else p.append(...line);
+    if (asWritten && i > 0) p.setAttribute('translate', 'no');
     li.append(p);
   });
   return li;
@@ -39,7 +45,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
 /** The same markup as CatalogueResult.astro. */
 function catalogueItem(t: Texts, hit: CatalogueHit): HTMLLIElement {
   const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${t.reviews({ count: hit.reviewCount })})` : '';
-  const li = item(`${kindName(t, hit.kind)} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt]);
+  const li = item(`${kindName(t, hit.kind)} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt], true);
   li.dataset.result = hit.kind;
   return li;
 }
@@ -52,6 +58,19 @@ function excerptNodes(excerpt: string): Node[] {
     mark.textContent = part.text;
     return mark;
   });
+}
+
+/** The status line, the visitor's own words in it marked as written (search.astro does the same). */
+function showStatus(status: HTMLElement, text: string, q: string): void {
+  const [before, after] = aroundQuery(text, q);
+  if (after === null) {
+    status.textContent = text;
+    return;
+  }
+  const words = document.createElement('span');
+  words.setAttribute('translate', 'no');
+  words.textContent = q;
+  status.replaceChildren(before, words, after);
 }
 
 /** Appends items, then moves the focus to the first new link when asked. */
@@ -120,12 +139,12 @@ export async function runSearchPage(): Promise<void> {
   const total = catalogueTotal + results.length;
   if (pagesFailed) {
     const found = t.catalogueFound({ found: catalogueCount(t, catalogueTotal, catalogueCapped), q });
-    status.textContent = t.partlyUnavailable({ found, unavailable: t.unavailable });
+    showStatus(status, t.partlyUnavailable({ found, unavailable: t.unavailable }), q);
     pagesEmpty.textContent = t.unavailable;
     pagesEmpty.hidden = false;
     return;
   }
-  status.textContent = total === 0 ? t.none({ q }) : catalogueCapped ? t.moreThan({ count: total, q }) : t.count({ count: total, q });
+  showStatus(status, total === 0 ? t.none({ q }) : catalogueCapped ? t.moreThan({ count: total, q }) : t.count({ count: total, q }), q);
   pagesEmpty.hidden = results.length > 0;
 
   let shown = 0;

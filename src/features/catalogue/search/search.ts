@@ -51,6 +51,12 @@ export function catalogueCount(t: SearchPageTexts, total: number, capped: boolea
   return capped ? t.catalogueCountCapped({ count: total }) : t.catalogueCount({ count: total });
 }
 
+/** A status line split around the visitor's query (its first mention), or [text, null] without one. */
+export function aroundQuery(text: string, q: string): [string, string | null] {
+  const at = q ? text.indexOf(q) : -1;
+  return at === -1 ? [text, null] : [text.slice(0, at), text.slice(at + q.length)];
+}
+
 /** Text and highlighted parts of a Pagefind excerpt, so it is rendered without HTML. */
 export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
   const parts: { text: string; mark: boolean }[] = [];
