@@ -12,10 +12,11 @@ import type { searchPageMessages } from './messages.ts';
 const locale = splitLocale(location.pathname).locale;
 
 /**
- * A result: its kind, its title and its lines. A listing's name and description stay as the
- * business wrote them (`asWritten`: marked translate="no", as CatalogueResult.astro does).
+ * A result: its kind, its title and its lines. The title, and the lines numbered in `quoted`,
+ * are as their page or business wrote them (marked translate="no", as CatalogueResult.astro
+ * does): a listing's name and description, a page's title and excerpt.
  */
-function item(kindText: string, title: string, href: string, lines: (string | Node[])[], asWritten = false): HTMLLIElement {
+function item(kindText: string, title: string, href: string, lines: (string | Node[])[], quoted: number[]): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'card p-4';
   const kind = document.createElement('p');
@@ -27,7 +28,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
   link.href = href;
   link.className = 'hover:underline';
   link.textContent = title;
-  if (asWritten) link.setAttribute('translate', 'no');
+  link.setAttribute('translate', 'no');
   heading.append(link);
   li.append(kind, heading);
   lines.forEach((line, i) => {
@@ -36,7 +37,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
     p.className = i === 0 && lines.length > 1 ? 'text-sm text-stone-600' : 'mt-1 text-sm text-stone-700';
     if (typeof line === 'string') p.textContent = line;
     else p.append(...line);
-    if (asWritten && i > 0) p.setAttribute('translate', 'no');
+    if (quoted.includes(i)) p.setAttribute('translate', 'no');
     li.append(p);
   });
   return li;
@@ -45,7 +46,7 @@ function item(kindText: string, title: string, href: string, lines: (string | No
 /** The same markup as CatalogueResult.astro. */
 function catalogueItem(t: Texts, hit: CatalogueHit): HTMLLIElement {
   const stars = hit.reviewCount > 0 ? `★ ${hit.ratingAverage.toFixed(1)} (${t.reviews({ count: hit.reviewCount })})` : '';
-  const li = item(`${kindName(t, hit.kind)} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt], true);
+  const li = item(`${kindName(t, hit.kind)} · ${hit.label}`, hit.name, hit.href, [[hit.city, stars].filter(Boolean).join(' · '), hit.excerpt], [1]);
   li.dataset.result = hit.kind;
   return li;
 }
@@ -152,7 +153,7 @@ export async function runSearchPage(): Promise<void> {
     const batch = await Promise.all(results.slice(shown, shown + SEARCH_PAGE_SIZE).map((r) => r.data()));
     append(
       pagesList,
-      batch.map((data) => item(kindName(t, resultKindOf(data.url)), data.meta.title || data.url, data.url, [excerptNodes(data.excerpt)])),
+      batch.map((data) => item(kindName(t, resultKindOf(data.url)), data.meta.title || data.url, data.url, [excerptNodes(data.excerpt)], [0])),
       focus,
     );
     shown += batch.length;
