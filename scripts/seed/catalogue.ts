@@ -2,11 +2,13 @@
 import type { categories, cities, subCategories } from '../../src/server/db/schema.ts';
 import { findVenueType } from '../../src/features/catalogue/catalogue.ts';
 import { CITIES, VENDOR_CATEGORIES, VENUE_TYPES } from './data.ts';
+import { CATEGORY_NAMES_HI, CITY_NAMES_HI, SUB_CATEGORY_NAMES_HI } from './hindi-names.ts';
 import { slugify } from './random.ts';
 
 export const cityRows: (typeof cities.$inferInsert)[] = CITIES.map((city, i) => ({
   id: i + 1,
   name: city.name,
+  nameHi: CITY_NAMES_HI[slugify(city.name)] ?? '',
   slug: slugify(city.name),
   state: city.state,
 }));
@@ -19,6 +21,8 @@ export const categoryRows: (typeof categories.$inferInsert)[] = [
     id: vendorCategoryId(i),
     name: category.name,
     description: category.description,
+    nameHi: CATEGORY_NAMES_HI[category.slug]?.name ?? '',
+    descriptionHi: CATEGORY_NAMES_HI[category.slug]?.description ?? '',
     slug: category.slug,
     type: 'vendor' as const,
     icon: category.slug,
@@ -27,6 +31,8 @@ export const categoryRows: (typeof categories.$inferInsert)[] = [
     id: venueTypeCategoryId(i),
     name: findVenueType(type.slug)!.categoryName,
     description: type.description,
+    nameHi: CATEGORY_NAMES_HI[type.slug]?.name ?? '',
+    descriptionHi: CATEGORY_NAMES_HI[type.slug]?.description ?? '',
     slug: type.slug,
     type: 'venue' as const,
     icon: type.slug,
@@ -42,7 +48,7 @@ for (const [i, category] of VENDOR_CATEGORIES.entries()) {
   for (const name of category.subCategories) {
     const id = subCategoryRows.length + 1;
     ids.push(id);
-    subCategoryRows.push({ id, name, slug: slugify(name), categoryId: vendorCategoryId(i) });
+    subCategoryRows.push({ id, name, nameHi: SUB_CATEGORY_NAMES_HI[name] ?? '', slug: slugify(name), categoryId: vendorCategoryId(i) });
   }
   subCategoryIds.push(ids);
 }

@@ -129,7 +129,7 @@ function fillCities(cities: KnownCity[]): void {
 async function loadCities(): Promise<void> {
   if (!select || select.dataset.state === 'ready') return;
   try {
-    const response = await fetch('/api/cities');
+    const response = await fetch(here.locale === 'en' ? '/api/cities' : `/api/cities?lang=${here.locale}`);
     if (!response.ok) throw new Error(`GET /api/cities answered ${response.status}`);
     const body = (await response.json()) as { cities: KnownCity[] };
     fillCities(body.cities ?? []);

@@ -42,7 +42,7 @@ describe('Netlify-Vary lists', () => {
       expect(list).not.toContain('fbclid');
       expect(list).not.toContain('gclid');
     }
-    expect(varyBy.searchApi).toEqual(['city', 'page', 'q', 'size', 'typing']);
+    expect(varyBy.searchApi).toEqual(['city', 'lang', 'page', 'q', 'size', 'typing']);
   });
 });
 

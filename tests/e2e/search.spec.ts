@@ -102,6 +102,34 @@ test('the header search field suggests both groups and opens one with the keyboa
   await expect(page).toHaveURL(`/venues/wedding/${venue!.id}`);
 });
 
+test('in Hindi, the header suggests Mehendi vendors for a Devanagari word being typed, named and linked in Hindi', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/hi/ideas');
+  const field = page.getByRole('combobox', { name: 'Mandap पर खोजें' }).first();
+  await field.focus();
+  await field.pressSequentially('मेहं');
+  const list = page.getByRole('listbox', { name: 'सुझाव' }).first();
+  const options = list.getByRole('group', { name: 'वेन्यू और वेंडर' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toContainText('मेहंदी');
+  await expect(list.getByRole('option', { name: '“मेहं” के सभी नतीजे देखें' })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/hi\/vendors\/\d+$/);
+});
+
+test('/hi/search finds the same Mehendi vendors for mehndi as the English page for mehendi, in Hindi', async ({ page }) => {
+  await page.goto('/search?q=mehendi');
+  const english = await page.locator('#search-catalogue h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(english.length).toBeGreaterThan(0);
+  await page.goto('/hi/search?q=mehndi');
+  await expect(page.getByRole('heading', { level: 1, name: 'खोजें' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'वेन्यू और वेंडर' })).toBeVisible();
+  const hindi = await page.locator('#search-catalogue h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hindi).toEqual(english.map((href) => `/hi${href}`));
+  await expect(page.locator('#search-catalogue [data-result="vendor"] p').first()).toContainText('वेंडर · मेहंदी');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -58,7 +58,7 @@ describe('public catalogue reads', () => {
 
     const search = await reads.search(at('/api/search?q=royal'));
     expectKeptByCdn(search, ['search-all']);
-    expect(varyOf(search).sort()).toEqual(['city', 'page', 'q', 'size', 'typing']);
+    expect(varyOf(search).sort()).toEqual(['city', 'lang', 'page', 'q', 'size', 'typing']);
     expectKeptByCdn(await reads.search(at(`/api/search?q=royal&city=${city.slug}`)), [`search-city-${city.id}`]);
     expect((await reads.search(at('/api/search'))).status).toBe(400);
     expect((await reads.search(at('/api/search?q=a&city=atlantis'))).status).toBe(404);

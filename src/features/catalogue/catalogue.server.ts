@@ -7,7 +7,7 @@ import { citySlugOf, type CategoryOption, type CityOption } from './catalogue.ts
 
 /** Every city, by name. */
 export function listCities(db: Db) {
-  return db.select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state }).from(cities).orderBy(asc(cities.name));
+  return db.select({ id: cities.id, name: cities.name, nameHi: cities.nameHi, slug: cities.slug, state: cities.state }).from(cities).orderBy(asc(cities.name));
 }
 
 /**
@@ -43,7 +43,15 @@ export async function findCity(db: Db, slugOrName: string): Promise<City | null>
 /** Vendor categories (type `vendor`), by name. */
 export async function listVendorCategories(db: Db): Promise<CategoryOption[]> {
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, icon: categories.icon })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameHi: categories.nameHi,
+      slug: categories.slug,
+      description: categories.description,
+      descriptionHi: categories.descriptionHi,
+      icon: categories.icon,
+    })
     .from(categories)
     .where(eq(categories.type, 'vendor'))
     .orderBy(asc(categories.name));
@@ -71,7 +79,7 @@ async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[
 
 /** Every city for the header's picker (cached for a while, see allCities): a failure is logged and reads as no cities. */
 export function citiesOrNone(db: Db): Promise<CityOption[]> {
-  return listOrNone('cities', async () => (await allCities(db)).map(({ id, name, slug, state }) => ({ id, name, slug, state })));
+  return listOrNone('cities', async () => (await allCities(db)).map(({ id, name, nameHi, slug, state }) => ({ id, name, nameHi, slug, state })));
 }
 
 let builtCities: Promise<CityOption[]> | undefined;

@@ -28,6 +28,7 @@ export { catalogueReads } from './public-reads.server.ts';
 export { reviews } from './reviews/actions.ts';
 export { findUserReview, listReviewsByUser, reviewRefusal, reviewsByUserQueries, toUserReviews } from './reviews/reviews.server.ts';
 export { searchCatalogue } from './search/catalogue-search.server.ts';
+export { searchPageMessages } from './search/messages.ts';
 export { shortlists } from './shortlists/actions.ts';
 export { shortlistItemInput } from './shortlists/shortlists.schema.ts';
 export { isShortlisted, listShortlists, shortlistQueries, toShortlistEntries } from './shortlists/shortlists.server.ts';

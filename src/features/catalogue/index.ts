@@ -1,6 +1,16 @@
 export { ART_KINDS, ART_VARIANTS, isArtKind } from './art/art.ts';
 export { artSvg } from './art/art-svg.ts';
-export { MENU_VENDOR_CATEGORIES, VENUE_TYPES, isVenueType, venueTypeLabel } from './catalogue.ts';
+export {
+  MENU_VENDOR_CATEGORIES,
+  VENUE_TYPES,
+  categoryDescription,
+  categoryName,
+  cityName,
+  isVenueType,
+  subCategoryName,
+  venueTypeLabel,
+  venueTypeName,
+} from './catalogue.ts';
 export type { CategoryOption, CityOption } from './catalogue.ts';
 export { GALLERY_FIRST_PAGE_SIZE, decodeCursor } from './photos/gallery.ts';
 export type { GalleryPage } from './photos/gallery.ts';
@@ -11,7 +21,7 @@ export { priceText } from './prices/prices.ts';
 export { REVIEW_TARGET_TYPES } from './reviews/reviews.ts';
 export { catalogueCountText, parseCatalogueQuery } from './search/catalogue-search.ts';
 export type { CatalogueResults } from './search/catalogue-search.ts';
-export { groupLabels, searchMessages } from './search/search.ts';
+export { aroundQuery, catalogueCount } from './search/search.ts';
 export { shortlistMessages } from './shortlists/shortlists.ts';
 export type { ShortlistEntry } from './shortlists/shortlists.ts';
 export {

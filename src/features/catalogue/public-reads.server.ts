@@ -10,6 +10,7 @@ import { varyBy } from './vary.ts';
 import { recommendationQuery } from '../money/index.server.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
 import { searchCatalogue } from './search/catalogue-search.server.ts';
+import { toLocale } from '../../i18n/locales.ts';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from './search/catalogue-search.ts';
 import { listVendors } from './vendors/vendors.server.ts';
 import { parseVendorQuery } from './vendors/vendor-filters.ts';
@@ -61,7 +62,10 @@ function makeReads(db: Db) {
     return cdnJson(result, pageTags.vendorList(category.id, city?.id ?? null), varyBy.vendorListApi);
   };
 
-  /** GET /api/search?q=&city={slug|all}&page=&size=&typing=1: venues and vendors matching q, best first (typing: suggestions as the last word is typed). */
+  /**
+   * GET /api/search?q=&city={slug|all}&page=&size=&typing=1&lang=hi: venues and vendors matching q, best first (typing:
+   * suggestions as the last word is typed; lang: labels, cities and links in Hindi).
+   */
   const search: PublicRead = async (url) => {
     const size = Number(url.searchParams.get('size'));
     const query = parseCatalogueQuery(url.searchParams, Number.isInteger(size) && size >= 1 && size <= 20 ? size : CATALOGUE_PAGE_SIZE);
@@ -72,7 +76,8 @@ function makeReads(db: Db) {
       if (!city) return refused('Unknown city', 404);
       cityId = city.id;
     }
-    return cdnJson(await searchCatalogue(db, { ...query, cityId }), pageTags.search(cityId), varyBy.searchApi);
+    const locale = toLocale(url.searchParams.get('lang'));
+    return cdnJson(await searchCatalogue(db, { ...query, cityId, locale }), pageTags.search(cityId), varyBy.searchApi);
   };
 
   /** GET /api/recommendations?budget=<adjusted>: vendors for the home page's budget calculator. */

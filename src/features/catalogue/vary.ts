@@ -22,10 +22,10 @@ export const varyBy = {
   vendorListApi: union(paramsReadBy(parseVendorQuery), ['category', 'city']),
   /** /search */
   searchPage: union(paramsReadBy((params) => parseCatalogueQuery(params))),
-  /** /api/search: the query and the number of results asked for. */
+  /** /api/search: the query, the number of results asked for and the language. */
   searchApi: union(
     paramsReadBy((params) => parseCatalogueQuery(params)),
-    ['size'],
+    ['size', 'lang'],
   ),
   /** /api/gallery */
   galleryApi: ['cursor'],

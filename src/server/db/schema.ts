@@ -40,6 +40,8 @@ export const cities = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** The name in Hindi (Devanagari), shown on /hi pages and searched with the English one; '' until written. */
+    nameHi: text('name_hi').notNull().default(''),
     slug: text('slug').notNull(),
     state: text('state').notNull(),
   },
@@ -53,6 +55,9 @@ export const categories = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Name and description in Hindi, shown on /hi pages and searched with the English ones; '' until written. */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     slug: text('slug').notNull(),
     type: text('type', { enum: ['vendor', 'venue'] }).notNull(),
     /** Key of an icon drawn by the UI (photography, decoration, …). */
@@ -66,6 +71,7 @@ export const subCategories = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    nameHi: text('name_hi').notNull().default(''),
     slug: text('slug').notNull(),
     categoryId: integer('category_id')
       .notNull()

@@ -4,7 +4,8 @@
 import type { Db } from '../../../server/db/client.ts';
 import { statement, type Row as DbRow } from '../../../server/db/statement.ts';
 import { vendorByIdHref, venueHref } from '../../../lib/routes.ts';
-import { venueTypeLabel } from '../catalogue.ts';
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { venueTypeName } from '../catalogue.ts';
 import {
   CATALOGUE_COUNT_CAP,
   catalogueMatch,
@@ -14,6 +15,7 @@ import {
   type CatalogueHit,
   type CatalogueResults,
 } from './catalogue-search.ts';
+import { alternativesOf, withoutFiller } from './synonyms.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,10 +29,11 @@ export const catalogueSql = {
   page: (index: CatalogueIndex, inCity: boolean) =>
     `SELECT rowid FROM ${index} WHERE ${index} MATCH ?${inCity ? ' AND rowid >= ?' : ''} ORDER BY rowid LIMIT ?`,
   venues: (n: number) =>
-    `SELECT id, name, type, location, rating_average, review_count, coalesce(cover_image_url, image_url) AS image, substr(description, 1, 200) AS description
-     FROM venues WHERE id IN (${marks(n)})`,
+    `SELECT venues.id, venues.name, venues.type, venues.location, ci.name_hi AS city_hi, venues.rating_average, venues.review_count,
+       coalesce(venues.cover_image_url, venues.image_url) AS image, substr(venues.description, 1, 200) AS description
+     FROM venues LEFT JOIN cities ci ON ci.id = venues.city_id WHERE venues.id IN (${marks(n)})`,
   vendors: (n: number) =>
-    `SELECT v.id, v.name, c.name AS category, ci.name AS city, v.rating_average, v.review_count, v.cover_image_url AS image, substr(v.description, 1, 200) AS description
+    `SELECT v.id, v.name, c.name AS category, c.name_hi AS category_hi, ci.name AS city, ci.name_hi AS city_hi, v.rating_average, v.review_count, v.cover_image_url AS image, substr(v.description, 1, 200) AS description
      FROM vendors v JOIN categories c ON c.id = v.category_id LEFT JOIN cities ci ON ci.id = v.city_id
      WHERE v.id IN (${marks(n)}) AND v.is_active`,
 };
@@ -58,7 +61,7 @@ const excerptOf = (text: unknown) => {
   return s.length > 160 ? `${s.slice(0, s.lastIndexOf(' ', 157))}…` : s;
 };
 
-async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
+async function hits(db: Db, ids: bigint[], locale: Locale): Promise<CatalogueHit[]> {
   const listings = ids.map(listingOfRowid);
   const venueIds = listings.filter((l) => l.kind === 'venue').map((l) => l.id);
   const vendorIds = listings.filter((l) => l.kind === 'vendor').map((l) => l.id);
@@ -71,6 +74,8 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
     : [[], []];
   const byKey = new Map<string, CatalogueHit>();
   // What a venue row and a vendor row share; each adds its kind, link, label and place.
+  // A name in the page's language: the Hindi one on /hi pages, once written.
+  const inLocale = (english: unknown, hindi: unknown) => (locale === 'hi' && hindi ? String(hindi) : english ? String(english) : null);
   const common = (row: Row) => ({
     id: Number(row.id),
     name: String(row.name),
@@ -84,9 +89,9 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
     byKey.set(`venue:${hit.id}`, {
       kind: 'venue',
       ...hit,
-      href: venueHref(hit.id),
-      label: venueTypeLabel(String(row.type)),
-      city: row.location ? String(row.location) : null,
+      href: localePath(venueHref(hit.id), locale),
+      label: venueTypeName(String(row.type), locale),
+      city: inLocale(row.location, row.city_hi),
     });
   }
   for (const row of (vendorRows ?? []) as Row[]) {
@@ -94,15 +99,24 @@ async function hits(db: Db, ids: bigint[]): Promise<CatalogueHit[]> {
     byKey.set(`vendor:${hit.id}`, {
       kind: 'vendor',
       ...hit,
-      href: vendorByIdHref(hit.id),
-      label: String(row.category),
-      city: row.city ? String(row.city) : null,
+      href: localePath(vendorByIdHref(hit.id), locale),
+      label: inLocale(row.category, row.category_hi) ?? '',
+      city: inLocale(row.city, row.city_hi),
     });
   }
   return listings.flatMap((l) => byKey.get(`${l.kind}:${l.id}`) ?? []);
 }
 
-type SearchOptions = { q: string; city: string | null; cityId: number | null; page: number; pageSize: number; typing?: boolean };
+type SearchOptions = {
+  q: string;
+  city: string | null;
+  cityId: number | null;
+  page: number;
+  pageSize: number;
+  typing?: boolean;
+  /** The language of the labels, cities and links of the results (English by default). */
+  locale?: Locale;
+};
 
 /**
  * One page of catalogue results for `q`, in one city (by id) or everywhere: listings named
@@ -113,9 +127,9 @@ type SearchOptions = { q: string; city: string | null; cityId: number | null; pa
  * result, so the all-matches that are not title matches give every row up to the page's end.
  */
 export async function searchCatalogue(db: Db, options: SearchOptions): Promise<CatalogueResults> {
-  const { q, city, cityId, page, pageSize, typing = false } = options;
+  const { q, city, cityId, page, pageSize, typing = false, locale = 'en' } = options;
   const empty: CatalogueResults = { q, city, page, pageSize, total: 0, totalCapped: false, hasMore: false, results: [] };
-  const match = catalogueMatch(searchWords(q), cityId, typing);
+  const match = catalogueMatch(searchWords(q, withoutFiller), cityId, typing, alternativesOf);
   if (!match) return empty;
   const offset = (page - 1) * pageSize;
   // One row more than the page, to know whether another page follows.
@@ -137,6 +151,6 @@ export async function searchCatalogue(db: Db, options: SearchOptions): Promise<C
     total: typing ? Math.min(ordered.length, pageSize) : Math.min(all.length, CATALOGUE_COUNT_CAP),
     totalCapped: !typing && all.length > CATALOGUE_COUNT_CAP,
     hasMore: ids.length > pageSize,
-    results: await hits(db, ids.slice(0, pageSize)),
+    results: await hits(db, ids.slice(0, pageSize), locale),
   };
 }

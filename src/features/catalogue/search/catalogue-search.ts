@@ -53,13 +53,18 @@ export function parseCatalogueQuery(params: URLSearchParams, pageSize = CATALOGU
   return { q, city: city && city !== 'all' ? city : null, page: typing ? 1 : page, pageSize, typing };
 }
 
-/** The words searched for: letters and digits, lower case, at most six. */
-export function searchWords(q: string): string[] {
-  return q
+/**
+ * The words searched for: letters (with their vowel signs, so जयपुर stays one word) and
+ * digits, lower case, at most six; `drop` takes words out first (the server drops Hindi's
+ * filler words, synonyms.ts).
+ */
+export function searchWords(q: string, drop: (words: string[]) => string[] = (words) => words): string[] {
+  const words = q
+    .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  return drop(words).slice(0, MAX_WORDS);
 }
 
 /** The index keeps prefixes of up to this many letters (migration 0007). */
@@ -76,14 +81,31 @@ const INDEXED_PREFIX = 6;
  * both end with its place token. Words hold only letters and digits, so quoting them is all
  * the escaping needed.
  */
-export function catalogueMatch(words: string[], cityId: number | null, lastAsPrefix: boolean): { title: string; all: string } | null {
+export function catalogueMatch(
+  words: string[],
+  cityId: number | null,
+  lastAsPrefix: boolean,
+  alternatives: Alternatives = () => [],
+): { title: string; all: string } | null {
   if (words.length === 0) return null;
-  const terms = words
-    .map((word, i) => (lastAsPrefix && i === words.length - 1 ? `"${Array.from(word).slice(0, INDEXED_PREFIX).join('')}"*` : `"${word}"`))
-    .join(' ');
+  const parts = words.map((word, i) => termOf(word, lastAsPrefix && i === words.length - 1, alternatives));
+  // FTS5 reads "a b" as both words, but needs AND written out before or after a group in brackets.
+  const terms = parts.join(parts.some((part) => part.startsWith('(')) ? ' AND ' : ' ');
   const all = `{name kind city body} : (${terms})`;
   const place = cityId === null ? '' : ` AND place : "city${cityId}"`;
   return { title: `(${terms})${place}`, all: `(${all})${place}` };
+}
+
+/** Other whole words a word also matches (the server's Hindi and Hinglish spellings, synonyms.ts). */
+type Alternatives = (word: string, asPrefix: boolean) => string[];
+
+/** One word's FTS5 expression: the word (a prefix while typed) or any of its alternatives ("mehndi" OR "mehendi"). */
+function termOf(word: string, asPrefix: boolean, alternatives: Alternatives): string {
+  const own = asPrefix ? `"${Array.from(word).slice(0, INDEXED_PREFIX).join('')}"*` : `"${word}"`;
+  const others = alternatives(word, asPrefix)
+    .filter((other) => /^[\p{L}\p{M}\p{N}]+$/u.test(other))
+    .map((other) => `"${other}"`);
+  return others.length === 0 ? own : `(${[own, ...others].join(' OR ')})`;
 }
 
 /**

@@ -2,20 +2,31 @@
 // two groups, "Venues & vendors" (/api/search) and "Ideas, blog and pages" (Pagefind), and a
 // last option for the full results page. Arrow keys move through the options, Enter opens
 // the active one (or submits the form when none is active), Escape closes the list.
-import { groupLabels, suggestionLimits } from './search.ts';
+import { suggestionLimits } from './search.ts';
 import { searchWords, type CatalogueResults } from './catalogue-search.ts';
 import { searchPages } from './pagefind.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { localePath, splitLocale } from '../../../i18n/locales.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { suggestMessages } from './messages.ts';
+
+// The page's language: the texts come with the page (SiteSearch.astro), the results from
+// /api/search in that language (lazily: this file is loaded on the first focus of a field).
+const locale = splitLocale(location.pathname).locale;
+let texts: Bound<CatalogueOf<typeof suggestMessages>> | undefined;
+const t = () => (texts ??= readMessages<CatalogueOf<typeof suggestMessages>>('suggest-messages'));
 
 type Option = { href: string; title: string; detail: string };
 
 async function catalogueOptions(q: string, signal: AbortSignal): Promise<Option[]> {
-  const response = await fetch(`/api/search?${new URLSearchParams({ q, size: String(suggestionLimits.catalogue), typing: '1' })}`, { signal });
+  const params = new URLSearchParams({ q, size: String(suggestionLimits.catalogue), typing: '1', ...(locale === 'en' ? {} : { lang: locale }) });
+  const response = await fetch(`/api/search?${params}`, { signal });
   if (!response.ok) return [];
   const data = (await response.json()) as CatalogueResults;
   return data.results.map((hit) => ({
     href: hit.href,
     title: hit.name,
-    detail: [hit.kind === 'venue' ? `${hit.label} venue` : hit.label, hit.city].filter(Boolean).join(' · '),
+    detail: [hit.kind === 'venue' ? t().venueOfType({ label: hit.label }) : hit.label, hit.city].filter(Boolean).join(' · '),
   }));
 }
 
@@ -101,9 +112,9 @@ export function attachSiteSearch(input: HTMLInputElement): void {
     active = -1;
     input.removeAttribute('aria-activedescendant');
     const parts: HTMLElement[] = [];
-    if (catalogue.length) parts.push(group(groupLabels.catalogue, catalogue, 'g1'));
-    if (pages.length) parts.push(group(groupLabels.pages, pages, 'g2'));
-    parts.push(option({ href: `/search?${new URLSearchParams({ q })}`, title: `See all results for “${q}”`, detail: '' }));
+    if (catalogue.length) parts.push(group(t().groupCatalogue, catalogue, 'g1'));
+    if (pages.length) parts.push(group(t().groupPages, pages, 'g2'));
+    parts.push(option({ href: localePath(`/search?${new URLSearchParams({ q })}`, locale), title: t().seeAll({ q }), detail: '' }));
     list.replaceChildren(...parts);
     if (document.activeElement === input) open();
   }

@@ -32,7 +32,15 @@ export async function loadVendorListPage(db: Db, citySlug: string, categorySlug:
     const target = await resolveVendorPath(db, [citySlug, categorySlug]);
     return target ? { kind: 'redirect', to: target, keepQuery: true } : { kind: 'not-found' };
   }
-  const category: VendorCategory = { id: found.id, name: found.name, slug: found.slug, description: found.description, icon: found.icon };
+  const category: VendorCategory = {
+    id: found.id,
+    name: found.name,
+    nameHi: found.nameHi,
+    slug: found.slug,
+    description: found.description,
+    descriptionHi: found.descriptionHi,
+    icon: found.icon,
+  };
   const filters = parseVendorQuery(params);
   const options = { categoryId: category.id, categorySlug, cityId: city?.id ?? null, citySlug: city?.slug ?? null, filters };
   const page = await listVendors(db, options);

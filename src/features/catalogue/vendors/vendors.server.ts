@@ -7,6 +7,7 @@ import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
 import { ratingScoreSql } from '../../../lib/rating.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
+import { alternativesOf, withoutFiller } from '../search/synonyms.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 
 export type VendorListOptions = { categoryId: number; cityId: number | null; filters?: VendorFilters; pageSize?: number };
@@ -27,7 +28,7 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
   if (filters.price !== undefined) {
     where.push(filters.price >= VENDOR_PRICE_OVER ? gte(vendors.priceRangeMin, filters.price) : lte(vendors.priceRangeMin, filters.price));
   }
-  const match = filters.q ? catalogueMatch(searchWords(filters.q), cityId, true) : null;
+  const match = filters.q ? catalogueMatch(searchWords(filters.q, withoutFiller), cityId, true, alternativesOf) : null;
   if (match) {
     // Unary + here too: the category's index is walked and each entry's id looked up in the
     // matches, rather than every match read from the table: a common word matches listings of

@@ -6,11 +6,12 @@ import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } fr
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
 
-/** Full-text match expression: each word of the query as a prefix, all words required. */
+/** Full-text match expression: each word of the query as a prefix, all words required; vowel signs (marks) stay inside a word, as in the index. */
 export function ftsMatch(q: string): string | null {
   const words = q
+    .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
   if (words.length === 0) return null;
