@@ -11,3 +11,6 @@ export { loadVendorDashboard } from './business/vendor-dashboard.server.ts';
 export { guardVendorPage } from './business/vendor-guard.ts';
 export { recentActivity } from './profile/profile.server.ts';
 export { settings } from './settings/actions.ts';
+export { authFormMessages } from './auth/messages.ts';
+export { authPageMessages } from './auth/page-messages.ts';
+export { serviceRegistrationMessages } from './business/service-registration-messages.ts';
