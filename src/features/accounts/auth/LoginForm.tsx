@@ -20,6 +20,7 @@ type Props = {
 /** E-mail and password sign-in for couples (/login) and vendors (/LoginVendor). */
 export default function LoginForm({ variant, brand, next, messages }: Props) {
   const t = bind(messages);
+  const shown = (text: string | undefined) => localizeAuthError(text, t);
   const vendor = variant === 'vendor';
   const destination = next ?? (vendor ? '/vendor-dashboard' : '/dashboard');
   const { errors, pending, hydrated, onSubmit } = useActionForm({
@@ -34,23 +35,16 @@ export default function LoginForm({ variant, brand, next, messages }: Props) {
       if (fields) return;
       if (error.code === 'FORBIDDEN') toast({ title: t.accessDeniedTitle, description: t.accessDenied, variant: 'destructive' });
       else if (['UNAUTHORIZED', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code))
-        toast({ title: t.loginFailed, description: localizeAuthError(error.message, t), variant: 'destructive' });
+        toast({ title: t.loginFailed, description: shown(error.message), variant: 'destructive' });
       else toast({ title: t.loginFailed, description: t.unexpected, variant: 'destructive' });
     },
   });
 
+  const field = { required: true, disabled: pending };
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label={t.emailLabel} name="email" type="email" autoComplete="email" required disabled={pending} error={localizeAuthError(errors.email, t)} />
-      <TextField
-        label={t.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={pending}
-        error={localizeAuthError(errors.password, t)}
-      />
+      <TextField label={t.emailLabel} name="email" type="email" autoComplete="email" {...field} error={shown(errors.email)} />
+      <TextField label={t.passwordLabel} name="password" type="password" autoComplete="current-password" {...field} error={shown(errors.password)} />
       <SubmitButton pending={pending} hydrated={hydrated} label={t.signIn} pendingLabel={t.signingIn} />
     </form>
   );
