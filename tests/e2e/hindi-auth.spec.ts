@@ -25,7 +25,7 @@ const english = [
       const hi = book.data('hi').messages;
       return Object.entries(book.data('en').messages)
         .filter(([key, text]) => JSON.stringify(text) !== JSON.stringify(hi[key]))
-        .flatMap(([, text]) => (typeof text === 'string' ? [text] : Object.values(text)))
+        .flatMap(([, text]): string[] => (typeof text === 'string' ? [text] : Object.values(text).filter((form) => form !== undefined)))
         .flatMap((text) => text.split(/\{\w+\}/).map((piece) => piece.trim()))
         .filter((piece) => piece.length >= 4);
     }),
