@@ -15,3 +15,6 @@ export { accountLocale } from './settings/language.ts';
 export { languageFieldMessages, settingsPageMessages } from './settings/messages.ts';
 export { vendorPagesMessages } from './business/messages.ts';
 export { profilePagesMessages } from './profile/messages.ts';
+export { authFormMessages } from './auth/messages.ts';
+export { authPageMessages } from './auth/page-messages.ts';
+export { serviceRegistrationMessages } from './business/service-registration-messages.ts';

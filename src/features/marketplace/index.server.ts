@@ -12,3 +12,4 @@ export { inboxQuery } from './enquiries/enquiries.schema.ts';
 export { enquiryPrefill, loadEnquiryForm } from './enquiries/prefill.server.ts';
 export { getThread, inboxVersion, listInbox, loadCoupleEnquiries, unreadCount } from './enquiries/threads.server.ts';
 export { deliverHeldEnquiries } from './enquiries/enquiries.server.ts';
+export { claimMessages } from './enquiries/claim-messages.ts';

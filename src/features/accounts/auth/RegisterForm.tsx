@@ -3,44 +3,57 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { flashToast, toast } from '../../../lib/toast.ts';
 import { formValues, readWith, useActionForm } from '../../../lib/use-action-form.ts';
-import { messages, toasts } from './auth.ts';
+import { bind } from '../../../i18n/catalogue.ts';
+import { localePath } from '../../../i18n/locales.ts';
 import { registerSchema } from './auth.schema.ts';
+import type { AuthFormTexts } from './form-texts.ts';
+import { localizeAuthError } from './localize-error.ts';
 
 /** Customer sign-up (/register). */
-export default function RegisterForm() {
+export default function RegisterForm({ messages }: { messages: AuthFormTexts }) {
+  const t = bind(messages);
+  const shown = (text: string | undefined) => localizeAuthError(text, t);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.auth.register,
     read: (form) => readWith(registerSchema, formValues(form, ['name', 'email', 'password', 'confirmPassword'])),
     onSuccess() {
-      flashToast({ title: toasts.registrationSuccess, description: toasts.checkEmail, variant: 'success' });
-      return { navigate: '/login' };
+      flashToast({ title: t.registrationSuccess, description: t.checkEmail, variant: 'success' });
+      return { navigate: localePath('/login', t.$locale) };
     },
     onError(error, fields) {
       if (fields) return;
       const description = ['CONFLICT', 'BAD_REQUEST', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'].includes(error.code)
-        ? error.message
+        ? shown(error.message)
         : error.code === 'NETWORK'
-          ? messages.unexpected
-          : messages.couldNotCreate;
-      toast({ title: toasts.registrationFailed, description, variant: 'destructive' });
+          ? t.unexpected
+          : t.couldNotCreate;
+      toast({ title: t.registrationFailed, description, variant: 'destructive' });
     },
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Name" name="name" autoComplete="name" disabled={pending} error={errors.name} hint="Optional" />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={pending} error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" required disabled={pending} error={errors.password} />
+      <TextField label={t.nameLabel} name="name" autoComplete="name" disabled={pending} error={shown(errors.name)} hint={t.optional} />
+      <TextField label={t.emailLabel} name="email" type="email" autoComplete="email" required disabled={pending} error={shown(errors.email)} />
       <TextField
-        label="Confirm Password"
+        label={t.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={pending}
+        error={shown(errors.password)}
+      />
+      <TextField
+        label={t.confirmPasswordLabel}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
         disabled={pending}
-        error={errors.confirmPassword}
+        error={shown(errors.confirmPassword)}
       />
-      <SubmitButton pending={pending} hydrated={hydrated} label="Create Account" pendingLabel="Creating account..." />
+      <SubmitButton pending={pending} hydrated={hydrated} label={t.createAccount} pendingLabel={t.creatingAccount} />
     </form>
   );
 }

@@ -3,45 +3,50 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { flashToast, toast } from '../../../lib/toast.ts';
 import { formValues, readWith, useActionForm } from '../../../lib/use-action-form.ts';
-import { messages, toasts } from './auth.ts';
+import { bind } from '../../../i18n/catalogue.ts';
+import { localePath } from '../../../i18n/locales.ts';
 import { twoFactorCodeSchema } from './auth.schema.ts';
+import type { AuthFormTexts } from './form-texts.ts';
+import { localizeAuthError } from './localize-error.ts';
 
-type Props = { next: string; vendor: boolean; brand: string };
+type Props = { next: string; vendor: boolean; brand: string; messages: AuthFormTexts };
 
 /** Second sign-in step: a code from the authenticator app, or a recovery code. */
-export default function TwoFactorForm({ next, vendor, brand }: Props) {
+export default function TwoFactorForm({ next, vendor, brand, messages }: Props) {
+  const t = bind(messages);
+  const shown = (text: string | undefined) => localizeAuthError(text, t);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.auth.verifyTwoFactor,
     read: (form) => readWith(twoFactorCodeSchema, formValues(form, ['code'])),
     onSuccess() {
-      flashToast({ title: toasts.loginSuccess, description: vendor ? toasts.vendorWelcome : toasts.customerWelcome(brand), variant: 'success' });
+      flashToast({ title: t.loginSuccess, description: vendor ? t.vendorWelcome : t.customerWelcome({ brand }), variant: 'success' });
       return { navigate: next };
     },
     onError(error, fields) {
       if (fields) return;
       // The half-finished sign-in has expired: start again from the password step.
       if (error.code === 'UNAUTHORIZED') {
-        flashToast({ title: toasts.loginFailed, description: error.message, variant: 'destructive' });
-        return { navigate: vendor ? '/LoginVendor' : '/login' };
+        flashToast({ title: t.loginFailed, description: shown(error.message), variant: 'destructive' });
+        return { navigate: localePath(vendor ? '/LoginVendor' : '/login', t.$locale) };
       }
       if (error.code === 'BAD_REQUEST') return { errors: { code: error.message } };
-      toast({ title: toasts.loginFailed, description: error.code === 'TOO_MANY_REQUESTS' ? error.message : messages.unexpected, variant: 'destructive' });
+      toast({ title: t.loginFailed, description: error.code === 'TOO_MANY_REQUESTS' ? shown(error.message) : t.unexpected, variant: 'destructive' });
     },
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
-        label="Authentication code"
+        label={t.authCode}
         name="code"
         autoComplete="one-time-code"
         inputMode="text"
         required
         disabled={pending}
-        error={errors.code}
-        hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        error={shown(errors.code)}
+        hint={t.authCodeHint}
       />
-      <SubmitButton pending={pending} hydrated={hydrated} label="Verify" pendingLabel="Verifying..." />
+      <SubmitButton pending={pending} hydrated={hydrated} label={t.verify} pendingLabel={t.verifying} />
     </form>
   );
 }
