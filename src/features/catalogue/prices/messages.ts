@@ -1,0 +1,95 @@
+// The texts of a listing's costs: the estimate (server HTML and the page's script alike),
+// how fresh the prices are, and the price history.
+import { defineMessages } from '../../../i18n/catalogue.ts';
+
+export const estimateMessages = defineMessages(
+  {
+    heading: 'Estimate for your guest count',
+    guests: 'Guests',
+    nonVegShare: 'Non-veg plates (%)',
+    functions: 'Functions at this venue',
+    update: 'Update estimate',
+    total: 'Estimated total:',
+    including: 'including {gst}',
+    gstLabel: 'GST at {food} on food, {rental} on rental',
+    gstOn: '{rate} GST',
+    quoteNote: "{freshness}. Rental is the starting rental; the venue's quote may differ.",
+    vegPlates: 'Veg plates ({guests}{times})',
+    nonVegPlates: 'Non-veg plates ({guests}{times})',
+    rental: 'Rental ({functions})',
+    gstFood: 'GST on food at {rate}',
+    gstRental: 'GST on rental at {rate}',
+    timesFunctions: ' × {count} functions',
+    guestCount: { one: '{count} guest', other: '{count} guests' },
+    functionCount: { one: '{count} function', other: '{count} functions' },
+    cardEstimate: '≈ {amount} for {count} guests',
+    overCapacity: 'This venue seats up to {capacity} guests; the estimate below is for {count}.',
+    noPlatePrice: 'This venue lists no per-plate price, so there is no estimate yet. Ask the venue for a quote.',
+    noNonVegPrice: 'This venue lists no non-veg price, so we cannot estimate non-veg plates. Set the non-veg share to 0 % or ask the venue.',
+    errorGuests: 'Enter a whole number of guests from 0 to {max}.',
+    errorNonVegShare: 'Enter a share of non-veg plates from 0 to 100 %.',
+    errorFunctions: 'Enter a whole number of functions from 1 to {max}.',
+  },
+  {
+    heading: 'आपके मेहमानों की गिनती के हिसाब से अनुमान',
+    guests: 'मेहमान',
+    nonVegShare: 'मांसाहारी प्लेटें (%)',
+    functions: 'इस वेन्यू पर कितने समारोह',
+    update: 'अनुमान दोबारा निकालें',
+    total: 'अनुमानित कुल खर्च:',
+    including: '{gst} समेत',
+    gstLabel: 'खाने पर {food} और किराये पर {rental} जीएसटी',
+    gstOn: '{rate} जीएसटी',
+    quoteNote: '{freshness}। किराया शुरुआती किराया है; वेन्यू का असली भाव अलग हो सकता है।',
+    vegPlates: 'शाकाहारी प्लेटें ({guests}{times})',
+    nonVegPlates: 'मांसाहारी प्लेटें ({guests}{times})',
+    rental: 'किराया ({functions})',
+    gstFood: 'खाने पर {rate} जीएसटी',
+    gstRental: 'किराये पर {rate} जीएसटी',
+    timesFunctions: ' × {count} समारोह',
+    guestCount: { one: '{count} मेहमान', other: '{count} मेहमान' },
+    functionCount: { one: '{count} समारोह', other: '{count} समारोह' },
+    cardEstimate: '{count} मेहमानों के लिए ≈ {amount}',
+    overCapacity: 'इस वेन्यू में ज़्यादा से ज़्यादा {capacity} मेहमान आ सकते हैं; नीचे का अनुमान {count} मेहमानों का है।',
+    noPlatePrice: 'इस वेन्यू ने प्रति प्लेट कीमत नहीं बताई है, इसलिए अभी अनुमान नहीं निकल सकता। वेन्यू से भाव पूछें।',
+    noNonVegPrice:
+      'इस वेन्यू ने मांसाहारी प्लेट की कीमत नहीं बताई है, इसलिए मांसाहारी प्लेटों का अनुमान नहीं निकल सकता। मांसाहारी हिस्सा 0 % रखें या वेन्यू से पूछें।',
+    errorGuests: 'मेहमानों की गिनती 0 से {max} के बीच पूरी संख्या में लिखें।',
+    errorNonVegShare: 'मांसाहारी प्लेटों का हिस्सा 0 से 100 % के बीच लिखें।',
+    errorFunctions: 'समारोहों की गिनती 1 से {max} के बीच पूरी संख्या में लिखें।',
+  },
+);
+
+export const freshnessMessages = defineMessages(
+  {
+    stale: 'Prices may be out of date',
+    verified: 'Prices verified {monthYear}',
+  },
+  {
+    stale: 'कीमतें पुरानी हो सकती हैं',
+    verified: 'कीमतें {monthYear} में जाँची गईं',
+  },
+);
+
+export const priceHistoryMessages = defineMessages(
+  {
+    caption: 'Price history',
+    changedOn: 'Changed on',
+    notListed: 'Not listed',
+    vegPlate: 'Veg plate',
+    nonVegPlate: 'Non-veg plate',
+    rentalFrom: 'Rental from',
+    from: 'From',
+    upTo: 'Up to',
+  },
+  {
+    caption: 'कीमतों का इतिहास',
+    changedOn: 'बदलाव की तारीख',
+    notListed: 'नहीं बताई',
+    vegPlate: 'शाकाहारी प्लेट',
+    nonVegPlate: 'मांसाहारी प्लेट',
+    rentalFrom: 'किराया, शुरुआत',
+    from: 'शुरुआत',
+    upTo: 'अधिकतम',
+  },
+);
