@@ -52,8 +52,7 @@ export const estimateMessages = defineMessages(
     cardEstimate: '{count} मेहमानों के लिए ≈ {amount}',
     overCapacity: 'इस वेन्यू में ज़्यादा से ज़्यादा {capacity} मेहमान आ सकते हैं; नीचे का अनुमान {count} मेहमानों का है।',
     noPlatePrice: 'इस वेन्यू ने प्रति प्लेट कीमत नहीं बताई है, इसलिए अभी अनुमान नहीं निकल सकता। वेन्यू से भाव पूछें।',
-    noNonVegPrice:
-      'इस वेन्यू ने मांसाहारी प्लेट की कीमत नहीं बताई है, इसलिए मांसाहारी प्लेटों का अनुमान नहीं निकल सकता। मांसाहारी हिस्सा 0 % रखें या वेन्यू से पूछें।',
+    noNonVegPrice: 'इस वेन्यू ने मांसाहारी प्लेट की कीमत नहीं बताई है, इसलिए मांसाहारी प्लेटों का अनुमान नहीं निकल सकता। मांसाहारी हिस्सा 0 % रखें या वेन्यू से पूछें।',
     errorGuests: 'मेहमानों की गिनती 0 से {max} के बीच पूरी संख्या में लिखें।',
     errorNonVegShare: 'मांसाहारी प्लेटों का हिस्सा 0 से 100 % के बीच लिखें।',
     errorFunctions: 'समारोहों की गिनती 1 से {max} के बीच पूरी संख्या में लिखें।',
@@ -91,5 +90,39 @@ export const priceHistoryMessages = defineMessages(
     rentalFrom: 'किराया, शुरुआत',
     from: 'शुरुआत',
     upTo: 'अधिकतम',
+  },
+);
+
+/** A vendor's prices box, with the estimate of a category that prices per person. */
+export const vendorEstimateMessages = defineMessages(
+  {
+    heading: 'Prices',
+    startingPrice: 'Starting price',
+    onRequest: 'On request',
+    pricePer: 'Price {unit}',
+    form: 'Estimate for your guest count',
+    guests: 'Guests',
+    update: 'Update',
+    estimateBefore: 'Estimate for ',
+    estimateAfter: ' guests: ',
+    including: ' including {gst}',
+    perPlate: 'per plate',
+    perPerson: 'per person',
+    perHand: 'per hand',
+  },
+  {
+    heading: 'कीमतें',
+    startingPrice: 'शुरुआती कीमत',
+    onRequest: 'पूछने पर',
+    pricePer: 'कीमत, {unit}',
+    form: 'आपके मेहमानों की गिनती के हिसाब से अनुमान',
+    guests: 'मेहमान',
+    update: 'अनुमान निकालें',
+    estimateBefore: '',
+    estimateAfter: ' मेहमानों के लिए अनुमान: ',
+    including: ' ({gst} समेत)',
+    perPlate: 'प्रति प्लेट',
+    perPerson: 'प्रति व्यक्ति',
+    perHand: 'प्रति हाथ',
   },
 );
