@@ -3,13 +3,7 @@
 // to over a million combinations, so in a 10-second run nearly every request is new and
 // in-process response caches rarely answer.
 import { VENUE_TYPE_SLUGS } from '../../src/features/catalogue/catalogue.ts';
-import {
-  RATING_OPTIONS,
-  VENUE_SORTS,
-  capacityOptions,
-  pricePerPlateOptions,
-  rentalPriceOptions,
-} from '../../src/features/catalogue/venues/venues.ts';
+import { RATING_OPTIONS, VENUE_SORTS, capacityOptions, pricePerPlateOptions, rentalPriceOptions } from '../../src/features/catalogue/venues/venues.ts';
 import { venueFilterMessages } from '../../src/features/catalogue/venues/messages.ts';
 
 const texts = venueFilterMessages.for('en');

@@ -169,6 +169,25 @@ test.describe('venues in Hindi at 412 px', () => {
     await expect(estimate.locator('[data-error-for="guests"]')).toHaveText('मेहमानों की गिनती 0 से 10,000 के बीच पूरी संख्या में लिखें।');
   });
 
+  test('the venues index, a city and a type in Hindi link to Hindi pages; old addresses stay in Hindi', async ({ page }) => {
+    await page.goto('/hi/venues');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('शादी के वेन्यू');
+    await expect(page.getByRole('link', { name: 'शादी के सभी वेन्यू' })).toHaveAttribute('href', '/hi/venues/all/wedding');
+    await expect(page.getByRole('heading', { name: 'शहर के हिसाब से वेन्यू' })).toBeVisible();
+    await page.goto('/hi/venues/jaipur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jaipur में शादी के वेन्यू');
+    await expect(page.getByRole('link', { name: 'वेन्यू छाँटें, क्रम बदलें और खोजें' })).toHaveAttribute('href', '/hi/venues/jaipur/wedding');
+    await expect(page.getByRole('navigation', { name: 'वेन्यू के प्रकार' }).getByRole('link', { name: 'सभी' })).toHaveAttribute('href', '/hi/venues/jaipur');
+    for (const href of await page.locator('[data-venue-id] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/hi\/venues\/wedding\/\d+$/);
+    }
+    await page.goto('/hi/venues/jaipur/heritage');
+    await expect(page.getByText('Heritage वेन्यू', { exact: true })).toBeVisible();
+    const venue = await jaipurVenue();
+    await page.goto(`/hi/wedding-venues/${venue.id}`);
+    await expect(page).toHaveURL(new RegExp(`/hi/venues/wedding/${venue.id}$`));
+  });
+
   test('the English pages keep their texts', async ({ page }) => {
     const venue = await jaipurVenue();
     await page.goto('/venues/jaipur/wedding?guests=200');

@@ -40,7 +40,6 @@ export type VenueEstimate =
   | { kind: 'no-plate-price' }
   | { kind: 'no-non-veg-price' };
 
-
 /**
  * Plates (veg for the veg guests, non-veg for the rest) and the starting rental, for each
  * function, plus GST on each at its own rate (GST_RATES: plates are food, the rental is rental).

@@ -54,15 +54,7 @@ export default function VenueFilters({ action, filters, messages }: Props) {
             <label htmlFor={searchId} className="label">
               {t.search}
             </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              className="input"
-              placeholder={t.searchPlaceholder}
-              defaultValue={filters.q ?? ''}
-              maxLength={100}
-            />
+            <input id={searchId} name="q" type="search" className="input" placeholder={t.searchPlaceholder} defaultValue={filters.q ?? ''} maxLength={100} />
           </div>
           <Select label={t.venueType} name="venue_type" value={filters.venueType ?? ''} options={venueTypeOptions(t)} />
           <Select label={t.capacity} name="capacity" value={text(filters.capacity)} options={capacityOptions(t)} />

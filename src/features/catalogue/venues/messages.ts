@@ -6,8 +6,7 @@ import { defineMessages } from '../../../i18n/catalogue.ts';
 export const venueListMessages = defineMessages(
   {
     venuesTitle: 'Wedding Venues',
-    venuesDescription:
-      'Wedding venues across India by city and type: hotels, banquet halls, heritage properties, farmhouses, resorts, beaches and gardens.',
+    venuesDescription: 'Wedding venues across India by city and type: hotels, banquet halls, heritage properties, farmhouses, resorts, beaches and gardens.',
     venuesIntro: 'Choose a city to see its venues, or browse every venue with filters for capacity, price per plate, rental price and rating.',
     allWeddingVenues: 'All Wedding Venues',
     byCity: 'Venues by city',
