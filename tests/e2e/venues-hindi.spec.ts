@@ -94,7 +94,7 @@ test.describe('venues in Hindi at 412 px', () => {
       'क्षमता: ज़्यादा से कम',
       'अनुमानित खर्च: कम से ज़्यादा',
     ]);
-    await expect(page.getByText('रेटिंग में समीक्षाओं की गिनती भी गिनी जाती है', { exact: false })).toBeVisible();
+    await expect(page.getByText('रेटिंग में समीक्षाओं की संख्या का भी ध्यान रखा जाता है', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: '200+ मेहमानों की जगह' })).toBeVisible();
     const card = page.locator('[data-venue-id]').first();
     await expect(card.locator('[data-estimate]')).toHaveText(/^200 मेहमानों के लिए ≈ ₹[\d.]+ लाख$/);
