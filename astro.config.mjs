@@ -93,7 +93,8 @@ export default defineConfig({
       name: 'Playfair Display',
       cssVariable: '--font-display',
       // Metric-matched fallbacks (global.css): Times New Roman and its metric twins Liberation Serif and Tinos.
-      fallbacks: ['Mandap Serif Fallback', 'Georgia', 'serif'],
+      // No generic family here: global.css puts Devanagari before it, so Hindi never meets a system face.
+      fallbacks: ['Mandap Serif Fallback', 'Georgia'],
       optimizedFallbacks: false,
       options: { variants: [{ weight: 700, style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/playfair-display-700.woff2'] }] },
     },
@@ -102,7 +103,7 @@ export default defineConfig({
       name: 'Source Sans 3',
       cssVariable: '--font-body',
       // Metric-matched fallbacks (global.css): Arial and its metric twins Liberation Sans and Arimo.
-      fallbacks: ['Mandap Sans Fallback', 'Arial', 'sans-serif'],
+      fallbacks: ['Mandap Sans Fallback', 'Arial'],
       optimizedFallbacks: false,
       options: {
         variants: [{ weight: '200 900', style: 'normal', display: 'swap', unicodeRange: [LATIN], src: ['./src/assets/fonts/source-sans-3-wght.woff2'] }],

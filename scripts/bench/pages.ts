@@ -155,7 +155,9 @@ export function pagesMarkdown(pages: PageResult[], runs: number): string {
     return [
       p.name,
       `\`${displayPath(p)}\``,
-      kb(p.jsBytes!) + (p.islands ? ' (islands)' : '') + (messagesGain(p, pages) !== undefined ? ` (${messagesGain(p, pages)! >= 0 ? '+' : '−'}${kb(Math.abs(messagesGain(p, pages)!))} vs English)` : ''),
+      kb(p.jsBytes!) +
+        (p.islands ? ' (islands)' : '') +
+        (messagesGain(p, pages) !== undefined ? ` (${messagesGain(p, pages)! >= 0 ? '+' : '−'}${kb(Math.abs(messagesGain(p, pages)!))} vs English)` : ''),
       kb(p.htmlBytes!),
       lh ? kb(lh.transferBytes) : '–',
       lh ? lh.requests : '–',

@@ -32,9 +32,17 @@ describe('message catalogues', () => {
     expect(bound.title).toBe('आपका उत्तर');
   });
 
+  it('refuses a translation whose placeholders differ from the English ones', () => {
+    expect(() => defineMessages({ hello: 'Dear {name}' }, { hello: 'प्रिय' })).toThrow(
+      'Message "hello": the Hindi text has placeholders {}, the English {name}',
+    );
+    expect(() => defineMessages({ hello: 'Dear' }, { hello: 'प्रिय {name}' })).toThrow('Message "hello"');
+    // A plural's "one" form may say the count in words.
+    expect(() => defineMessages({ n: { one: 'one guest', other: '{count} guests' } }, { n: { one: 'एक मेहमान', other: '{count} मेहमान' } })).not.toThrow();
+  });
+
   it('refuses a Hindi catalogue that misses a key (type check)', () => {
-    // @ts-expect-error: 'greeting' is missing from the Hindi messages.
-    defineMessages({ title: 'A', greeting: 'B' }, { title: 'क' });
-    expect(true).toBe(true);
+    // @ts-expect-error: 'greeting' is missing from the Hindi messages (and at run time too).
+    expect(() => defineMessages({ title: 'A', greeting: 'B' }, { title: 'क' })).toThrow('Message "greeting" has no Hindi text');
   });
 });

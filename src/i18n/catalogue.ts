@@ -53,6 +53,7 @@ export interface MessageBook<C extends Catalogue> {
 export type CatalogueOf<B> = B extends MessageBook<infer C> ? C : never;
 
 export function defineMessages<const C extends Catalogue>(en: C, hi: Translation<C>): MessageBook<C> {
+  checkPlaceholders(en, hi);
   const catalogues = { en: en as Translation<C>, hi };
   const bound = new Map<Locale, Bound<C>>();
   return {
@@ -63,6 +64,28 @@ export function defineMessages<const C extends Catalogue>(en: C, hi: Translation
     },
     data: (locale) => ({ locale, messages: catalogues[locale] }),
   };
+}
+
+const placeholdersOf = (message: Message) =>
+  [...new Set([...(typeof message === 'string' ? [message] : Object.values(message)).join(' ').matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(',');
+
+/**
+ * A translation uses the English message's placeholders, no more and no fewer: `bind` makes a
+ * message a function by its placeholders, so a dropped one would change what a page calls.
+ * (A plural form may leave `{count}` out, as "one" often does.)
+ */
+function checkPlaceholders(en: Catalogue, hi: Catalogue): void {
+  for (const [key, message] of Object.entries(en)) {
+    const translated = hi[key];
+    if (translated === undefined) throw new Error(`Message "${key}" has no Hindi text`);
+    if (typeof message !== typeof translated)
+      throw new Error(`Message "${key}": the Hindi text must be ${typeof message === 'string' ? 'a string' : 'plural forms'}`);
+    const want = placeholdersOf(message).replace(/(^|,)count(?=,|$)/, '');
+    const have = placeholdersOf(translated).replace(/(^|,)count(?=,|$)/, '');
+    if (typeof message === 'string' ? placeholdersOf(message) !== placeholdersOf(translated) : want !== have) {
+      throw new Error(`Message "${key}": the Hindi text has placeholders {${placeholdersOf(translated)}}, the English {${placeholdersOf(message)}}`);
+    }
+  }
 }
 
 /** Texts and formatters from one language's messages (an island calls this on its props). */

@@ -4,6 +4,8 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 export type Toast = { title: string; description?: string; variant?: ToastVariant; link?: { label: string; href: string } };
 
 const FLASH_KEY = 'mandap:flash-toasts';
+/** The close button's label when the page's toast region names none in its language (data-dismiss-label). */
+const DISMISS_LABEL = 'Dismiss notification';
 const DURATION_MS = 5000;
 /** At most this many toasts show at once; a new one replaces the oldest. */
 export const MAX_TOASTS = 3;
@@ -45,11 +47,11 @@ export function toast({ title, description, variant = 'default', link }: Toast):
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'toast-close';
-  close.setAttribute('aria-label', 'Dismiss notification');
+  const list = region();
+  close.setAttribute('aria-label', list.dataset.dismissLabel || DISMISS_LABEL);
   close.textContent = '×';
   close.addEventListener('click', () => item.remove());
   item.append(close);
-  const list = region();
   list.append(item);
   while (list.children.length > MAX_TOASTS) list.firstElementChild?.remove();
   setTimeout(() => item.remove(), DURATION_MS);

@@ -3,7 +3,8 @@
 // placeholders and titles a screen reader reads). Names (of listings, people, places as their
 // business wrote them) are marked translate="no" and skipped, as is text in another language
 // that says so (the language switch, lang="…").
-import { test, expect, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -57,7 +58,7 @@ const LATIN_ALLOWED = new Set([
 
 /** What the page says, outside names and text marked as another language. */
 async function interfaceText(page: Page, lang: string): Promise<string[]> {
-  return page.evaluate((pageLang) => {
+  return page.evaluate((pageLang: string) => {
     const skipped = (el: Element | null): boolean => {
       for (let node = el; node; node = node.parentElement) {
         if (node.getAttribute('translate') === 'no') return true;

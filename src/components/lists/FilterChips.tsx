@@ -1,15 +1,18 @@
 import type { FilterChip } from '../../lib/list-filters.ts';
+import { bind } from '../../i18n/catalogue.ts';
+import { ENGLISH_LIST_TEXTS, type ListTexts } from './list-texts.ts';
 
-type Props = { chips: FilterChip[]; action: string; onRemove?: (chip: FilterChip) => void };
+type Props = { chips: FilterChip[]; action: string; onRemove?: (chip: FilterChip) => void; messages?: ListTexts };
 
 /**
  * The active filters above a list's results, each a button that removes it. Each is a GET
  * form holding the other filters, so it works without JavaScript; an island passes `onRemove`.
  */
-export function FilterChips({ chips, action, onRemove }: Props) {
+export function FilterChips({ chips, action, onRemove, messages = ENGLISH_LIST_TEXTS }: Props) {
   if (chips.length === 0) return null;
+  const t = bind(messages);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t.activeFilters}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <form
@@ -28,7 +31,7 @@ export function FilterChips({ chips, action, onRemove }: Props) {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <button type="submit" className="filter-chip">
-              <span className="sr-only">Remove filter: </span>
+              <span className="sr-only">{t.removeFilter}</span>
               {chip.label}
               <span aria-hidden="true" className="text-base leading-none">
                 ×

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { bind } from '../../i18n/catalogue.ts';
+import { ENGLISH_LIST_TEXTS, type ListTexts } from './list-texts.ts';
 import './filter-drawer.css';
 
 /**
@@ -6,15 +8,16 @@ import './filter-drawer.css';
  * (`initFilterDrawers` in lib/filter-drawer.ts wires them), from 640 px wide an ordinary
  * panel beside or above the results (filter-drawer.css).
  */
-export function FilterDrawer({ id, children }: { id: string; children: ReactNode }) {
+export function FilterDrawer({ id, children, messages = ENGLISH_LIST_TEXTS }: { id: string; children: ReactNode; messages?: ListTexts }) {
+  const t = bind(messages);
   return (
     <dialog id={id} className="filter-drawer" aria-labelledby={`${id}-title`} data-filter-drawer>
       <div className="filter-drawer-head">
         <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-maroon-800">
-          Filters
+          {t.filters}
         </h2>
         <button type="button" className="btn btn-ghost btn-sm" data-filter-close>
-          Close
+          {t.close}
         </button>
       </div>
       {children}
@@ -23,10 +26,11 @@ export function FilterDrawer({ id, children }: { id: string; children: ReactNode
 }
 
 /** "Filters (2)": opens the drawer on phones; hidden where the filters show beside the list. */
-export function FilterDrawerButton({ drawerId, activeCount }: { drawerId: string; activeCount: number }) {
+export function FilterDrawerButton({ drawerId, activeCount, messages = ENGLISH_LIST_TEXTS }: { drawerId: string; activeCount: number; messages?: ListTexts }) {
+  const t = bind(messages);
   return (
     <button type="button" className="btn btn-outline filter-drawer-open" data-filter-open={drawerId} aria-haspopup="dialog">
-      Filters ({activeCount})
+      {t.filtersCount({ count: activeCount })}
     </button>
   );
 }

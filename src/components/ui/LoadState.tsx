@@ -1,12 +1,15 @@
 // What a tab or panel shows while its data is on the way, and when it could not be loaded.
+import { bind } from '../../i18n/catalogue.ts';
+import { ENGLISH_UI_TEXTS, type UiTexts } from './ui-texts.ts';
 
 /** The reason a load failed, announced, with a button that tries again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadFailed({ message, onRetry, messages = ENGLISH_UI_TEXTS }: { message: string; onRetry: () => void; messages?: UiTexts }) {
+  const t = bind(messages);
   return (
     <div className="card p-6 text-center" role="alert">
       <p>{message}</p>
       <button type="button" className="btn btn-outline btn-sm mt-3" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </button>
     </div>
   );

@@ -1,7 +1,11 @@
 export { blogMessages, getBlogCategories, getPublishedPosts, postsInCategory } from './blog/blog.ts';
 export type { BlogCategory, BlogPost } from './blog/blog.ts';
 export { contact } from './contact/actions.ts';
+export { contactPageMessages } from './contact/messages.ts';
+export { homeMessages } from './home/messages.ts';
 export { ideas } from './ideas/actions.ts';
 export { getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
 export type { Idea } from './ideas/content.ts';
 export { countLikes, getLikeState } from './ideas/likes.server.ts';
+export { aboutMessages, careersMessages } from './company/messages.ts';
+export { privacyMessages, termsMessages } from './legal/messages.ts';

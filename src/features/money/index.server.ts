@@ -3,3 +3,4 @@ export { budget } from './tracker/actions.ts';
 export { ledgerQueries, ledgerTotals, readLedger, toLedger } from './tracker/ledger.server.ts';
 export { budgetOverview, listPaymentsDue } from './tracker/budget-tracker.server.ts';
 export { budgetToCsv } from './tracker/budget-tracker-csv.ts';
+export { calculatorMessages } from './calculator/messages.ts';

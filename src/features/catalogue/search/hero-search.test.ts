@@ -14,6 +14,10 @@ describe('heroSearchHref', () => {
     expect(heroSearchHref('photography', 'mumbai', '200')).toBe('/vendors/mumbai/photography');
     expect(heroSearchHref('catering', null, '200')).toBe('/vendors/catering');
   });
+  it('stays in Hindi on a Hindi page', () => {
+    expect(heroSearchHref('venues', 'jaipur', '250', 'hi')).toBe('/hi/venues/jaipur/wedding?guests=250&capacity=300');
+    expect(heroSearchHref('photography', null, '', 'hi')).toBe('/hi/vendors/photography');
+  });
 });
 
 describe('capacityForGuests', () => {

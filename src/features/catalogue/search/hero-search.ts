@@ -3,10 +3,11 @@
 import { $city } from '../../../lib/city-store.ts';
 import { vendorsHref, venuesHref } from '../../../lib/routes.ts';
 import { capacityForGuests } from '../venues/venues.ts';
+import { localePath, splitLocale, type Locale } from '../../../i18n/locales.ts';
 
-/** Where the search goes: the venue list with `guests` and its `capacity` band, or a vendor list. */
-export function heroSearchHref(what: string, city: string | null, guestsRaw: string): string {
-  if (what !== 'venues') return vendorsHref(city, what);
+/** Where the search goes, in the page's language: the venue list with `guests` and its `capacity` band, or a vendor list. */
+export function heroSearchHref(what: string, city: string | null, guestsRaw: string, locale: Locale = 'en'): string {
+  if (what !== 'venues') return localePath(vendorsHref(city, what), locale);
   const params = new URLSearchParams();
   const guests = Math.floor(Number(guestsRaw));
   const capacity = capacityForGuests(guests);
@@ -15,7 +16,7 @@ export function heroSearchHref(what: string, city: string | null, guestsRaw: str
     params.set('capacity', String(capacity));
   }
   const query = params.toString();
-  return `${venuesHref(city)}${query ? `?${query}` : ''}`;
+  return localePath(`${venuesHref(city)}${query ? `?${query}` : ''}`, locale);
 }
 
 export function installHeroSearch(form: HTMLFormElement): void {
@@ -35,6 +36,6 @@ export function installHeroSearch(form: HTMLFormElement): void {
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    window.location.assign(heroSearchHref(what.value, city.value || null, guests.value));
+    window.location.assign(heroSearchHref(what.value, city.value || null, guests.value, splitLocale(location.pathname).locale));
   });
 }

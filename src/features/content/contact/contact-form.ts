@@ -1,8 +1,14 @@
 // The contact form's behaviour: send through the `contact.send` action, show each field's
-// message beside it, and a toast for the outcome.
+// message beside it, and a toast for the outcome, all in the page's language.
 import { loadActions, warmActionsOn } from '../../../lib/load-actions.ts';
 import { toast } from '../../../lib/toast.ts';
 import { site } from '../../../lib/site.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { contactPageMessages } from './messages.ts';
+import { CONTACT_RULES } from './rules.ts';
+
+type Texts = Bound<CatalogueOf<typeof contactPageMessages>>;
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -12,11 +18,18 @@ function fieldParts(form: HTMLFormElement, name: string) {
   return { control, error };
 }
 
-function showErrors(form: HTMLFormElement, fields: Record<string, string[] | undefined>): void {
+/** The action answers with the schema's English rule messages; the page shows its own language's. */
+export function ruleMessage(t: Pick<Texts, keyof typeof CONTACT_RULES>, english: string): string {
+  const rule = (Object.keys(CONTACT_RULES) as (keyof typeof CONTACT_RULES)[]).find((key) => CONTACT_RULES[key] === english);
+  return rule ? t[rule] : english;
+}
+
+function showErrors(form: HTMLFormElement, fields: Record<string, string[] | undefined>, t: Texts): void {
   let first: HTMLElement | null = null;
   for (const name of FIELDS) {
     const { control, error } = fieldParts(form, name);
-    const message = fields[name]?.[0];
+    const english = fields[name]?.[0];
+    const message = english === undefined ? undefined : ruleMessage(t, english);
     if (!control || !error) continue;
     error.textContent = message ?? '';
     error.hidden = !message;
@@ -31,16 +44,17 @@ function showErrors(form: HTMLFormElement, fields: Record<string, string[] | und
 }
 
 export function initContactForm(form: HTMLFormElement): void {
+  const t = readMessages<CatalogueOf<typeof contactPageMessages>>('contact-messages');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = button?.textContent ?? 'Send Message';
+  const label = button?.textContent ?? t.send;
   warmActionsOn(form);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (button?.disabled) return;
-    showErrors(form, {});
+    showErrors(form, {}, t);
     if (button) {
       button.disabled = true;
-      button.textContent = 'Sending...';
+      button.textContent = t.sending;
     }
     try {
       const { actions, isInputError } = await loadActions();
@@ -48,23 +62,23 @@ export function initContactForm(form: HTMLFormElement): void {
       if (!error) {
         form.reset();
         toast({
-          title: 'Message sent',
-          description: `Thank you for writing to ${site.brand}. ${site.replyPromise}`,
+          title: t.sentTitle,
+          description: t.sentDescription({ brand: site.brand, replyPromise: form.dataset.replyPromise ?? '' }),
           variant: 'success',
         });
       } else if (isInputError(error)) {
-        showErrors(form, error.fields as Record<string, string[] | undefined>);
-        toast({ title: 'Message not sent', description: 'Please correct the highlighted fields.', variant: 'destructive' });
+        showErrors(form, error.fields as Record<string, string[] | undefined>, t);
+        toast({ title: t.notSentTitle, description: t.correctFields, variant: 'destructive' });
       } else {
         toast({
-          title: 'Message not sent',
-          description: error.code === 'TOO_MANY_REQUESTS' ? error.message : 'Something went wrong. Please try again, or call us.',
+          title: t.notSentTitle,
+          description: error.code === 'TOO_MANY_REQUESTS' ? error.message : t.failed,
           variant: 'destructive',
         });
       }
     } catch (error) {
       console.error('Contact form failed', error);
-      toast({ title: 'Message not sent', description: 'Please check your connection and try again.', variant: 'destructive' });
+      toast({ title: t.notSentTitle, description: t.offline, variant: 'destructive' });
     } finally {
       if (button) {
         button.disabled = false;

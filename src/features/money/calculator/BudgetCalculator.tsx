@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
 import { vendorByIdHref } from '../../../lib/routes.ts';
+import { bind, type Bound, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import type { calculatorMessages } from './messages.ts';
 import {
   DEFAULT_SEASON,
   GUEST_COUNT,
@@ -10,6 +13,7 @@ import {
   calculatorResultFrom,
   perGuestCost,
   stepValue,
+  type BudgetCategory,
   type RecommendedVendor,
   type Season,
 } from './budget.ts';
@@ -17,6 +21,28 @@ import { useRecommendations } from './use-recommendations.ts';
 import SaveToBudget from './SaveToBudget.tsx';
 
 type Range = { min: number; max: number; step: number };
+export type CalculatorMessages = CatalogueOf<typeof calculatorMessages>;
+type Texts = Bound<CalculatorMessages>;
+
+const SEASON_KEYS = { peak: 'seasonPeak', regular: 'seasonRegular', 'off-peak': 'seasonOffPeak' } as const satisfies Record<Season, keyof Texts>;
+const CATEGORY_KEYS = {
+  venue: 'categoryVenue',
+  photography: 'categoryPhotography',
+  decoration: 'categoryDecoration',
+  makeup: 'categoryMakeup',
+  music: 'categoryMusic',
+  invitations: 'categoryInvitations',
+  transportation: 'categoryTransportation',
+  miscellaneous: 'categoryMiscellaneous',
+} as const satisfies Record<BudgetCategory, keyof Texts>;
+
+/**
+ * How the total budget slider reads its amounts: exact rupees in English (the specification's
+ * figures); in Hindi the way people say them, "₹5 लाख", "₹1.5 करोड़".
+ */
+function sliderRupees(t: Texts): (amount: number) => string {
+  return t.$locale === 'en' ? formatRupees : (amount) => formatRupeesWords(amount, t.$locale);
+}
 
 function Slider({
   inputRef,
@@ -82,22 +108,22 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, t }: { rating: number; t: Texts }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-[#6b4300]">
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
         <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" fill="#e58f0b" />
       </svg>
       {rating.toFixed(1)}
-      <span className="sr-only"> out of 5</span>
+      <span className="sr-only">{t.outOfFive}</span>
     </span>
   );
 }
 
-function VendorCard({ vendor }: { vendor: RecommendedVendor }) {
+function VendorCard({ vendor, t }: { vendor: RecommendedVendor; t: Texts }) {
   return (
     <li className="card flex flex-col gap-1 p-4">
-      <a href={vendorByIdHref(vendor.id)} className="font-semibold text-maroon-800 hover:underline">
+      <a href={localePath(vendorByIdHref(vendor.id), t.$locale)} className="font-semibold text-maroon-800 hover:underline">
         {vendor.name}
       </a>
       <p className="text-sm text-[#5b4a50]">
@@ -105,14 +131,16 @@ function VendorCard({ vendor }: { vendor: RecommendedVendor }) {
         {vendor.city ? ` · ${vendor.city}` : ''}
       </p>
       <div className="flex items-center justify-between gap-2">
-        <Stars rating={vendor.ratingAverage} />
-        {vendor.priceRangeMin !== null ? <span className="text-sm text-[#3b2a30]">From {formatRupees(vendor.priceRangeMin)}</span> : null}
+        <Stars rating={vendor.ratingAverage} t={t} />
+        {vendor.priceRangeMin !== null ? <span className="text-sm text-[#3b2a30]">{t.fromPrice({ price: formatRupees(vendor.priceRangeMin) })}</span> : null}
       </div>
     </li>
   );
 }
 
-export default function BudgetCalculator() {
+export default function BudgetCalculator({ messages }: { messages: MessagesData<CalculatorMessages> }) {
+  const t = useMemo(() => bind(messages), [messages]);
+  const sliderAmount = sliderRupees(t);
   const [total, setTotal] = useState<number>(TOTAL_BUDGET.default);
   const [guests, setGuests] = useState<number>(GUEST_COUNT.default);
   const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
@@ -149,27 +177,27 @@ export default function BudgetCalculator() {
         <Slider
           inputRef={totalRef}
           id={`${ids}-total`}
-          label="Total Budget"
+          label={t.totalBudget}
           value={total}
           range={TOTAL_BUDGET}
-          display={formatRupees(total)}
-          valueText={formatRupees(total)}
-          format={formatRupees}
+          display={sliderAmount(total)}
+          valueText={sliderAmount(total)}
+          format={sliderAmount}
           onChange={setTotal}
         />
         <Slider
           inputRef={guestsRef}
           id={`${ids}-guests`}
-          label="Number of Guests"
+          label={t.numberOfGuests}
           value={guests}
           range={GUEST_COUNT}
           display={String(guests)}
-          valueText={`${guests} guests`}
+          valueText={t.guestsValue({ count: String(guests) })}
           format={String}
           onChange={setGuests}
         />
         <fieldset ref={seasonsRef}>
-          <legend className="label">Wedding Season</legend>
+          <legend className="label">{t.weddingSeason}</legend>
           <div className="mt-1 grid gap-2 sm:grid-cols-3">
             {SEASONS.map((s) => (
               <label
@@ -185,7 +213,7 @@ export default function BudgetCalculator() {
                   className="mt-0.5 h-4 w-4 shrink-0 accent-maroon-700"
                 />
                 <span className="flex flex-col leading-tight">
-                  <span className="font-semibold">{s.label}</span>
+                  <span className="font-semibold">{t[SEASON_KEYS[s.id]]}</span>
                   <span className="text-xs text-[#6b5a60]" aria-hidden="true">
                     ×{s.multiplier}
                   </span>
@@ -196,30 +224,30 @@ export default function BudgetCalculator() {
         </fieldset>
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-ivory p-4">
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-[#6b5a60] uppercase">Adjusted budget</dt>
+            <dt className="text-xs font-semibold tracking-wide text-[#6b5a60] uppercase">{t.adjustedBudget}</dt>
             <dd className="font-serif text-xl font-bold text-maroon-800" data-testid="adjusted-budget">
               {formatRupees(adjusted)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-[#6b5a60] uppercase">Per guest cost</dt>
+            <dt className="text-xs font-semibold tracking-wide text-[#6b5a60] uppercase">{t.perGuestCost}</dt>
             <dd className="font-serif text-xl font-bold text-maroon-800" data-testid="per-guest-cost">
               {formatRupees(perGuest)}
             </dd>
           </div>
         </dl>
-        <SaveToBudget total={total} guests={guests} season={season} />
+        <SaveToBudget total={total} guests={guests} season={season} t={t} />
       </div>
 
       <div className="space-y-6">
         <div className="card p-5 sm:p-6">
-          <h3 className="font-serif text-xl font-bold text-maroon-800">Budget Allocation</h3>
+          <h3 className="font-serif text-xl font-bold text-maroon-800">{t.allocationHeading}</h3>
           <ul className="mt-4 divide-y divide-[#efe6dc]" aria-live="polite">
             {allocations.map((a) => (
               <li key={a.name} className="py-3" data-allocation={a.name}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <span className="font-semibold text-[#2b1d22]">
-                    {a.name} <span className="text-sm font-normal text-[#6b5a60]">({percent(a.share)})</span>
+                    {t[CATEGORY_KEYS[a.category]]} <span className="text-sm font-normal text-[#6b5a60]">({percent(a.share)})</span>
                   </span>
                   <span className="font-semibold text-maroon-700">{formatRupees(a.amount)}</span>
                 </div>
@@ -228,11 +256,11 @@ export default function BudgetCalculator() {
                   <rect width={`${a.share * 100 * 2.5}%`} height="6" rx="3" fill="#e58f0b" />
                 </svg>
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="text-[#5b4a50]">
-                    Recommended: {formatRupees(a.rangeMin)} – {formatRupees(a.rangeMax)}
-                  </span>
+                  <span className="text-[#5b4a50]">{t.recommendedRange({ min: formatRupees(a.rangeMin), max: formatRupees(a.rangeMax) })}</span>
                   {a.belowMinimum ? (
-                    <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-[#7a4a00]">Min: {formatRupees(a.minimum)}</span>
+                    <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-[#7a4a00]">
+                      {t.minimum({ amount: formatRupees(a.minimum) })}
+                    </span>
                   ) : null}
                 </div>
               </li>
@@ -242,15 +270,15 @@ export default function BudgetCalculator() {
 
         {recommendations.status === 'ready' ? (
           <div className="card p-5 sm:p-6">
-            <h3 className="font-serif text-xl font-bold text-maroon-800">Recommended Vendors</h3>
+            <h3 className="font-serif text-xl font-bold text-maroon-800">{t.recommendedVendors}</h3>
             {recommendations.vendors.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-3">
                 {recommendations.vendors.map((vendor) => (
-                  <VendorCard key={vendor.id} vendor={vendor} />
+                  <VendorCard key={vendor.id} vendor={vendor} t={t} />
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-[#5b4a50]">No vendors fit this budget yet. Try a larger budget.</p>
+              <p className="mt-2 text-sm text-[#5b4a50]">{t.noVendors}</p>
             )}
           </div>
         ) : null}

@@ -26,8 +26,12 @@ export const BUDGET_CATEGORIES = [
   { name: 'Miscellaneous', share: 0.05, minimum: 200, category: 'miscellaneous' },
 ] as const;
 
+export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number]['category'];
+
 export type Allocation = {
   name: string;
+  /** Which of the eight it is (the key its name is translated by). */
+  category: BudgetCategory;
   /** Share of the adjusted budget, 0–1. */
   share: number;
   amount: number;
@@ -53,6 +57,7 @@ export function allocateBudget(total: number, season: Season): { adjusted: numbe
     const amount = adjusted * c.share;
     return {
       name: c.name,
+      category: c.category,
       share: c.share,
       amount,
       minimum: c.minimum,
