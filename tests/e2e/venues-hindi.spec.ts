@@ -11,6 +11,7 @@ import { venueCardMessages, venueFilterMessages, venueListMessages, venuePageMes
 import { estimateMessages, freshnessMessages, priceHistoryMessages } from '../../src/features/catalogue/prices/messages.ts';
 import { reviewMessagesBook } from '../../src/features/catalogue/reviews/messages.ts';
 import { bookingBoxMessages, shortlistButtonMessages } from '../../src/features/catalogue/listings/messages.ts';
+import { listControlMessages } from '../../src/components/lists/messages.ts';
 import { hydrated } from './lists.helpers.ts';
 
 const PHONE = { width: 412, height: 915 };
@@ -66,7 +67,15 @@ async function jaipurVenue() {
   return row!;
 }
 
-const LIST_BOOKS = [venueListMessages, venueFilterMessages, venueCardMessages, estimateMessages, freshnessMessages, reviewMessagesBook] as Book[];
+const LIST_BOOKS = [
+  listControlMessages,
+  venueListMessages,
+  venueFilterMessages,
+  venueCardMessages,
+  estimateMessages,
+  freshnessMessages,
+  reviewMessagesBook,
+] as Book[];
 const PAGE_BOOKS = [
   venuePageMessages,
   amenityMessages,
@@ -103,7 +112,7 @@ test.describe('venues in Hindi at 412 px', () => {
     await expect(card.locator('[data-review-count]')).toHaveText(/^\([\d]+ समीक्षा(एँ)?\)$/);
     await expect(card.locator('h3 a')).toHaveAttribute('href', /^\/hi\/venues\/wedding\/\d+\?guests=200$/);
     // The filter form, in the drawer on phones.
-    await page.locator('[data-filter-open]').click();
+    await page.getByRole('button', { name: 'फ़िल्टर (1)' }).click();
     const drawer = page.getByRole('dialog');
     for (const label of ['वेन्यू खोजें', 'वेन्यू का प्रकार', 'क्षमता', 'प्रति प्लेट कीमत', 'किराया', 'रेटिंग', 'मेहमान']) {
       await expect(drawer.getByLabel(label, { exact: true })).toBeVisible();

@@ -8,6 +8,7 @@ import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalog
 import type { venueFilterMessages } from './messages.ts';
 import { FilterDrawer } from '../../../components/lists/FilterDrawer.tsx';
 import { FilterSelect as Select } from '../../../components/lists/FilterSelect.tsx';
+import type { ListTexts } from '../../../components/lists/list-texts.ts';
 import { MAX_GUESTS } from '../prices/estimate.ts';
 import {
   NO_VENUE_FILTERS,
@@ -21,11 +22,17 @@ import {
 } from './venue-list.ts';
 import { capacityOptions, pricePerPlateOptions, ratingOptions, rentalPriceOptions, venueTypeOptions, type VenueFilters } from './venues.ts';
 
-type Props = { action: string; filters: VenueFilters; messages: MessagesData<CatalogueOf<typeof venueFilterMessages>> };
+type Props = {
+  action: string;
+  filters: VenueFilters;
+  messages: MessagesData<CatalogueOf<typeof venueFilterMessages>>;
+  /** The drawer's own texts ("Filters", "Close"), in the page's language. */
+  listMessages?: ListTexts;
+};
 
 const text = (value: number | string | undefined) => (value ? String(value) : '');
 
-export default function VenueFilters({ action, filters, messages }: Props) {
+export default function VenueFilters({ action, filters, messages, listMessages }: Props) {
   const t = useMemo(() => bind(messages), [messages]);
   const searchId = useId();
   const guestsId = useId();
@@ -48,7 +55,7 @@ export default function VenueFilters({ action, filters, messages }: Props) {
   return (
     <>
       <form id={VENUE_RESET_FORM_ID} method="get" action={action} onSubmit={onReset} hidden />
-      <FilterDrawer id={VENUE_DRAWER_ID}>
+      <FilterDrawer id={VENUE_DRAWER_ID} messages={listMessages}>
         <form id={VENUE_FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label={t.form} role="search">
           <div>
             <label htmlFor={searchId} className="label">
