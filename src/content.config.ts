@@ -3,6 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { articleTranslationSchema, nameTranslationSchema } from './features/content/index.ts';
 
 const status = z.enum(['draft', 'published']).default('published');
 
@@ -23,8 +24,14 @@ const article = {
 
 /** Idea articles (`/ideas`). Drafts are stored but never listed or rendered. */
 const ideas = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/ideas' }),
+  loader: glob({ pattern: '*.mdx', base: './content/ideas' }),
   schema: z.object({ ...article, category: z.string().min(1), tags: z.array(z.string()).default([]) }),
+});
+
+/** Hindi versions of ideas (`/hi/ideas`): `content/ideas/hi/{slug}.mdx`, the English idea's slug. */
+const ideasHi = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/ideas/hi' }),
+  schema: articleTranslationSchema,
 });
 
 /** Blog categories: `content/blog/categories.yaml`, one entry per slug. */
@@ -33,6 +40,7 @@ const blogCategories = defineCollection({
   schema: z.object({
     name: z.string().min(1),
     description: z.string().default(''),
+    hi: nameTranslationSchema.optional(),
   }),
 });
 
@@ -40,6 +48,12 @@ const blogCategories = defineCollection({
 const blog = defineCollection({
   loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
   schema: z.object({ ...article, category: reference('blogCategories') }),
+});
+
+/** Hindi versions of blog posts: `content/blog/hi/{slug}.mdx`, the English post's slug. */
+const blogHi = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/blog/hi' }),
+  schema: articleTranslationSchema,
 });
 
 /** Photo categories (`/photos`): one YAML file per category with its photos. */
@@ -59,7 +73,11 @@ const photoCategories = defineCollection({
         }),
       )
       .default([]),
+    /** The Hindi name and description, and the photos' titles and captions in the same order. */
+    hi: nameTranslationSchema
+      .extend({ photos: z.array(z.object({ title: z.string().min(1), caption: z.string().default('') }).strict()).default([]) })
+      .optional(),
   }),
 });
 
-export const collections = { ideas, blogCategories, blog, photoCategories };
+export const collections = { ideas, ideasHi, blogCategories, blog, blogHi, photoCategories };

@@ -245,7 +245,7 @@ describe('RSVP links', () => {
     form.set(field.departure, '2027-02-12');
     const { errors } = readReply(form, invitation, digestState);
     // Kabir, named through the link, is one of the household's guests now: no place is left.
-    expect(errors).toEqual([rsvpMessages.notInvited, rsvpMessages.overAllowance(0), rsvpMessages.departureBeforeArrival]);
+    expect(errors).toEqual([rsvpMessages.notInvited, rsvpMessages.overAllowance({ count: 0 }), rsvpMessages.departureBeforeArrival]);
   });
 
   it('keeps both of two family members’ answers sent at once; for one person the later save wins', async () => {
@@ -473,7 +473,7 @@ describe('RSVP saves from several devices, and the form as shown', () => {
     expect(await answersOf(meera.id)).toEqual({ [first.id]: { attending: false, meal: null } });
     expect((await listGuests(t.db, 'e')).find((g) => g.id === meera.id)!.rsvp).toBe('awaiting');
     const page = await showRsvp(t.db, token, new URL(saved.to, 'https://mandap.example').searchParams);
-    expect(page).toMatchObject({ kind: 'page', notice: rsvpMessages.saved, conflicts: [rsvpMessages.replaced('Meera Rao', '15:30')] });
+    expect(page).toMatchObject({ kind: 'page', notice: rsvpMessages.saved, conflicts: [rsvpMessages.replaced({ name: 'Meera Rao', time: '15:30' })] });
 
     // Phone C, also loaded before both saves, answers only for Dev: Meera's newer answer stays.
     phoneC.set(field.attending(`g-${dev.id}`, first.id), 'n');

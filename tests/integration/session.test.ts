@@ -55,6 +55,7 @@ describe('session lifecycle', () => {
       avatarUrl: null,
       emailVerified: false,
       notificationSettings: stored!.notificationSettings,
+      locale: 'en',
     });
     expect(typeof user!.notificationSettings).toBe('object');
   });

@@ -11,3 +11,7 @@ export { loadVendorDashboard } from './business/vendor-dashboard.server.ts';
 export { guardVendorPage } from './business/vendor-guard.ts';
 export { recentActivity } from './profile/profile.server.ts';
 export { settings } from './settings/actions.ts';
+export { accountLocale } from './settings/language.ts';
+export { languageFieldMessages, settingsPageMessages } from './settings/messages.ts';
+export { vendorPagesMessages } from './business/messages.ts';
+export { profilePagesMessages } from './profile/messages.ts';

@@ -1,3 +1,3 @@
 export { messages, toasts } from './auth/auth.ts';
 export { SERVICE_TYPES, serviceStatusLabel } from './business/vendor-account.ts';
-export { profileMessages } from './profile/profile.ts';
+export { accountLocale } from './settings/language.ts';

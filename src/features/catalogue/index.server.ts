@@ -16,6 +16,7 @@ export { loadPhotoManager } from './photos/photo-manager.server.ts';
 export { photoFileAccess } from './photos/photo-files.server.ts';
 export { listReportedListings } from './photos/photo-moderation.server.ts';
 export { getPhotoCategories, photoMessages } from './photos/photos.ts';
+export { galleryMessages, galleryPageMessages, photoPageMessages } from './photos/messages.ts';
 export type { PhotoCategory } from './photos/photos.ts';
 export { PhotoRejectedError } from './photos/process-photo.server.ts';
 export { photoStorage } from './photos/storage.server.ts';

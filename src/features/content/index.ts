@@ -1,3 +1,4 @@
 export { categoryKey, ideaCategories, ideaSortOptions } from './ideas/ideas.ts';
 export { listPackages } from './packages/packages.ts';
 export type { WeddingPackage } from './packages/packages.ts';
+export { articleTranslationSchema, nameTranslationSchema } from './translations.schema.ts';

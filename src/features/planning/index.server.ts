@@ -11,6 +11,9 @@ export { householdsVersion, listHouseholds } from './households/household-list.s
 export { countNewReplies, newRepliesQuery, requireWedding } from './households/households.server.ts';
 export { linkDeps } from './households/link-deps.server.ts';
 export { postRsvp, RSVP_FORM_COOKIE, showRsvp } from './rsvp/rsvp-page.server.ts';
+export { rsvpPageMessages } from './rsvp/messages.ts';
+export { catererSheetMessages } from './functions/messages.ts';
+export { rsvpLinksPageMessages } from './households/messages.ts';
 export { wedding } from './wedding/actions.ts';
 export { optionalDate } from './wedding/wedding.schema.ts';
 export { createWeddingProfile, getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from './wedding/wedding.server.ts';
@@ -18,3 +21,5 @@ export { accommodationToCsv, catererSheetToCsv, fileSlug, linksToCsv } from './f
 export { guestsToCsv } from './guests/guests-csv.ts';
 export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
+export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
+export { checklistPhasesIn } from './checklist/phases-hi.ts';

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Row } from '../db/statement.ts';
 import { sessions, type Session, type User } from '../db/schema.ts';
+import { toLocale } from '../../i18n/locales.ts';
 
 export const SESSION_COOKIE = 'mandap_session';
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export const MAX_SESSIONS_PER_USER = 10;
 /** Expired sessions of anyone removed by each sign-in, so the sweep stays small. */
 const EXPIRED_SWEEP_BATCH = 100;
 
-export type SessionUser = Pick<User, 'id' | 'email' | 'name' | 'phone' | 'role' | 'avatarUrl' | 'emailVerified' | 'notificationSettings'>;
+export type SessionUser = Pick<User, 'id' | 'email' | 'name' | 'phone' | 'role' | 'avatarUrl' | 'emailVerified' | 'notificationSettings' | 'locale'>;
 export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
 
 /** 160 random bits, base32. */
@@ -77,7 +78,7 @@ export async function validateSessionToken(db: Db, token: string, now: number = 
   // builder, building the query and mapping its row cost more than running it.
   const rows = await db.all<Row>(
     sql`SELECT s.user_id, s.expires_at, s.absolute_expires_at, s.two_factor_verified, s.created_at,
-          u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings
+          u.email, u.name, u.phone, u.role, u.avatar_url, u.email_verified, u.notification_settings, u.locale
         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id} LIMIT 1`,
   );
   const row = rows[0];
@@ -99,6 +100,7 @@ export async function validateSessionToken(db: Db, token: string, now: number = 
     avatarUrl: row.avatar_url === null ? null : String(row.avatar_url),
     emailVerified: Boolean(row.email_verified),
     notificationSettings: JSON.parse(String(row.notification_settings)) as SessionUser['notificationSettings'],
+    locale: toLocale(row.locale),
   };
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, type AnySQLiteColumn, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { newId } from '../../lib/ids.ts';
 import { RATING_PRIOR } from '../../lib/rating.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -104,6 +105,8 @@ export const users = sqliteTable(
       .notNull()
       .$defaultFn(() => ({ ...defaultNotificationSettings })),
     emailVerified: bool('email_verified').notNull().default(false),
+    /** The account's language: its signed-in pages and the mail it gets. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
@@ -632,6 +635,8 @@ export const households = sqliteTable(
     departureDate: text('departure_date'),
     repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
     replySeenAt: integer('reply_seen_at', { mode: 'timestamp_ms' }),
+    /** The language of the household's RSVP page and invitation message; the couple's when added. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

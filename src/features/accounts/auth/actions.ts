@@ -14,6 +14,7 @@ import { withPasswordPolicy } from './password-policy.server.ts';
 import { isTotpEnabled, verifySecondFactor } from './totp.server.ts';
 import { DEVICE_COOKIE, deviceIdOf, deviceToken, setDeviceCookie } from '../../../server/auth/device.ts';
 import { messages } from './auth.ts';
+import { requestLocale } from '../../../i18n/request.ts';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -70,7 +71,7 @@ export const auth = {
   register: defineAction({
     input: withPasswordPolicy(registerSchema, 'password', 'email'),
     handler: async (input, context) => {
-      await registerCustomer(mailDeps(), input, { ip: clientIp(context) }).catch(throwAsActionError);
+      await registerCustomer(mailDeps(), input, { ip: clientIp(context), locale: requestLocale(context) }).catch(throwAsActionError);
       return { ok: true };
     },
   }),
@@ -78,7 +79,7 @@ export const auth = {
   registerVendor: defineAction({
     input: withPasswordPolicy(vendorRegisterSchema, 'password', 'email'),
     handler: async (input, context) => {
-      await registerVendor(mailDeps(), input, { ip: clientIp(context) }).catch(throwAsActionError);
+      await registerVendor(mailDeps(), input, { ip: clientIp(context), locale: requestLocale(context) }).catch(throwAsActionError);
       return { ok: true };
     },
   }),

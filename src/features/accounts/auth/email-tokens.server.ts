@@ -11,6 +11,8 @@ import type { SendMail } from '../../../server/mail/deliver.ts';
 import { site } from '../../../lib/site.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { AuthError } from './auth-error.server.ts';
+import { accountMailMessages } from './mail-messages.ts';
+import { localePath, toLocale } from '../../../i18n/locales.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,20 +44,16 @@ export async function consumeEmailToken(db: Db, token: string, purpose: TokenPur
   return row.userId;
 }
 
-export async function sendVerificationEmail(deps: MailDeps, user: Pick<User, 'id' | 'email' | 'name'>): Promise<void> {
+/** In the account's language, with a link to the page in that language. */
+export async function sendVerificationEmail(deps: MailDeps, user: Pick<User, 'id' | 'email' | 'name'> & { locale?: string }): Promise<void> {
+  const locale = toLocale(user.locale);
+  const t = accountMailMessages.for(locale);
   const token = await createEmailToken(deps.db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-  const link = new URL(`/verify-email?token=${token}`, deps.origin).href;
+  const link = new URL(localePath(`/verify-email?token=${token}`, locale), deps.origin).href;
   await deps.sendMail({
     to: user.email,
-    subject: `Verify your e-mail for ${site.brand}`,
-    text: [
-      `Hello${user.name ? ` ${user.name}` : ''},`,
-      '',
-      `Please confirm your e-mail address for ${site.brand} by opening this link:`,
-      link,
-      '',
-      'The link works once and expires in 48 hours. If you did not create an account, ignore this e-mail.',
-    ].join('\n'),
+    subject: t.verifySubject({ brand: site.brand }),
+    text: [user.name ? t.helloName({ name: user.name }) : t.hello, '', t.verifyIntro({ brand: site.brand }), link, '', t.verifyFoot].join('\n'),
   });
 }
 
@@ -63,7 +61,11 @@ export async function sendVerificationEmail(deps: MailDeps, user: Pick<User, 'id
  * Sends a fresh verification link: at most EMAIL_SEND_LIMIT times an hour per account, and
  * within the per-IP, per-mailbox and site-wide mail limits.
  */
-export async function resendVerificationEmail(deps: MailDeps, user: Pick<User, 'id' | 'email' | 'name' | 'emailVerified'>, origin: MailOrigin): Promise<void> {
+export async function resendVerificationEmail(
+  deps: MailDeps,
+  user: Pick<User, 'id' | 'email' | 'name' | 'emailVerified'> & { locale?: string },
+  origin: MailOrigin,
+): Promise<void> {
   if (user.emailVerified) return;
   const limit = await consumeRateLimit(deps.db, `mail:verify-account:${user.id}`, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS, origin.now);
   if (!limit.allowed || !(await takeMailAllowance(deps.db, 'verify', user.email, origin))) throw new AuthError('RATE_LIMITED');
@@ -99,12 +101,16 @@ export async function requestPasswordReset(deps: MailDeps, email: string, origin
     .returning({ userId: emailTokens.userId });
   // No account: no mail, so nobody can use this form to send mail to a stranger.
   if (!stored.length) return;
+  // In the account's language, read after the token so both paths match up to here.
+  const [account] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.email, address)).limit(1);
+  const locale = toLocale(account?.locale);
+  const t = accountMailMessages.for(locale);
   const text = [
-    `Someone asked to reset the password of your ${site.brand} account.`,
-    'Open this link to choose a new password:',
-    new URL(`/reset-password?token=${token}`, deps.origin).href,
+    t.resetIntro({ brand: site.brand }),
+    t.resetOpen,
+    new URL(localePath(`/reset-password?token=${token}`, locale), deps.origin).href,
     '',
-    'The link works once and expires in 1 hour. If it was not you, ignore this e-mail; your password stays the same.',
+    t.resetFoot,
   ];
-  await deps.sendMail({ to: address, subject: `Reset your ${site.brand} password`, text: text.join('\n') });
+  await deps.sendMail({ to: address, subject: t.resetSubject({ brand: site.brand }), text: text.join('\n') });
 }

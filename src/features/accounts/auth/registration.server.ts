@@ -10,6 +10,7 @@ import { purgeAfterWrite } from '../../../server/purge.ts';
 import { sendVerificationEmail, type MailDeps } from './email-tokens.server.ts';
 import type { RegisterInput, VendorRegisterInput } from './auth.schema.ts';
 import { newId } from '../../../lib/ids.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /**
  * New accounts per client IP per hour. Many phones share one carrier address, so the ceiling
@@ -20,8 +21,8 @@ import { newId } from '../../../lib/ids.ts';
 export const REGISTER_IP_LIMIT = 60;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 
-/** Where a sign-up comes from, for its limit. */
-export type SignUpOrigin = { ip: string; now?: number };
+/** Where a sign-up comes from, for its limit, and the language of the page it was made on (the account's). */
+export type SignUpOrigin = { ip: string; now?: number; locale?: Locale };
 
 export const registerKey = (ip: string) => `register:ip:${ip}`;
 
@@ -50,14 +51,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates a customer account and sends its verification e-mail. */
 export function registerCustomer(deps: MailDeps, input: RegisterInput, origin: SignUpOrigin): Promise<User> {
-  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createCustomer(deps, input)));
+  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createCustomer(deps, input, origin.locale)));
 }
 
-async function createCustomer(deps: MailDeps, input: RegisterInput): Promise<User> {
+async function createCustomer(deps: MailDeps, input: RegisterInput, locale: Locale = 'en'): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   let user: User | undefined;
   try {
-    [user] = await deps.db.insert(users).values({ email: input.email, name: input.name, passwordHash, role: 'customer' }).returning();
+    [user] = await deps.db.insert(users).values({ email: input.email, name: input.name, passwordHash, role: 'customer', locale }).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AuthError('EMAIL_TAKEN');
     throw error;
@@ -68,10 +69,10 @@ async function createCustomer(deps: MailDeps, input: RegisterInput): Promise<Use
 
 /** Creates the vendor's user and its business row in one transaction. */
 export function registerVendor(deps: MailDeps, input: VendorRegisterInput, origin: SignUpOrigin): Promise<User> {
-  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createVendor(deps, input)));
+  return withSourceShare(origin.ip, () => countSignUp(deps, origin, () => createVendor(deps, input, origin.locale)));
 }
 
-async function createVendor(deps: MailDeps, input: VendorRegisterInput): Promise<User> {
+async function createVendor(deps: MailDeps, input: VendorRegisterInput, locale: Locale = 'en'): Promise<User> {
   const [category] = await deps.db
     .select({ id: categories.id })
     .from(categories)
@@ -85,7 +86,7 @@ async function createVendor(deps: MailDeps, input: VendorRegisterInput): Promise
   let user: User | undefined;
   try {
     const [created, listing] = await deps.db.batch([
-      deps.db.insert(users).values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor' }).returning(),
+      deps.db.insert(users).values({ id, email: input.email, name: input.name, phone: input.phone, passwordHash, role: 'vendor', locale }).returning(),
       deps.db
         .insert(vendors)
         .values({

@@ -17,11 +17,3 @@ export function mergeActivity(lists: readonly (readonly ActivityItem[])[], limit
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
     .slice(0, limit);
 }
-
-export const profileMessages = {
-  signInTitle: 'Please sign in',
-  noShortlist: 'No items in your shortlist',
-  noShortlistHint: 'Start exploring venues and services to add to your shortlist!',
-  noReviews: "You haven't written any reviews yet",
-  noComment: 'No comment provided',
-} as const;

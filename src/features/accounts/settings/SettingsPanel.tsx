@@ -8,6 +8,10 @@ import { toast } from '../../../lib/toast.ts';
 import { formValues, useActionForm } from '../../../lib/use-action-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import TwoFactorSettings from './TwoFactorSettings.tsx';
+import LanguageSelect from './LanguageSelect.tsx';
+import type { CatalogueOf, MessagesData } from '../../../i18n/catalogue.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { languageFieldMessages } from './messages.ts';
 // Validation happens in the actions (same schemas, same messages); the island shows their field errors.
 import { notificationOptions, settingsText } from './settings.ts';
 
@@ -16,6 +20,8 @@ type Props = {
   profile: { name: string; email: string; phone: string };
   notifications: Notifications;
   twoFactorEnabled: boolean;
+  /** The account's language and the language field's messages, in that language. */
+  language: { locale: Locale; messages: MessagesData<CatalogueOf<typeof languageFieldMessages>> };
 };
 
 const TABS = [
@@ -36,7 +42,7 @@ function failed(message: string) {
 }
 
 /** Settings: every change saves at once (text after a short pause), with a toast. */
-export default function SettingsPanel({ profile, notifications, twoFactorEnabled }: Props) {
+export default function SettingsPanel({ profile, notifications, twoFactorEnabled, language }: Props) {
   const [tab, setTab] = useState<TabId>('profile');
   // Kept here so switching tabs (which renders only the active panel) loses nothing.
   const profileState = useState({ name: profile.name, phone: profile.phone });
@@ -62,7 +68,14 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
         ))}
       </div>
       <div {...tabs.panelProps('profile')} hidden={tab !== 'profile'} className="card mt-4 p-6">
-        {tab === 'profile' && <ProfileTab email={profile.email} state={profileState} saved={profile} />}
+        {tab === 'profile' && (
+          <>
+            <ProfileTab email={profile.email} state={profileState} saved={profile} />
+            <div className="mt-4">
+              <LanguageSelect locale={language.locale} messages={language.messages} />
+            </div>
+          </>
+        )}
       </div>
       <div {...tabs.panelProps('notifications')} hidden={tab !== 'notifications'} className="card mt-4 p-6">
         {tab === 'notifications' && <NotificationsTab state={notificationState} />}

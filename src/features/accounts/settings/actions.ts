@@ -8,8 +8,8 @@ import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '../auth/t
 import { totpCodeSchema, twoFactorCodeSchema } from '../auth/auth.schema.ts';
 import { throwAsActionError } from '../../../server/action-errors.ts';
 import { withPasswordPolicy } from '../auth/password-policy.server.ts';
-import { updateNotificationSettings, updateProfileSettings } from './settings.server.ts';
-import { changePasswordSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.schema.ts';
+import { updateLanguage, updateNotificationSettings, updateProfileSettings } from './settings.server.ts';
+import { changePasswordSchema, languageSettingsSchema, notificationSettingsSchema, profileSettingsSchema } from './settings.schema.ts';
 
 export const settings = {
   updateProfile: defineAction({
@@ -26,6 +26,15 @@ export const settings = {
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
       await updateNotificationSettings(db, user.id, input);
+      return { ok: true };
+    },
+  }),
+
+  updateLanguage: defineAction({
+    input: languageSettingsSchema,
+    handler: async ({ locale }, { locals }) => {
+      const user = requireUser(locals);
+      await updateLanguage(db, user.id, locale);
       return { ok: true };
     },
   }),

@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { reviews, users, type NotificationSettings } from '../../../server/db/schema.ts';
 import { purgeAfterWrite } from '../../../server/purge.ts';
 import type { ProfileSettings } from './settings.schema.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export async function updateProfileSettings(db: Db, userId: string, input: ProfileSettings): Promise<void> {
   await db.update(users).set({ name: input.name, phone: input.phone }).where(eq(users.id, userId));
@@ -18,4 +19,9 @@ export async function updateProfileSettings(db: Db, userId: string, input: Profi
 
 export async function updateNotificationSettings(db: Db, userId: string, input: NotificationSettings): Promise<void> {
   await db.update(users).set({ notificationSettings: input }).where(eq(users.id, userId));
+}
+
+/** The account's language: its signed-in pages and mail follow it from the next request. */
+export async function updateLanguage(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

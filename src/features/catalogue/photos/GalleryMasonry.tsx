@@ -1,28 +1,35 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { bind, type Bound, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import type { galleryMessages } from './messages.ts';
 import { PLACEHOLDER_SRC } from '../../../lib/image-fallback.ts';
 import { ListingPicture } from './ListingPicture.tsx';
 import { initLightbox } from './lightbox.ts';
-import { columnsForWidth, distributeIntoColumns, galleryKey, galleryMessages, type GalleryPage, type GalleryPhoto } from './gallery.ts';
+import { columnsForWidth, distributeIntoColumns, galleryKey, type GalleryPage, type GalleryPhoto } from './gallery.ts';
+
+type Messages = CatalogueOf<typeof galleryMessages>;
+type Texts = Bound<Messages>;
 
 type Status = 'idle' | 'loading' | 'error';
 
 interface Props {
   /** The first page as the server rendered it; null when it had none to give. */
   initialPage: GalleryPage | null;
+  /** The island's texts in the page's language. */
+  messages: MessagesData<Messages>;
 }
 
-async function fetchPage(cursor: string | null): Promise<GalleryPage> {
+async function fetchPage(cursor: string | null, t: Texts): Promise<GalleryPage> {
   let response: Response;
   let body: unknown;
   try {
     response = await fetch(cursor ? `/api/gallery?cursor=${encodeURIComponent(cursor)}` : '/api/gallery');
     body = await response.json();
   } catch {
-    throw new Error(galleryMessages.unexpected);
+    throw new Error(t.unexpected);
   }
   if (!response.ok) {
     const message = (body as { error?: unknown } | null)?.error;
-    throw new Error(typeof message === 'string' && message ? galleryMessages.failed(message) : galleryMessages.unexpected);
+    throw new Error(typeof message === 'string' && message ? t.failed({ message }) : t.unexpected);
   }
   return body as GalleryPage;
 }
@@ -31,7 +38,8 @@ async function fetchPage(cursor: string | null): Promise<GalleryPage> {
  * The gallery as a masonry of columns. The server's first page shows at once and is refreshed
  * from /api/gallery; further pages load as the visitor nears the end.
  */
-export default function GalleryMasonry({ initialPage }: Props) {
+export default function GalleryMasonry({ initialPage, messages }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
   const snapshot = initialPage && initialPage.photos.length > 0 ? initialPage : null;
   const [photos, setPhotos] = useState<GalleryPhoto[]>(snapshot?.photos ?? []);
   const [cursor, setCursor] = useState<string | null>(snapshot?.nextCursor ?? null);
@@ -60,7 +68,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
   // Fresh first page: a cached copy of the HTML may be a few minutes old.
   useEffect(() => {
     let cancelled = false;
-    fetchPage(null)
+    fetchPage(null, t)
       .then((page) => {
         if (cancelled) return;
         setPhotos(page.photos);
@@ -83,6 +91,8 @@ export default function GalleryMasonry({ initialPage }: Props) {
     return () => {
       cancelled = true;
     };
+    // Once, on hydration: the texts do not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const loadMore = useCallback(async () => {
@@ -90,7 +100,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
     moreInFlight.current = true;
     setStatus('loading');
     try {
-      const page = await fetchPage(cursor);
+      const page = await fetchPage(cursor, t);
       setPhotos((current) => {
         const seen = new Set(current.map(galleryKey));
         return [...current, ...page.photos.filter((p) => !seen.has(galleryKey(p)))];
@@ -103,7 +113,7 @@ export default function GalleryMasonry({ initialPage }: Props) {
     } finally {
       moreInFlight.current = false;
     }
-  }, [cursor]);
+  }, [cursor, t]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -122,15 +132,15 @@ export default function GalleryMasonry({ initialPage }: Props) {
     if (status === 'loading')
       return (
         <p className="py-16 text-center text-stone-700" role="status">
-          {galleryMessages.loading}
+          {t.loading}
         </p>
       );
-    if (status === 'error') return <ErrorMessage message={error} onRetry={() => window.location.reload()} />;
-    return <p className="py-16 text-center text-stone-700">{galleryMessages.empty}</p>;
+    if (status === 'error') return <ErrorMessage message={error} retry={t.tryAgain} onRetry={() => window.location.reload()} />;
+    return <p className="py-16 text-center text-stone-700">{t.empty}</p>;
   }
 
   return (
-    <div ref={root} data-lightbox-label="Gallery photos" data-refreshed={refreshed ? '' : undefined}>
+    <div ref={root} data-lightbox-label={t.galleryPhotos} data-refreshed={refreshed ? '' : undefined}>
       {/* The same elements before and after the window is measured (a container, then one
           keyed column), so React keeps the images the page arrived with: the first photo,
           usually the largest paint, is never replaced by a copy after hydration. */}
@@ -144,14 +154,14 @@ export default function GalleryMasonry({ initialPage }: Props) {
               // Before the window is measured: the same order in a CSS grid with the same breakpoints.
               <div key={0} className="grid grid-cols-1 items-start gap-4 min-[501px]:grid-cols-2 min-[701px]:grid-cols-3 min-[1101px]:grid-cols-4">
                 {photos.map((photo, index) => (
-                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={index < 4} first={index === 0} />
+                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={index < 4} first={index === 0} openPhoto={t.openPhoto} />
                 ))}
               </div>,
             ]
           : distributeIntoColumns(photos, columns).map((column, c) => (
               <div key={c} className="flex min-w-0 flex-1 flex-col gap-4" data-masonry-column>
                 {column.map((photo) => (
-                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={photos.indexOf(photo) < 4} first={photos[0] === photo} />
+                  <PhotoCard key={galleryKey(photo)} photo={photo} eager={photos.indexOf(photo) < 4} first={photos[0] === photo} openPhoto={t.openPhoto} />
                 ))}
               </div>
             ))}
@@ -159,13 +169,13 @@ export default function GalleryMasonry({ initialPage }: Props) {
       <div ref={sentinel} className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3">
         {status === 'loading' && (
           <p role="status" className="text-stone-700">
-            {galleryMessages.loading}
+            {t.loading}
           </p>
         )}
-        {status === 'error' && <ErrorMessage message={error} onRetry={() => void loadMore()} />}
+        {status === 'error' && <ErrorMessage message={error} retry={t.tryAgain} onRetry={() => void loadMore()} />}
         {refreshed && status === 'idle' && cursor && (
           <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
-            Load more photos
+            {t.loadMore}
           </button>
         )}
       </div>
@@ -174,20 +184,20 @@ export default function GalleryMasonry({ initialPage }: Props) {
   );
 }
 
-function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => void }) {
+function ErrorMessage({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
   return (
     <div className="py-6 text-center">
       <p role="alert" className="text-red-800">
         {message}
       </p>
       <button type="button" className="btn btn-outline btn-sm mt-3" onClick={onRetry}>
-        Try again
+        {retry}
       </button>
     </div>
   );
 }
 
-function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolean; first: boolean }) {
+function PhotoCard({ photo, eager, first, openPhoto }: { photo: GalleryPhoto; eager: boolean; first: boolean; openPhoto: string }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
     if (!img.src.endsWith(PLACEHOLDER_SRC)) img.src = PLACEHOLDER_SRC;
@@ -203,7 +213,7 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
           data-widths={photo.listing.photo.widths.join(' ')}
           data-alt={photo.listing.photo.alt || photo.title}
         >
-          <span className="sr-only">Open photo: </span>
+          <span className="sr-only">{openPhoto}</span>
           <ListingPicture
             photo={photo.listing.photo}
             sizes="(min-width: 1101px) 25vw, (min-width: 701px) 33vw, (min-width: 501px) 50vw, 100vw"
@@ -228,7 +238,7 @@ function PhotoCard({ photo, eager, first }: { photo: GalleryPhoto; eager: boolea
   return (
     <figure className="card overflow-hidden" data-gallery-photo>
       <button type="button" className="block w-full cursor-zoom-in" data-lightbox-open data-src={photo.imageUrl} data-alt={photo.title}>
-        <span className="sr-only">Open photo: </span>
+        <span className="sr-only">{openPhoto}</span>
         <img
           src={photo.imageUrl}
           alt={photo.title}

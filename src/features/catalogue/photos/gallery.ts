@@ -5,13 +5,6 @@ export const GALLERY_PAGE_SIZE = 24;
 /** The first page in the HTML: enough to fill the first screen, small enough to keep the HTML light. */
 export const GALLERY_FIRST_PAGE_SIZE = 12;
 
-export const galleryMessages = {
-  loading: 'Loading gallery...',
-  empty: 'No photos found in the gallery.',
-  failed: (message: string) => `Failed to load gallery photos: ${message}`,
-  unexpected: 'An unexpected error occurred while loading gallery photos.',
-} as const;
-
 export interface GalleryPhoto {
   id: number;
   title: string;

@@ -1,11 +1,15 @@
 // The ideas list's sort and category filter: a few lines over the pre-rendered cards.
 // Like counts come from /api/ideas/likes; "Most Popular" orders by them.
-import { LIKES_CHANGED_KEY, formatLikes, parseIdeaSort, sortIdeas, type IdeaSort } from './ideas.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { LIKES_CHANGED_KEY, parseIdeaSort, sortIdeas, type IdeaSort } from './ideas.ts';
+import type { ideaScriptMessages } from './messages.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 
 interface CardItem {
   slug: string;
   category: string;
   publishedAt: number;
+  translated: boolean;
   element: HTMLElement;
 }
 
@@ -13,10 +17,12 @@ export function setUpIdeasList(root: HTMLElement): void {
   const list = root.querySelector<HTMLElement>('[data-idea-list]');
   const status = root.querySelector<HTMLElement>('[data-idea-status]');
   if (!list || !status) return;
+  const t = readMessages<CatalogueOf<typeof ideaScriptMessages>>('idea-script-messages');
   const items: CardItem[] = [...list.querySelectorAll<HTMLElement>('[data-idea]')].map((element) => ({
     slug: element.dataset.idea ?? '',
     category: element.dataset.category ?? '',
     publishedAt: Number(element.dataset.published ?? 0),
+    translated: element.dataset.translated !== 'false',
     element,
   }));
   const categoryButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-category-filter]')];
@@ -39,7 +45,7 @@ export function setUpIdeasList(root: HTMLElement): void {
       if (visible) shown++;
       list!.append(item.element);
     }
-    status!.textContent = `Showing ${shown} ${shown === 1 ? 'idea' : 'ideas'}`;
+    status!.textContent = t.showing({ count: shown });
     const query = new URLSearchParams();
     if (category) query.set('category', category);
     if (sort !== 'recent') query.set('sort', sort);
@@ -68,7 +74,7 @@ export function setUpIdeasList(root: HTMLElement): void {
       likes = body.counts;
       for (const item of items) {
         const count = item.element.querySelector('[data-count]');
-        if (count) count.textContent = formatLikes(likes[item.slug] ?? 0);
+        if (count) count.textContent = t.likes({ count: likes[item.slug] ?? 0 });
       }
       render();
     })

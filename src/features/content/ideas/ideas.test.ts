@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, formatLikes, ideaCategories, parseIdeaSort, sortIdeas } from './ideas.ts';
+import { categoryKey, ideaCategories, parseIdeaSort, sortIdeas } from './ideas.ts';
+import { ideaScriptMessages } from './messages.ts';
 
 const ideas = [
   { slug: 'old', publishedAt: Date.UTC(2026, 0, 1), category: 'Traditions' },
@@ -16,6 +17,12 @@ describe('sortIdeas', () => {
     expect(sortIdeas(ideas, 'popular', { old: 3, mid: 1 }).map((i) => i.slug)).toEqual(['old', 'mid', 'new']);
     expect(sortIdeas(ideas, 'popular', { old: 1, mid: 1 }).map((i) => i.slug)).toEqual(['mid', 'old', 'new']);
     expect(sortIdeas(ideas, 'popular', {}).map((i) => i.slug)).toEqual(['new', 'mid', 'old']);
+  });
+
+  it('puts the ideas with a Hindi version first on a Hindi page, either way', () => {
+    const hindi = ideas.map((idea) => ({ ...idea, translated: idea.slug === 'old' }));
+    expect(sortIdeas(hindi, 'recent').map((i) => i.slug)).toEqual(['old', 'new', 'mid']);
+    expect(sortIdeas(hindi, 'popular', { mid: 4 }).map((i) => i.slug)).toEqual(['old', 'mid', 'new']);
   });
 
   it('does not reorder the list it was given', () => {
@@ -47,8 +54,10 @@ describe('small helpers', () => {
   });
 
   it('counts likes in words', () => {
-    expect(formatLikes(0)).toBe('0 likes');
-    expect(formatLikes(1)).toBe('1 like');
-    expect(formatLikes(12)).toBe('12 likes');
+    const { likes } = ideaScriptMessages.for('en');
+    expect(likes({ count: 0 })).toBe('0 likes');
+    expect(likes({ count: 1 })).toBe('1 like');
+    expect(likes({ count: 12 })).toBe('12 likes');
+    expect(ideaScriptMessages.for('hi').likes({ count: 12 })).toBe('12 पसंद');
   });
 });

@@ -1,6 +1,10 @@
 // The like button on an idea: shows the count and the viewer's like, and toggles it.
 import { loadActions, warmActionsOn } from '../../../lib/load-actions.ts';
-import { LIKES_CHANGED_KEY, formatLikes } from './ideas.ts';
+import { LIKES_CHANGED_KEY } from './ideas.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { ideaScriptMessages } from './messages.ts';
 import { signInHref } from '../../../lib/routes.ts';
 
 interface LikeResponse {
@@ -16,15 +20,16 @@ export function setUpLikeButton(root: HTMLElement): void {
   const countText = root.querySelector<HTMLElement>('[data-like-count]');
   const prompt = root.querySelector<HTMLElement>('[data-like-prompt]');
   if (!button || !label || !countText || !prompt) return;
+  const t = readMessages<CatalogueOf<typeof ideaScriptMessages>>('idea-script-messages');
   // The prompt's sign-in link comes back to this idea.
-  prompt.querySelector<HTMLAnchorElement>('a[href="/login"]')?.setAttribute('href', signInHref(location.pathname));
+  prompt.querySelector<HTMLAnchorElement>('a[data-sign-in]')?.setAttribute('href', localePath(signInHref(location.pathname), t.$locale));
   let state: LikeResponse = { count: 0, liked: false, signedIn: false };
 
   function show(next: LikeResponse): void {
     state = next;
     button!.setAttribute('aria-pressed', String(state.liked));
-    label!.textContent = state.liked ? 'Liked' : 'Like';
-    countText!.textContent = formatLikes(state.count);
+    label!.textContent = state.liked ? t.liked : t.like;
+    countText!.textContent = t.likes({ count: state.count });
     button!.disabled = false;
   }
 

@@ -5,17 +5,27 @@ import { toast } from '../../../lib/toast.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { isOverdue } from '../wedding/wedding.ts';
 import DueDate from '../wedding/DueDate.tsx';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import type { ChecklistPhase } from '../wedding/phases.ts';
 import ChecklistItemDialog from './ChecklistItemDialog.tsx';
 import {
   LOCAL_PROGRESS_KEY,
   buildChecklist,
-  checklistMessages,
   parseLocalProgress,
   toggleId,
   type ChecklistData,
+  type ChecklistTexts,
   type ItemView,
   type PhaseView,
 } from './checklist.ts';
+import type { checklistIslandMessages } from './messages.ts';
+
+interface Props {
+  /** The six phases in the page's language (phases-hi.ts). */
+  phases: readonly ChecklistPhase[];
+  messages: MessagesData<CatalogueOf<typeof checklistIslandMessages>>;
+}
 
 type Mode = 'loading' | 'local' | 'account';
 
@@ -23,11 +33,12 @@ type Mode = 'loading' | 'local' | 'account';
  * The wedding checklist. Signed out, ticks live in localStorage; signed in, ticks and
  * custom items are saved to the account through actions and loaded from /api/checklist.
  */
-export default function ChecklistIsland() {
+export default function ChecklistIsland({ phases: fixedPhases, messages }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
   const [mode, setMode] = useState<Mode>('loading');
   const [data, setData] = useState<ChecklistData>({ completed: [], customItems: [] });
   const [editing, setEditing] = useState<ItemView | 'new' | null>(null);
-  const phases = useMemo(() => buildChecklist(data), [data]);
+  const phases = useMemo(() => buildChecklist(data, fixedPhases, { title: t.otherTasks, description: t.otherTasksDescription }), [data, fixedPhases, t]);
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
 
@@ -53,12 +64,14 @@ export default function ChecklistIsland() {
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error(error);
-        toast({ title: checklistMessages.loadFailed, variant: 'destructive' });
+        toast({ title: t.loadFailed, variant: 'destructive' });
         settle('local', local());
       });
     return () => {
       cancelled = true;
     };
+    // Once, on hydration: the texts do not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A signed-out visitor's ticks are kept in this browser.
@@ -71,7 +84,7 @@ export default function ChecklistIsland() {
     if (error) {
       console.error(error);
       setData((current) => ({ ...current, completed: toggleId(current.completed, itemId, !completed) }));
-      toast({ title: checklistMessages.saveFailed, variant: 'destructive' });
+      toast({ title: t.saveFailed, variant: 'destructive' });
     }
   }
 
@@ -85,7 +98,7 @@ export default function ChecklistIsland() {
     const { error } = await actions.checklist.removeItem({ id: item.id });
     if (error) {
       console.error(error);
-      toast({ title: checklistMessages.saveFailed, variant: 'destructive' });
+      toast({ title: t.saveFailed, variant: 'destructive' });
       return;
     }
     setData((current) => ({
@@ -93,7 +106,7 @@ export default function ChecklistIsland() {
       completed: current.completed.filter((id) => id !== item.id),
       customItems: current.customItems.filter((custom) => custom.id !== item.id),
     }));
-    toast({ title: 'Item removed', description: item.title, variant: 'success' });
+    toast({ title: t.itemRemoved, description: item.title, variant: 'success' });
   }
 
   return (
@@ -105,31 +118,29 @@ export default function ChecklistIsland() {
           role="note"
           aria-hidden={mode === 'loading' ? true : undefined}
         >
-          <span>{checklistMessages.loginNotice}</span>{' '}
-          <a href="/login" className="font-semibold text-maroon-800 underline" tabIndex={mode === 'loading' ? -1 : undefined}>
-            Sign In
+          <span>{t.loginNotice}</span>{' '}
+          <a href={localePath('/login', t.$locale)} className="font-semibold text-maroon-800 underline" tabIndex={mode === 'loading' ? -1 : undefined}>
+            {t.signIn}
           </a>
         </p>
       )}
       {mode === 'account' && (
         <div className="mb-6 flex min-h-[3.25rem] flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">
-            {data.planned
-              ? 'Your progress and custom items are saved to your wedding profile, the same checklist as in your dashboard.'
-              : 'Your progress and custom items are saved to your account.'}
-          </p>
+          <p className="text-stone-700">{data.planned ? t.savedToProfile : t.savedToAccount}</p>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            Add Custom Item
+            {t.addCustomItem}
           </button>
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         {phases.map((phase) => (
-          <PhaseCard key={phase.id} phase={phase} onToggle={setCompleted} onEdit={setEditing} onRemove={removeItem} />
+          <PhaseCard key={phase.id} phase={phase} t={t} onToggle={setCompleted} onEdit={setEditing} onRemove={removeItem} />
         ))}
       </div>
       <ChecklistItemDialog
         item={editing}
+        phases={fixedPhases}
+        t={t}
         withDueDate={data.planned !== undefined}
         onClose={() => setEditing(null)}
         onSaved={(item, added) =>
@@ -145,11 +156,13 @@ export default function ChecklistIsland() {
 
 function PhaseCard({
   phase,
+  t,
   onToggle,
   onEdit,
   onRemove,
 }: {
   phase: PhaseView;
+  t: ChecklistTexts;
   onToggle: (item: ItemView, completed: boolean) => void;
   onEdit: (item: ItemView) => void;
   onRemove: (item: ItemView) => void;
@@ -175,11 +188,9 @@ function PhaseCard({
         className="mt-3 h-2.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-maroon-100 [&::-webkit-progress-value]:bg-maroon-700"
         max={100}
         value={phase.progress}
-        aria-label={`${phase.title} progress`}
+        aria-label={t.phaseProgress({ phase: phase.title })}
       />
-      <p className="mt-1 text-xs text-stone-600">
-        {phase.completedCount} of {phase.items.length} completed
-      </p>
+      <p className="mt-1 text-xs text-stone-600">{t.completedOf({ done: phase.completedCount, total: phase.items.length })}</p>
       <ul className="mt-4 space-y-3">
         {phase.items.map((item) => (
           <li key={item.id} className="flex items-start gap-3">
@@ -200,11 +211,11 @@ function PhaseCard({
             </div>
             {item.custom && (
               <div className="flex shrink-0 gap-1">
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
-                  Edit
+                <button type="button" className="btn btn-ghost btn-sm" aria-label={t.editItem({ title: item.title })} onClick={() => onEdit(item)}>
+                  {t.edit}
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)}>
-                  Remove
+                <button type="button" className="btn btn-ghost btn-sm" aria-label={t.removeItem({ title: item.title })} onClick={() => onRemove(item)}>
+                  {t.remove}
                 </button>
               </div>
             )}

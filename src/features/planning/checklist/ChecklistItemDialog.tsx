@@ -2,13 +2,16 @@ import { actions, isInputError } from 'astro:actions';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { checklistPhases } from '../wedding/phases.ts';
-import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, checklistMessages, customItemErrors, type CustomItem, type ItemView } from './checklist.ts';
+import type { ChecklistPhase } from '../wedding/phases.ts';
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, customItemErrors, type ChecklistTexts, type CustomItem, type ItemView } from './checklist.ts';
 
 type FieldErrors = { title?: string | undefined; description?: string | undefined; dueDate?: string | undefined };
 type Props = {
   /** The item being edited; null while closed, 'new' to add one. */
   item: ItemView | 'new' | null;
+  /** The phases in the page's language, for the new item's phase. */
+  phases: readonly ChecklistPhase[];
+  t: ChecklistTexts;
   onClose: () => void;
   onSaved: (item: CustomItem, added: boolean) => void;
   /** With a wedding profile the item is one of its tasks, which has a due date. */
@@ -16,11 +19,11 @@ type Props = {
 };
 
 /** Adds a custom item to a phase, or edits one the couple added. */
-export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDate = false }: Props) {
+export default function ChecklistItemDialog({ item, phases, t, onClose, onSaved, withDueDate = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const adding = item === 'new';
-  const heading = adding ? 'Add Custom Item' : 'Edit Custom Item';
-  const [phaseId, setPhaseId] = useState(checklistPhases[0]!.id);
+  const heading = adding ? t.addCustomItem : t.editCustomItem;
+  const [phaseId, setPhaseId] = useState(phases[0]!.id);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -42,7 +45,14 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!item) return;
-    const found = customItemErrors({ title, description });
+    const found = customItemErrors(
+      { title, description },
+      {
+        titleRequired: t.titleRequired,
+        titleTooLong: t.titleTooLong({ max: CUSTOM_TITLE_MAX }),
+        descriptionTooLong: t.descriptionTooLong({ max: CUSTOM_DESCRIPTION_MAX }),
+      },
+    );
     setErrors(found);
     if (found.title || found.description) return;
     setSaving(true);
@@ -57,12 +67,12 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
         setErrors({ title: error.fields.title?.[0], description: error.fields.description?.[0], dueDate: error.fields.dueDate?.[0] });
       } else {
         console.error(error);
-        toast({ title: checklistMessages.saveFailed, description: error.message, variant: 'destructive' });
+        toast({ title: t.saveFailed, description: error.message, variant: 'destructive' });
       }
       return;
     }
     onSaved(data, adding);
-    toast({ title: adding ? 'Item added' : 'Item updated', description: data.title, variant: 'success' });
+    toast({ title: adding ? t.itemAdded : t.itemUpdated, description: data.title, variant: 'success' });
     onClose();
   }
 
@@ -78,8 +88,8 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
           {heading}
         </h2>
         {adding ? (
-          <SelectField label="Phase" value={phaseId} onChange={(event) => setPhaseId(event.currentTarget.value)}>
-            {checklistPhases.map((phase) => (
+          <SelectField label={t.phase} value={phaseId} onChange={(event) => setPhaseId(event.currentTarget.value)}>
+            {phases.map((phase) => (
               <option key={phase.id} value={phase.id}>
                 {phase.title}
               </option>
@@ -87,7 +97,7 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
           </SelectField>
         ) : null}
         <TextField
-          label="Title"
+          label={t.itemTitle}
           value={title}
           required
           maxLength={CUSTOM_TITLE_MAX}
@@ -95,7 +105,7 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
         <TextAreaField
-          label="Description"
+          label={t.itemDescription}
           value={description}
           rows={3}
           maxLength={CUSTOM_DESCRIPTION_MAX}
@@ -104,20 +114,20 @@ export default function ChecklistItemDialog({ item, onClose, onSaved, withDueDat
         />
         {withDueDate ? (
           <TextField
-            label="Due date"
+            label={t.dueDate}
             type="date"
             value={dueDate}
             error={errors.dueDate}
             onChange={(event) => setDueDate(event.currentTarget.value)}
-            {...(adding ? { hint: 'Leave empty to date it with its phase.' } : {})}
+            {...(adding ? { hint: t.dueDateHint } : {})}
           />
         ) : null}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {adding ? (saving ? 'Adding...' : 'Add Item') : saving ? 'Saving...' : 'Save Item'}
+            {adding ? (saving ? t.adding : t.addItem) : saving ? t.saving : t.saveItem}
           </button>
         </div>
       </form>

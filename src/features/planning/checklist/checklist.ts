@@ -1,6 +1,11 @@
 // The checklist's pure logic: merging ticks and custom items into the phases, progress,
 // and reading a signed-out visitor's progress from the browser. Browser-safe, no zod.
 import { checklistPhases, phaseProgress, type ChecklistPhase } from '../wedding/phases.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { checklistIslandMessages } from './messages.ts';
+
+/** The checklist island's texts, bound (its page passes them as data). */
+export type ChecklistTexts = Bound<CatalogueOf<typeof checklistIslandMessages>>;
 
 export const CUSTOM_TITLE_MAX = 120;
 export const CUSTOM_DESCRIPTION_MAX = 500;
@@ -8,13 +13,11 @@ export const CUSTOM_DESCRIPTION_MAX = 500;
 export const CUSTOM_ITEMS_PER_PHASE_MAX = 50;
 export const LOCAL_PROGRESS_KEY = 'mandap:checklist-progress';
 
+/** The actions' validation messages (English; the page shows its own language's, messages.ts). */
 export const checklistMessages = {
-  loginNotice: 'Login to save your checklist progress and add custom items',
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${CUSTOM_TITLE_MAX} characters`,
   descriptionTooLong: `Description must be at most ${CUSTOM_DESCRIPTION_MAX} characters`,
-  saveFailed: 'Failed to save changes',
-  loadFailed: 'Failed to load your checklist',
 } as const;
 
 export interface CustomItem {
@@ -112,7 +115,11 @@ function phaseView(phase: Pick<ChecklistPhase, 'id' | 'title' | 'description'>, 
  * The phases with each item's tick, the couple's custom items after the fixed ones, and
  * progress; planned tasks outside the phases follow in one more group.
  */
-export function buildChecklist(data: ChecklistData, phases: readonly ChecklistPhase[] = checklistPhases): PhaseView[] {
+export function buildChecklist(
+  data: ChecklistData,
+  phases: readonly ChecklistPhase[] = checklistPhases,
+  otherTasks: Pick<ChecklistPhase, 'title' | 'description'> = OTHER_TASKS,
+): PhaseView[] {
   const done = new Set(data.completed);
   const asView = (item: CustomItem): ItemView => ({
     id: item.id,
@@ -136,16 +143,24 @@ export function buildChecklist(data: ChecklistData, phases: readonly ChecklistPh
   );
   const known = new Set(phases.map((phase) => phase.id));
   const others = data.customItems.filter((item) => item.phaseId === null || !known.has(item.phaseId)).map(asView);
-  return others.length ? [...views, phaseView(OTHER_TASKS, others)] : views;
+  return others.length ? [...views, phaseView({ ...otherTasks, id: OTHER_TASKS.id }, others)] : views;
 }
 
-/** Field errors for a new custom item, with the same messages the server sends. */
-export function customItemErrors(input: { title: string; description: string }): { title?: string; description?: string } {
+type ItemErrorMessages = Record<'titleRequired' | 'titleTooLong' | 'descriptionTooLong', string>;
+
+/**
+ * Field errors for a new custom item, with the same messages the server sends (in English),
+ * or the page's own.
+ */
+export function customItemErrors(
+  input: { title: string; description: string },
+  messages: ItemErrorMessages = checklistMessages,
+): { title?: string; description?: string } {
   const errors: { title?: string; description?: string } = {};
   const title = input.title.trim();
-  if (!title) errors.title = checklistMessages.titleRequired;
-  else if (title.length > CUSTOM_TITLE_MAX) errors.title = checklistMessages.titleTooLong;
-  if (input.description.trim().length > CUSTOM_DESCRIPTION_MAX) errors.description = checklistMessages.descriptionTooLong;
+  if (!title) errors.title = messages.titleRequired;
+  else if (title.length > CUSTOM_TITLE_MAX) errors.title = messages.titleTooLong;
+  if (input.description.trim().length > CUSTOM_DESCRIPTION_MAX) errors.description = messages.descriptionTooLong;
   return errors;
 }
 

@@ -5,9 +5,23 @@ import type { Db } from '../../../server/db/client.ts';
 import { guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
 
-/** A household of its own for a guest added alone, named after the guest. */
+/** A new household's language: the couple's account language, read inside the insert. */
+export function coupleLocaleSql(weddingProfileId: string) {
+  // Written out: inside an insert, Drizzle names columns without their table.
+  return sql<'en' | 'hi'>`coalesce((SELECT u.locale FROM users u JOIN wedding_profiles w ON w.user_id = u.id WHERE w.id = ${weddingProfileId}), 'en')`;
+}
+
+/** A household of its own for a guest added alone, named after the guest, in the couple's language. */
 export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
-  return { id: newId(), weddingProfileId, name: guest.fullName, phone: guest.phone, allowance: 1, ...(createdAt ? { createdAt } : {}) };
+  return {
+    id: newId(),
+    weddingProfileId,
+    name: guest.fullName,
+    phone: guest.phone,
+    allowance: 1,
+    locale: coupleLocaleSql(weddingProfileId),
+    ...(createdAt ? { createdAt } : {}),
+  };
 }
 
 /**

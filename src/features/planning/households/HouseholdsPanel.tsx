@@ -208,6 +208,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
         {dialog?.kind === 'form' ? (
           <HouseholdForm
             household={dialog.household}
+            coupleLocale={data.coupleLocale}
             onSaved={() => {
               setDialog(null);
               void load();

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { functionInvites, guests, households, rsvpExtras, weddingFunctions } from '../../../server/db/schema.ts';
 import { rsvpOf } from '../guests/guests.ts';
+import { toLocale } from '../../../i18n/locales.ts';
 import { sortFunctions } from '../wedding/functions.ts';
 import { rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
 import { assignMissingLinks, listFunctionRows, requireWedding, type WeddingRef } from './households.server.ts';
@@ -26,7 +27,7 @@ function jsonRows<T extends unknown[]>(result: JsonRows): T[] {
   return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
-type HouseholdRow = [string, string, string | null, number, string | null, number | null, string | null, string | null, number | null, number | null];
+type HouseholdRow = [string, string, string | null, number, string | null, number | null, string | null, string | null, number | null, number | null, string];
 type MemberRow = [string, string, number, number | null, string | null];
 type ExtraRow = [string, string, number, string];
 type InviteRow = [string, string];
@@ -34,7 +35,7 @@ type InviteRow = [string, string];
 /** The list's reads: each selects one row, `rows`, a JSON array of its rows as arrays. */
 export function householdListSql(weddingProfileId: string) {
   return {
-    households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at)) AS rows
+    households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at, locale)) AS rows
       FROM ${households} WHERE wedding_profile_id = ${weddingProfileId}`,
     members: sql`SELECT json_group_array(json_array(id, full_name, is_child, is_attending, household_id) ORDER BY created_at, id) AS rows
       FROM ${guests} WHERE wedding_profile_id = ${weddingProfileId}`,
@@ -63,7 +64,7 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
   const extras = jsonRows<ExtraRow>(extraResult);
   const invites = jsonRows<InviteRow>(inviteResult);
   const byHousehold = new Map<string, Household>();
-  for (const [id, name, phone, allowance, nonce, needsAccommodation, arrivalDate, departureDate, repliedAt, seenAt] of rows) {
+  for (const [id, name, phone, allowance, nonce, needsAccommodation, arrivalDate, departureDate, repliedAt, seenAt, locale] of rows) {
     byHousehold.set(id, {
       id,
       name,
@@ -78,6 +79,7 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
       needsAccommodation: flag(needsAccommodation),
       arrivalDate,
       departureDate,
+      locale: toLocale(locale),
     });
   }
   const unassigned: HouseholdsData['unassigned'] = [];
@@ -98,6 +100,7 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
     unassigned,
     functions,
     couple: coupleNames(wedding.userName, wedding.partnerName),
+    coupleLocale: wedding.locale,
     newReplies: list.filter((h) => h.newReply).length,
   };
 }
@@ -109,5 +112,5 @@ export async function listHouseholds(db: Db, userId: string, deps: LinkDeps, kno
 
 /** What the households list shows moves with this version (its answer's ETag). */
 export function householdsVersion(wedding: WeddingRef, deps: LinkDeps): string {
-  return JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, deps.origin]);
+  return JSON.stringify([wedding.rsvpVersion, wedding.userName, wedding.partnerName, wedding.locale, deps.origin]);
 }

@@ -1,6 +1,7 @@
 // Input schemas for households, used by the actions (the server validates every write).
 import { z } from 'astro/zod';
 import { HOUSEHOLD_LIMITS } from './households.ts';
+import { LOCALES } from '../../../i18n/locales.ts';
 
 const id = z.string().min(1).max(64);
 const ids = (max: number = HOUSEHOLD_LIMITS.bulk) => z.array(id).min(1).max(max);
@@ -28,6 +29,8 @@ const householdFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   allowance,
+  /** The language of the household's RSVP page and invitation; left out: the couple's language (on create) or as it was. */
+  locale: z.enum(LOCALES).optional(),
   /**
    * The people of the household, one name per line: each becomes a guest of it (on the guest
    * list, the RSVP page and the counts). On an edit, names added to those it already has.

@@ -11,12 +11,23 @@ import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } fro
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { guestMessages } from '../guests/guests.ts';
 import { isGuestLimitError } from '../guests/guests.server.ts';
+import { coupleLocaleSql } from '../guests/guest-households.server.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken } from './rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
 import { newId } from '../../../lib/ids.ts';
+import { toLocale, type Locale } from '../../../i18n/locales.ts';
 
-export type WeddingRef = { id: string; userName: string; partnerName: string; rsvpDeadline: string | null; weddingDate: string | null; rsvpVersion: number };
+export type WeddingRef = {
+  id: string;
+  userName: string;
+  partnerName: string;
+  rsvpDeadline: string | null;
+  weddingDate: string | null;
+  rsvpVersion: number;
+  /** The couple's account language: new households start in it. */
+  locale: Locale;
+};
 
 /**
  * The user's wedding profile, or NotFoundError when there is none. The first read of every
@@ -24,7 +35,8 @@ export type WeddingRef = { id: string; userName: string; partnerName: string; rs
  */
 export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
   const rows = await db.all<Row>(
-    sql`SELECT id, user_name, partner_name, rsvp_deadline, wedding_date, rsvp_version FROM wedding_profiles WHERE user_id = ${userId} LIMIT 1`,
+    sql`SELECT w.id, w.user_name, w.partner_name, w.rsvp_deadline, w.wedding_date, w.rsvp_version, u.locale
+        FROM wedding_profiles w JOIN users u ON u.id = w.user_id WHERE w.user_id = ${userId} LIMIT 1`,
   );
   const row = rows[0];
   if (!row) throw new NotFoundError(guestMessages.profileFirst);
@@ -36,6 +48,7 @@ export async function requireWedding(db: Db, userId: string): Promise<WeddingRef
     rsvpDeadline: text(row.rsvp_deadline),
     weddingDate: text(row.wedding_date),
     rsvpVersion: Number(row.rsvp_version),
+    locale: toLocale(row.locale),
   };
 }
 
@@ -147,7 +160,16 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
     db.batch([
       db.insert(households).select((qb) =>
         qb
-          .select(rowSelection(households, { id, weddingProfileId: wedding.id, name: values.name, phone: values.phone, allowance }))
+          .select(
+            rowSelection(households, {
+              id,
+              weddingProfileId: wedding.id,
+              name: values.name,
+              phone: values.phone,
+              allowance,
+              locale: values.locale ?? coupleLocaleSql(wedding.id),
+            }),
+          )
           .from(weddingProfiles)
           .where(
             and(
@@ -179,7 +201,7 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
     db.batch([
       db
         .update(households)
-        .set({ name: values.name, phone: values.phone, allowance, updatedAt: now })
+        .set({ name: values.name, phone: values.phone, allowance, ...(values.locale && { locale: values.locale }), updatedAt: now })
         .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
         .returning({ id: households.id }),
       // Added only when the update above passed its allowance check: it set this very time.

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { coupleNames, whatsappHref, whatsappMessage, whatsappNumber } from './households.ts';
 import { qrPath } from './qr.ts';
 
+const sharmaInvitation = {
+  household: 'Sharma family',
+  couple: coupleNames('Asha', 'Rohan'),
+  functions: [
+    { name: 'Sangeet', date: '2027-02-13', startTime: '19:00' },
+    { name: 'Wedding', date: null, startTime: null },
+  ],
+  link: 'https://mandap.in/rsvp/abc',
+};
+
 describe('WhatsApp', () => {
   it('turns phone numbers into international digits', () => {
     expect(whatsappNumber('98200 12345')).toBe('919820012345');
@@ -15,18 +25,17 @@ describe('WhatsApp', () => {
   });
 
   it('writes the message with the couple, the functions and the link', () => {
-    const message = whatsappMessage({
-      household: 'Sharma family',
-      couple: coupleNames('Asha', 'Rohan'),
-      functions: [
-        { name: 'Sangeet', date: '2027-02-13', startTime: '19:00' },
-        { name: 'Wedding', date: null, startTime: null },
-      ],
-      link: 'https://mandap.in/rsvp/abc',
-    });
+    const message = whatsappMessage(sharmaInvitation);
     expect(message).toBe(
       'Namaste Sharma family!\n\nAsha & Rohan would love to have you at their wedding:\n- Sangeet: Sat, 13 Feb 2027, 7:00 pm\n- Wedding: Date to be announced\n\nPlease tell us who is coming: https://mandap.in/rsvp/abc',
     );
+  });
+  it('writes a Hindi household its message in Hindi, names, function names and link as they are', () => {
+    const message = whatsappMessage({ ...sharmaInvitation, locale: 'hi' });
+    expect(message).toBe(
+      'नमस्ते Sharma family!\n\nAsha & Rohan की शादी में आपका आना हमें बहुत अच्छा लगेगा:\n- Sangeet: शनि, 13 फ़र॰ 2027, शाम 7:00\n- Wedding: तारीख़ जल्द बताई जाएगी\n\nकृपया बताएँ कि कौन-कौन आ रहा है: https://mandap.in/rsvp/abc',
+    );
+    expect(whatsappMessage({ household: 'Sharma family', couple: 'Asha', functions: [], link: 'x', locale: 'en' })).toMatch(/^Namaste Sharma family!/);
   });
 
   it('links to the household’s chat when its phone is known, else to a chat picker', () => {

@@ -2,6 +2,8 @@
 // the WhatsApp message, shared by the dashboard island and the server.
 import { formatWhen, type WeddingFunction } from '../wedding/functions.ts';
 import type { Rsvp } from '../guests/guests.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { INVITATION_TEXT } from './invitation-text.ts';
 
 export const HOUSEHOLD_LIMITS = { name: 200, phone: 30, allowance: 50, perWedding: 5000, bulk: 5000 } as const;
 export const HOUSEHOLD_PAGE_SIZE = 20;
@@ -49,6 +51,8 @@ export type Household = {
   needsAccommodation: boolean | null;
   arrivalDate: string | null;
   departureDate: string | null;
+  /** The language of its RSVP page and invitation message. */
+  locale: Locale;
 };
 
 export type HouseholdsData = {
@@ -57,12 +61,14 @@ export type HouseholdsData = {
   unassigned: { id: string; fullName: string }[];
   functions: WeddingFunction[];
   couple: string;
+  /** The couple's account language: a new household's, unless chosen otherwise. */
+  coupleLocale: Locale;
   newReplies: number;
 };
 
-/** "Asha & Rohan", or one name when only one is known. */
-export function coupleNames(userName: string, partnerName: string): string {
-  return [userName.trim(), partnerName.trim()].filter(Boolean).join(' & ') || 'The couple';
+/** "Asha & Rohan", or one name when only one is known; `unnamed` when neither is. */
+export function coupleNames(userName: string, partnerName: string, unnamed = 'The couple'): string {
+  return [userName.trim(), partnerName.trim()].filter(Boolean).join(' & ') || unnamed;
 }
 
 /**
@@ -82,16 +88,19 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
   return digits.length >= 11 && digits.length <= 15 ? digits : null;
 }
 
-/** The invitation text sent with the link: the couple, the household's functions and the link. */
+/** The invitation text sent with the link, in the household's language: the couple, its functions and the link. */
 export function whatsappMessage(input: {
   household: string;
   couple: string;
   functions: readonly Pick<WeddingFunction, 'name' | 'date' | 'startTime'>[];
   link: string;
+  locale?: Locale;
 }): string {
-  const lines = [`Namaste ${input.household}!`, '', `${input.couple} would love to have you at their wedding:`];
-  for (const f of input.functions) lines.push(`- ${f.name}: ${formatWhen(f)}`);
-  lines.push('', `Please tell us who is coming: ${input.link}`);
+  const locale = input.locale ?? 'en';
+  const text = INVITATION_TEXT[locale];
+  const lines = [text.greeting(input.household), '', text.invite(input.couple)];
+  for (const f of input.functions) lines.push(`- ${f.name}: ${formatWhen(f, locale)}`);
+  lines.push('', text.reply(input.link));
   return lines.join('\n');
 }
 

@@ -16,7 +16,7 @@ export type HouseholdInvitation = {
 
 export function invitationFor(household: Household, functions: readonly WeddingFunction[], couple: string): HouseholdInvitation {
   const invited = functions.filter((f) => household.invitedFunctionIds.includes(f.id));
-  const message = whatsappMessage({ household: household.name, couple, functions: invited, link: household.link });
+  const message = whatsappMessage({ household: household.name, couple, functions: invited, link: household.link, locale: household.locale });
   return {
     id: household.id,
     name: household.name,

@@ -4,7 +4,8 @@ import type { Db } from '../../../server/db/client.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
 import { hashRsvpToken } from '../households/rsvp-link.server.ts';
 import { digestState, findInvitation, saveReply } from './rsvp.server.ts';
-import { deadlinePassed, formAsShown, readReply, RSVP_LIMITS, rsvpMessages, stateFields, type Invitation } from './rsvp.ts';
+import { deadlinePassed, formAsShown, readReply, replyTexts, RSVP_LIMITS, stateFields, type Invitation } from './rsvp.ts';
+import { LANG_TAG, type Locale } from '../../../i18n/locales.ts';
 
 export type RsvpView = {
   invitation: Invitation;
@@ -29,8 +30,13 @@ export type RsvpOutcome = { kind: 'not-found' } | { kind: 'redirect'; to: string
 /** The cookie that carries a reply with problems from its post to the page shown after it. */
 export const RSVP_FORM_COOKIE = { name: 'rsvp-form', maxAgeSeconds: 600, maxLength: 3500 } as const;
 
-const timeInIndia = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+const timeInIndia = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LANG_TAG[locale], {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 function view(invitation: Invitation, now: Date, extra: Partial<RsvpView> = {}): RsvpOutcome {
   return {
@@ -62,7 +68,8 @@ export async function showRsvp(db: Db, token: string, query: URLSearchParams, no
     const { errors, fieldErrors } = readReply(values, invitation, digestState);
     if (errors.length) return view(invitation, now, { errors, fieldErrors, values });
   }
-  const notice = query.has('saved') ? (query.has('full') ? `${rsvpMessages.saved} ${rsvpMessages.overAllowance(0)}` : rsvpMessages.saved) : null;
+  const rsvpMessages = replyTexts(invitation.locale);
+  const notice = query.has('saved') ? (query.has('full') ? `${rsvpMessages.saved} ${rsvpMessages.overAllowance({ count: 0 })}` : rsvpMessages.saved) : null;
   const conflicts: string[] = [];
   for (const [param, message] of [
     ['r', rsvpMessages.replaced],
@@ -72,7 +79,7 @@ export async function showRsvp(db: Db, token: string, query: URLSearchParams, no
       const [key, ms] = entry.split('~');
       const person = invitation.people.find((p) => p.key === key && p.kind !== 'new');
       const at = new Date(Number(ms));
-      if (person && !Number.isNaN(at.getTime())) conflicts.push(message(person.fullName, timeInIndia(at)));
+      if (person && !Number.isNaN(at.getTime())) conflicts.push(message({ name: person.fullName, time: timeInIndia(at, invitation.locale) }));
     }
   }
   return view(invitation, now, { notice, conflicts });
@@ -111,7 +118,7 @@ export async function postRsvp(db: Db, token: string, form: FormData, ip: string
     consumeRateLimit(db, `rsvp:token:${hashRsvpToken(token)}`, RSVP_LIMITS.perToken, RSVP_LIMITS.windowMs, now.getTime()),
     consumeRateLimit(db, `rsvp:ip:${ip}`, RSVP_LIMITS.perIp, RSVP_LIMITS.windowMs, now.getTime()),
   ]);
-  if (!perToken.allowed || !perIp.allowed) return view(invitation, now, { status: 429, errors: [rsvpMessages.tooMany] });
+  if (!perToken.allowed || !perIp.allowed) return view(invitation, now, { status: 429, errors: [replyTexts(invitation.locale).tooMany] });
 
   const posted = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === 'string' && posted.size < 2000) posted.append(name, value.slice(0, 500));

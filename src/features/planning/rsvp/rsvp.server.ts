@@ -14,6 +14,8 @@ import { functionColumns } from '../households/households.server.ts';
 import { hashRsvpToken, RSVP_TOKEN_PATTERN } from '../households/rsvp-link.server.ts';
 import { extrasAllowed, mealFromAnswers, RSVP_LIMITS, rsvpFromAnswers, type Answers, type Invitation, type Reply, type RsvpPerson } from './rsvp.ts';
 import { newId } from '../../../lib/ids.ts';
+import { toLocale } from '../../../i18n/locales.ts';
+import { rsvpPageMessages } from './messages.ts';
 
 /** Short digest of a form state, for the hidden fields that tell what a person changed. */
 export function digestState(state: string): string {
@@ -30,7 +32,9 @@ export async function findInvitation(db: Db, token: string): Promise<Invitation 
     .where(eq(households.tokenHash, hashRsvpToken(token)))
     .limit(1);
   if (!row) return null;
-  return loadInvitation(db, row.household, coupleNames(row.userName, row.partnerName), row.deadline);
+  // The household's page names an unnamed couple in the household's language.
+  const unnamed = rsvpPageMessages.for(toLocale(row.household.locale)).theCouple;
+  return loadInvitation(db, row.household, coupleNames(row.userName, row.partnerName, unnamed), row.deadline);
 }
 
 async function loadInvitation(db: Db, household: typeof households.$inferSelect, couple: string, deadline: string | null): Promise<Invitation> {
@@ -121,6 +125,7 @@ async function loadInvitation(db: Db, household: typeof households.$inferSelect,
     people,
     accommodation: { needed: household.needsAccommodation, arrival: household.arrivalDate, departure: household.departureDate },
     repliedAt: household.repliedAt,
+    locale: toLocale(household.locale),
   };
 }
 

@@ -29,6 +29,7 @@ const invitation = (over: Partial<Invitation> = {}): Invitation => ({
   ],
   accommodation: { needed: null, arrival: null, departure: null },
   repliedAt: null,
+  locale: 'en',
   ...over,
 });
 
@@ -102,7 +103,7 @@ describe('reading a posted reply', () => {
     const form = formAsShown(inv, digest);
     form.set(field.name('n-0'), 'Kabir');
     form.set(field.arrival, '2027-02-31');
-    expect(readReply(form, inv, digest).errors).toEqual([rsvpMessages.overAllowance(0), rsvpMessages.date]);
+    expect(readReply(form, inv, digest).errors).toEqual([rsvpMessages.overAllowance({ count: 0 }), rsvpMessages.date]);
     form.set(field.arrival, '2027-02-13');
     form.set(field.departure, '2027-02-12');
     expect(readReply(form, invitation(), digest).errors).toEqual([rsvpMessages.departureBeforeArrival]);

@@ -5,26 +5,13 @@ import { isIsoDate, todayInIndia } from '../../../lib/dates.ts';
 import { type Rsvp } from '../guests/guests.ts';
 import { MEAL_OPTIONS, type MealOption } from '../wedding/functions.ts';
 import type { WeddingFunction } from '../wedding/functions.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { rsvpReplyMessages } from './messages.ts';
 
-export const rsvpMessages = {
-  deadlinePassed: 'The RSVP deadline has passed. Please contact the couple.',
-  saved: 'Thank you! Your reply has been saved.',
-  tooMany: 'Too many replies in a short time. Please wait a few minutes and try again.',
-  changed: 'Your invitation changed while you were answering. Please check your answers and send them again.',
-  notInvited: 'You can only answer for the functions you are invited to.',
-  overAllowance: (extra: number) =>
-    extra === 0
-      ? 'Your invitation is for the people named on it; no extra guests can be added.'
-      : `You can add at most ${extra} extra ${extra === 1 ? 'guest' : 'guests'}.`,
-  extraName: 'Please give the full name of each extra guest.',
-  extraNameTooLong: 'A name can be at most 200 characters.',
-  meal: 'Choose a meal from the list.',
-  date: 'Enter dates as shown by the date picker.',
-  departureBeforeArrival: 'The departure date cannot be before the arrival date.',
-  replaced: (name: string, time: string) => `${name}: this answer was changed on another device at ${time}; your answer replaced it.`,
-  kept: (name: string, time: string) => `${name}: this answer was changed on another device at ${time}; that newer answer is kept and shown below.`,
-  checkBelow: 'Please check your reply: the problems are marked below.',
-} as const;
+/** What a reply is told, in English; `replyTexts(locale)` for a household's own language. */
+export const rsvpMessages = rsvpReplyMessages.for('en');
+export type RsvpReplyTexts = typeof rsvpMessages;
+export const replyTexts = (locale: Locale): RsvpReplyTexts => rsvpReplyMessages.for(locale);
 
 /** Per token and per IP, in a window of RSVP_WINDOW_MS. */
 export const RSVP_LIMITS = { perToken: 30, perIp: 120, windowMs: 15 * 60_000, newExtraSlots: 5, nameLength: 200 } as const;
@@ -60,6 +47,8 @@ export type Invitation = {
   people: RsvpPerson[];
   accommodation: Accommodation;
   repliedAt: Date | null;
+  /** The household's language: its page, and what its replies are told. */
+  locale: Locale;
 };
 
 export type Accommodation = { needed: boolean | null; arrival: string | null; departure: string | null };
@@ -197,6 +186,7 @@ type Form = { get(name: string): string | null; has(name: string): boolean; keys
  * into what the page put in the hidden `o.` fields. Returns the reply or the problems found.
  */
 export function readReply(form: Form, invitation: Invitation, digest: (state: string) => string): { reply: Reply } & ReplyErrors {
+  const rsvpMessages = replyTexts(invitation.locale);
   const errors = new Set<string>();
   const fieldErrors: Record<string, string> = {};
   const fieldError = (id: string, message: string) => {
@@ -278,8 +268,8 @@ export function readReply(form: Form, invitation: Invitation, digest: (state: st
   const room = extrasAllowed(invitation.allowance, members);
   if (extrasAfter > room) {
     const firstNew = people.find((p) => p.kind === 'new');
-    if (firstNew) fieldError(field.name(firstNew.key), rsvpMessages.overAllowance(room));
-    else errors.add(rsvpMessages.overAllowance(room));
+    if (firstNew) fieldError(field.name(firstNew.key), rsvpMessages.overAllowance({ count: room }));
+    else errors.add(rsvpMessages.overAllowance({ count: room }));
   }
 
   const needed = form.get(field.accommodation);

@@ -2,6 +2,8 @@
 // and pure rules shared by the dashboard island and the server. Zod schemas live in
 // functions.schema.ts so the island's bundle stays free of zod.
 
+import type { Locale } from '../../../i18n/locales.ts';
+
 /** The meals a guest may ask for at the functions: the spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart. */
 export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] as const;
 export type MealOption = (typeof MEAL_OPTIONS)[number];
@@ -148,22 +150,31 @@ export function defaultFunctionsFor(weddingDate: string | null, names: readonly 
 
 const dateParts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+// Hindi as `hi-IN` writes it: "शनि, 13 फ़र॰ 2027", "शाम 7:30" (the site's date style, lib/dates.ts).
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+
 /** "Sat, 13 Feb 2027" */
-export function formatFunctionDate(isoDate: string): string {
+export function formatFunctionDate(isoDate: string, locale: Locale = 'en'): string {
+  if (locale === 'hi') return hindiDate.format(new Date(`${isoDate}T00:00:00Z`));
   const part = Object.fromEntries(dateParts.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]));
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
 /** "7:30 pm" for "19:30". */
-export function formatTime(time: string): string {
+export function formatTime(time: string, locale: Locale = 'en'): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
+  if (locale === 'hi') return hindiTime.format(Date.UTC(2000, 0, 1, h, m));
   const suffix = h < 12 ? 'am' : 'pm';
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+/** Said of an undated function; in both languages here because a household's message may be in either, whatever the page's. */
+const DATE_TO_BE_ANNOUNCED: Record<Locale, string> = { en: 'Date to be announced', hi: 'तारीख़ जल्द बताई जाएगी' };
+
 /** "Sat, 13 Feb 2027, 7:30 pm", or what is known of it. */
-export function formatWhen(f: Pick<WeddingFunction, 'date' | 'startTime'>): string {
-  const parts = [f.date ? formatFunctionDate(f.date) : 'Date to be announced', f.startTime ? formatTime(f.startTime) : ''];
+export function formatWhen(f: Pick<WeddingFunction, 'date' | 'startTime'>, locale: Locale = 'en'): string {
+  const parts = [f.date ? formatFunctionDate(f.date, locale) : DATE_TO_BE_ANNOUNCED[locale], f.startTime ? formatTime(f.startTime, locale) : ''];
   return parts.filter(Boolean).join(', ');
 }
 

@@ -1,0 +1,20 @@
+// The shape of a Hindi version of editorial content, beside its English original. A Hindi
+// version holds only what a reader reads (title, excerpt, body, tags); the cover, author,
+// date and category stay the English entry's, so the two can never disagree. Unknown fields
+// are refused: a typo ("titel") fails the build instead of quietly showing English.
+import { z } from 'astro/zod';
+
+const status = z.enum(['draft', 'published']).default('published');
+
+/** A Hindi idea or blog post: `content/ideas/hi/{slug}.mdx`, `content/blog/hi/{slug}.mdx`. */
+export const articleTranslationSchema = z
+  .object({
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    tags: z.array(z.string().min(1)).default([]),
+    status,
+  })
+  .strict();
+
+/** A Hindi name and description beside an English one (blog and photo categories). */
+export const nameTranslationSchema = z.object({ name: z.string().min(1), description: z.string().default('') }).strict();
