@@ -3,7 +3,13 @@
 // to over a million combinations, so in a 10-second run nearly every request is new and
 // in-process response caches rarely answer.
 import { VENUE_TYPE_SLUGS } from '../../src/features/catalogue/catalogue.ts';
-import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, VENUE_SORTS } from '../../src/features/catalogue/venues/venues.ts';
+import { RATING_OPTIONS, VENUE_SORTS, capacityOptions, pricePerPlateOptions, rentalPriceOptions } from '../../src/features/catalogue/venues/venues.ts';
+import { venueFilterMessages } from '../../src/features/catalogue/venues/messages.ts';
+
+const texts = venueFilterMessages.for('en');
+const CAPACITY_OPTIONS = capacityOptions(texts);
+const PRICE_PER_PLATE_OPTIONS = pricePerPlateOptions(texts);
+const RENTAL_PRICE_OPTIONS = rentalPriceOptions(texts);
 
 export const BENCH_CITIES = [
   'all',

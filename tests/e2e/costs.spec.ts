@@ -6,6 +6,7 @@ import { test, expect, createUser, e2eDb, signIn } from './fixtures.ts';
 import { givenGuests, givenWeddingProfile } from './dashboard.helpers.ts';
 import { categories, cities, priceHistory, vendors, venues } from '../../src/server/db/schema.ts';
 import { estimateVenue, estimateView } from '../../src/features/catalogue/prices/estimate.ts';
+import { estimateMessages } from '../../src/features/catalogue/prices/messages.ts';
 import { priceFreshness } from '../../src/features/catalogue/prices/freshness.ts';
 import { formatCalendarDate as formatCalendarDate } from '../../src/lib/dates.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
@@ -40,7 +41,7 @@ async function givenVenue(values: Partial<typeof venues.$inferInsert> = {}) {
 const estimateSection = (page: Page) => page.getByRole('region', { name: 'Estimate for your guest count' });
 
 async function expectTotal(page: Page, prices: Parameters<typeof estimateVenue>[0], input: Parameters<typeof estimateVenue>[1]) {
-  const view = estimateView(estimateVenue(prices, input));
+  const view = estimateView(estimateVenue(prices, input), estimateMessages.for('en'));
   await expect(estimateSection(page).getByText(`Estimated total: ${view.total} (${view.lakh})`)).toBeVisible();
 }
 

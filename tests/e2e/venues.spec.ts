@@ -4,17 +4,24 @@ import { test, expect, e2eDb } from './fixtures.ts';
 import { REVALIDATE } from '../../src/server/caching.ts';
 import { cities, venues, type City, type Venue } from '../../src/server/db/schema.ts';
 import {
-  CAPACITY_OPTIONS,
-  PRICE_PER_PLATE_OPTIONS,
-  RATING_OPTIONS,
-  RENTAL_PRICE_OPTIONS,
   VENUE_PAGE_SIZE,
+  capacityOptions,
+  pricePerPlateOptions,
+  ratingOptions,
+  rentalPriceOptions,
   amenityList,
   capacityBand,
   parseVenueQuery,
   type VenueFilters,
 } from '../../src/features/catalogue/venues/venues.ts';
+import { venueFilterMessages } from '../../src/features/catalogue/venues/messages.ts';
 import { ratingScore } from '../../src/lib/rating.ts';
+
+const filterTexts = venueFilterMessages.for('en');
+const CAPACITY_OPTIONS = capacityOptions(filterTexts);
+const PRICE_PER_PLATE_OPTIONS = pricePerPlateOptions(filterTexts);
+const RENTAL_PRICE_OPTIONS = rentalPriceOptions(filterTexts);
+const RATING_OPTIONS = ratingOptions(filterTexts);
 import { formatRupees } from '../../src/lib/money.ts';
 import { hydrated } from './lists.helpers.ts';
 

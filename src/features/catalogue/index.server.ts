@@ -37,7 +37,9 @@ export { loadVendorListPage, vendorListPath } from './vendors/list-page.server.t
 export { categoriesOrNull, firstVendorPage } from './vendors/listing.server.ts';
 export type { VendorCategory } from './vendors/listing.server.ts';
 export { resolveVendorPath } from './vendors/vendor-routes.server.ts';
+export { venueCardTexts } from './venues/card-texts.ts';
 export { loadVenueDetail } from './venues/detail.server.ts';
+export { venueFilterMessages, venueListMessages, venuePageMessages } from './venues/messages.ts';
 export { loadVenueListPage } from './venues/list-page.server.ts';
 export { firstVenuePage } from './venues/listing.server.ts';
 export { resolveVenuePath } from './venues/venue-routes.server.ts';

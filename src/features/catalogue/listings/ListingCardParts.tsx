@@ -2,7 +2,7 @@
 // picture (an uploaded cover photo, else the cover art), the rating line and the primary action.
 import { ListingPicture } from '../photos/ListingPicture.tsx';
 import type { PublicPhoto } from '../photos/media.ts';
-import { Stars } from '../reviews/Stars.tsx';
+import { Stars, type StarsLabel } from '../reviews/Stars.tsx';
 import { reviewCountText } from '../reviews/reviews.ts';
 
 /** Cover art shown when a listing has neither an uploaded photo nor a cover image. */
@@ -48,18 +48,21 @@ export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager
   );
 }
 
-/** Whole stars out of 5 (rounded down, as the spec asks), the average to one decimal, and "(N reviews)". */
-export function CardRating({ average, count }: { average: number; count: number }) {
+/**
+ * Whole stars out of 5 (rounded down, as the spec asks), the average to one decimal, and "(N reviews)".
+ * `texts` are the page's language's "(N reviews)" and "N out of 5 stars" (English without).
+ */
+export function CardRating({ average, count, texts }: { average: number; count: number; texts?: { count: string; stars: StarsLabel } }) {
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm" data-card-rating>
-      <Stars average={average} />
+      <Stars average={average} label={texts?.stars} />
       {count > 0 ? (
         <span className="font-semibold text-stone-800" data-rating-value>
           {average.toFixed(1)}
         </span>
       ) : null}
       <span className="text-stone-600" data-review-count>
-        {reviewCountText(count)}
+        {texts?.count ?? reviewCountText(count)}
       </span>
     </p>
   );

@@ -24,7 +24,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<st
   return node;
 }
 
-/** The plain dialog: count, Close, the photo and its caption, Previous and Next. */
+/**
+ * The plain dialog: count, Close, the photo and its caption, Previous and Next. A root in
+ * another language names them in `data-msg-close`, `-previous`, `-next` and `-count`
+ * ("Photo {n} of {count}"); without, they are English.
+ */
 function buildDialog(root: HTMLElement): HTMLDialogElement {
   const text = (value: string) => document.createTextNode(value);
   const dialog = element(
@@ -45,7 +49,7 @@ function buildDialog(root: HTMLElement): HTMLDialogElement {
           class: 'text-sm',
           'aria-live': 'polite',
         }),
-        element('button', { type: 'button', class: BUTTON, 'data-lightbox-close': '' }, text('Close')),
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-close': '' }, text(root.dataset.msgClose ?? 'Close')),
       ),
       element(
         'figure',
@@ -65,8 +69,8 @@ function buildDialog(root: HTMLElement): HTMLDialogElement {
       element(
         'div',
         { class: 'flex items-center justify-between gap-3 px-4 py-3' },
-        element('button', { type: 'button', class: BUTTON, 'data-lightbox-prev': '' }, text('← Previous')),
-        element('button', { type: 'button', class: BUTTON, 'data-lightbox-next': '' }, text('Next →')),
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-prev': '' }, text(root.dataset.msgPrevious ?? '← Previous')),
+        element('button', { type: 'button', class: BUTTON, 'data-lightbox-next': '' }, text(root.dataset.msgNext ?? 'Next →')),
       ),
     ),
   );
@@ -97,7 +101,10 @@ export function initLightbox(root: HTMLElement): Lightbox {
     img.srcset = sets[2]!;
     img.src = key ? `/media/${key}-${list.at(-1)}.jpg` : (src ?? '');
     img.alt = caption.textContent = alt;
-    count.textContent = `Photo ${current + 1} of ${openers.length}`;
+    const template = dialog.dataset.msgCount ?? root.dataset.msgCount;
+    count.textContent = template
+      ? template.replace('{n}', String(current + 1)).replace('{count}', String(openers.length))
+      : `Photo ${current + 1} of ${openers.length}`;
     for (const arrow of arrows) arrow.hidden = openers.length < 2;
     dialog.dispatchEvent(new CustomEvent('lightbox:show'));
   };

@@ -1,19 +1,30 @@
 // The estimate forms' redraw in the browser, loaded by their scripts only when a field changes
 // or the couple's guest count arrives, so the listing pages ship almost no JavaScript up front.
+import { readMessages } from '../../../i18n/dom.ts';
+import { ESTIMATE_MESSAGES_ID } from '../listing-script-ids.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { estimateMessages } from './messages.ts';
 import {
   DEFAULT_GUESTS,
+  estimateError,
   estimatePerPerson,
   estimateVenue,
   estimateView,
   overCapacityNotice,
   parseEstimateQuery,
   rupeesAndLakh,
+  type EstimateQuery,
+  type EstimateTexts,
   type VenuePrices,
 } from './estimate.ts';
 
-function showErrors(root: HTMLElement, errors: Partial<Record<string, string>>): void {
+let texts: EstimateTexts | undefined;
+const messages = () => (texts ??= readMessages<CatalogueOf<typeof estimateMessages>>(ESTIMATE_MESSAGES_ID));
+
+function showErrors(root: HTMLElement, errors: EstimateQuery['errors']): void {
   for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    const message = errors[error.dataset.errorFor!] ?? '';
+    const field = error.dataset.errorFor as keyof EstimateQuery['errors'];
+    const message = errors[field] ? estimateError(field, messages()) : '';
     error.textContent = message;
     const input = root.querySelector<HTMLInputElement>(`[aria-describedby="${error.id}"]`);
     if (message) input?.setAttribute('aria-invalid', 'true');
@@ -31,7 +42,8 @@ export function renderVenueEstimate(root: HTMLElement, form: HTMLFormElement): v
   const parsed = readForm(form);
   showErrors(root, parsed.errors);
   const prices = JSON.parse(root.dataset.prices ?? '{}') as VenuePrices;
-  const view = estimateView(estimateVenue(prices, parsed.input));
+  const t = messages();
+  const view = estimateView(estimateVenue(prices, parsed.input), t);
   const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
   $('[data-estimate-total]').hidden = view.total === null;
   $('[data-total]').textContent = view.total;
@@ -47,7 +59,7 @@ export function renderVenueEstimate(root: HTMLElement, form: HTMLFormElement): v
       return [dt, dd];
     }),
   );
-  const notice = overCapacityNotice(parsed.input.guests, root.dataset.capacityMax ? Number(root.dataset.capacityMax) : null);
+  const notice = overCapacityNotice(parsed.input.guests, root.dataset.capacityMax ? Number(root.dataset.capacityMax) : null, t);
   $('[data-capacity-notice]').hidden = notice === null;
   $('[data-capacity-notice]').textContent = notice;
   const message = $('[data-estimate-message]');
@@ -63,5 +75,5 @@ export function renderVendorEstimate(root: HTMLElement, form: HTMLFormElement): 
   const estimate = estimatePerPerson(root.dataset.category ?? '', unit, parsed.input.guests);
   if (!estimate) return;
   root.querySelector('[data-guests]')!.textContent = estimate.guests.toLocaleString('en-IN');
-  root.querySelector('[data-total]')!.textContent = rupeesAndLakh(estimate.total);
+  root.querySelector('[data-total]')!.textContent = rupeesAndLakh(estimate.total, messages());
 }

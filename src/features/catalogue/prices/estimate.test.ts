@@ -5,6 +5,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { GST_RATES, cardEstimateText, estimatePerPerson, estimateVenue, estimateView, overCapacityNotice, parseEstimateQuery } from './estimate.ts';
 import { VenueCard } from '../venues/VenueCard.tsx';
 import type { VenueCardData } from '../venues/venues.ts';
+import { venueCardTexts } from '../venues/card-texts.ts';
+import { estimateMessages } from './messages.ts';
+
+const en = estimateMessages.for('en');
+const hi = estimateMessages.for('hi');
 
 const prices = { vegPerPlate: 1500, nonVegPerPlate: 1800, rental: 3_00_000 };
 
@@ -36,7 +41,7 @@ describe('estimateVenue', () => {
   });
 
   it('shows each GST line in the breakdown', () => {
-    const view = estimateView(estimateVenue(prices, { guests: 100, nonVegShare: 0, functions: 1 }));
+    const view = estimateView(estimateVenue(prices, { guests: 100, nonVegShare: 0, functions: 1 }), en);
     expect(view.lines).toContainEqual(['GST on food at 5 %', '₹7,500']);
     expect(view.lines).toContainEqual(['GST on rental at 18 %', '₹54,000']);
   });
@@ -74,8 +79,21 @@ describe('formatting', () => {
   });
   it('gives the card line for a guest count', () => {
     // 1000 × 100 + 5 % = 1,05,000; 3,00,000 + 18 % = 3,54,000; 4,59,000.
-    expect(cardEstimateText(1000, 3_00_000, 100)).toBe('≈ ₹4.6 lakh for 100 guests');
-    expect(cardEstimateText(null, 3_00_000, 100)).toBeNull();
+    expect(cardEstimateText(1000, 3_00_000, 100, en)).toBe('≈ ₹4.6 lakh for 100 guests');
+    expect(cardEstimateText(null, 3_00_000, 100, en)).toBeNull();
+  });
+  it('says it in Hindi with लाख, the ₹ digits as they are', () => {
+    // 1000 × 1,200 + 5 % = 12,60,000; 3,00,000 + 18 % = 3,54,000; 16,14,000.
+    expect(cardEstimateText(1000, 3_00_000, 1200, hi)).toBe('1,200 मेहमानों के लिए ≈ ₹16.1 लाख');
+    const view = estimateView(estimateVenue(prices, { guests: 100, nonVegShare: 10, functions: 2 }), hi);
+    expect(view.lakh).toMatch(/^₹[\d.]+ लाख$/);
+    expect(view.lines.map(([label]) => label)).toEqual([
+      'शाकाहारी प्लेटें (90 मेहमान × 2 समारोह)',
+      'मांसाहारी प्लेटें (10 मेहमान × 2 समारोह)',
+      'किराया (2 समारोह)',
+      'खाने पर 5 % जीएसटी',
+      'किराये पर 18 % जीएसटी',
+    ]);
   });
 });
 
@@ -125,7 +143,7 @@ const card: VenueCardData = {
 } as unknown as VenueCardData;
 
 describe('a list card and the venue page agree', () => {
-  const html = (guests?: number) => renderToStaticMarkup(createElement(VenueCard, { venue: card, guests }));
+  const html = (guests?: number) => renderToStaticMarkup(createElement(VenueCard, { venue: card, guests, texts: venueCardTexts('en') }));
 
   it("links with the chosen guest count, and the page's estimate for that link is the card's", () => {
     const markup = html(300);
@@ -136,8 +154,15 @@ describe('a list card and the venue page agree', () => {
     const query = new URL(hrefs[0]!, 'https://example.test').searchParams;
     const page = estimateView(
       estimateVenue({ vegPerPlate: card.pricePerPlateVeg, nonVegPerPlate: null, rental: card.rentalPriceMin }, parseEstimateQuery(query).input),
+      en,
     );
     expect(markup).toContain(`≈ ${page.lakh} for 300 guests`);
+  });
+
+  it('links to the Hindi page from a Hindi list', () => {
+    const markup = renderToStaticMarkup(createElement(VenueCard, { venue: card, guests: 300, texts: venueCardTexts('hi') }));
+    expect(markup).toContain('href="/hi/venues/wedding/42?guests=300"');
+    expect(markup).toContain('300 मेहमानों के लिए ≈ ₹');
   });
 
   it('links to the bare page when no count was chosen', () => {
@@ -146,8 +171,8 @@ describe('a list card and the venue page agree', () => {
   });
 
   it('says so on the venue page when the estimate prices more guests than it seats', () => {
-    expect(overCapacityNotice(400, 350)).toBe('This venue seats up to 350 guests; the estimate below is for 400.');
-    expect(overCapacityNotice(350, 350)).toBeNull();
-    expect(overCapacityNotice(400, null)).toBeNull();
+    expect(overCapacityNotice(400, 350, en)).toBe('This venue seats up to 350 guests; the estimate below is for 400.');
+    expect(overCapacityNotice(350, 350, en)).toBeNull();
+    expect(overCapacityNotice(400, null, en)).toBeNull();
   });
 });

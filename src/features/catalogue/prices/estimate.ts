@@ -2,6 +2,11 @@
 // prices per person. Pure and browser-safe: the venue page's script runs the same code as the
 // server, the list cards and the sort (estimate-sql.server.ts orders by the same sum).
 import { formatLakh, formatRupees } from '../../../lib/money.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { estimateMessages } from './messages.ts';
+
+/** The estimate's texts in one language (prices/messages.ts): the page binds them, the script reads them. */
+export type EstimateTexts = Bound<CatalogueOf<typeof estimateMessages>>;
 
 /**
  * GST by what is charged for, the one place the estimates take their rates from. Source: CBIC
@@ -15,10 +20,10 @@ import { formatLakh, formatRupees } from '../../../lib/money.ts';
 export const GST_RATES = { food: 0.05, rental: 0.18, services: 0.18 } as const;
 export type GstComponent = keyof typeof GST_RATES;
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
-/** "5 % GST on food, 18 % on rental": printed beside every venue estimate. */
-export const GST_LABEL = `GST at ${percent(GST_RATES.food)} on food, ${percent(GST_RATES.rental)} on rental`;
+/** "GST at 5 % on food, 18 % on rental": printed beside every venue estimate. */
+export const gstLabel = (t: EstimateTexts) => t.gstLabel({ food: percent(GST_RATES.food), rental: percent(GST_RATES.rental) });
 /** GST on a per-person service (catering is food, the rest services). */
-export const gstLabel = (component: GstComponent) => `${percent(GST_RATES[component])} GST`;
+export const gstRateLabel = (component: GstComponent, t: EstimateTexts) => t.gstOn({ rate: percent(GST_RATES[component]) });
 
 export const DEFAULT_GUESTS = 100;
 export const MAX_GUESTS = 10_000;
@@ -34,14 +39,6 @@ export type VenueEstimate =
   | { kind: 'estimate'; guests: number; vegGuests: number; nonVegGuests: number; functions: number; parts: EstimateParts; subtotal: number; total: number }
   | { kind: 'no-plate-price' }
   | { kind: 'no-non-veg-price' };
-
-export const estimateText = {
-  noPlatePrice: 'This venue lists no per-plate price, so there is no estimate yet. Ask the venue for a quote.',
-  noNonVegPrice: 'This venue lists no non-veg price, so we cannot estimate non-veg plates. Set the non-veg share to 0 % or ask the venue.',
-  guests: `Enter a whole number of guests from 0 to ${MAX_GUESTS.toLocaleString('en-IN')}.`,
-  nonVegShare: 'Enter a share of non-veg plates from 0 to 100 %.',
-  functions: `Enter a whole number of functions from 1 to ${MAX_FUNCTIONS}.`,
-} as const;
 
 /**
  * Plates (veg for the veg guests, non-veg for the rest) and the starting rental, for each
@@ -78,9 +75,9 @@ export function estimateVenue(prices: VenuePrices, input: EstimateInput): VenueE
  * The card's line for a list with a guest count: the detail page's estimate for the same URL
  * (`?guests=N`, its other fields at their defaults: all veg, one function), GST included.
  */
-export function cardEstimateText(vegPerPlate: number | null, rental: number | null, guests: number): string | null {
+export function cardEstimateText(vegPerPlate: number | null, rental: number | null, guests: number, t: EstimateTexts): string | null {
   const estimate = estimateVenue({ vegPerPlate, nonVegPerPlate: null, rental }, { guests, nonVegShare: 0, functions: 1 });
-  return estimate.kind === 'estimate' && vegPerPlate !== null ? `≈ ${formatLakh(estimate.total)} for ${guests.toLocaleString('en-IN')} guests` : null;
+  return estimate.kind === 'estimate' && vegPerPlate !== null ? t.cardEstimate({ amount: formatLakh(estimate.total, t.$locale), count: guests }) : null;
 }
 
 /**
@@ -93,15 +90,13 @@ export function estimateTotalSql(guests: number | '?'): string {
 }
 
 /** The venue page's notice when its estimate prices more guests than the venue seats. */
-export function overCapacityNotice(guests: number, capacityMax: number | null): string | null {
-  return capacityMax !== null && guests > capacityMax
-    ? `This venue seats up to ${capacityMax.toLocaleString('en-IN')} guests; the estimate below is for ${guests.toLocaleString('en-IN')}.`
-    : null;
+export function overCapacityNotice(guests: number, capacityMax: number | null, t: EstimateTexts): string | null {
+  return capacityMax !== null && guests > capacityMax ? t.overCapacity({ capacity: capacityMax, count: guests }) : null;
 }
 
-/** "₹9,60,000 (₹9.6 lakh)". */
-export function rupeesAndLakh(amount: number): string {
-  return `${formatRupees(amount)} (${formatLakh(amount)})`;
+/** "₹9,60,000 (₹9.6 lakh)" ("₹9,60,000 (₹9.6 लाख)"). */
+export function rupeesAndLakh(amount: number, t?: Pick<EstimateTexts, '$locale'>): string {
+  return `${formatRupees(amount)} (${formatLakh(amount, t?.$locale)})`;
 }
 
 /** Vendor categories that price per person, and how their unit is said; GST where it applies. */
@@ -124,7 +119,15 @@ export function estimatePerPerson(categorySlug: string, unitPrice: number | null
 }
 
 type Field = keyof EstimateInput;
-export type EstimateQuery = { input: EstimateInput; given: { guests: boolean }; errors: Partial<Record<Field, string>> };
+/** A field that does not parse, and so keeps its default. */
+export type EstimateQuery = { input: EstimateInput; given: { guests: boolean }; errors: Partial<Record<Field, true>> };
+
+/** What a field's error says, in the page's language. */
+export function estimateError(field: Field, t: EstimateTexts): string {
+  if (field === 'guests') return t.errorGuests({ max: MAX_GUESTS });
+  if (field === 'nonVegShare') return t.errorNonVegShare;
+  return t.errorFunctions({ max: MAX_FUNCTIONS });
+}
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null | undefined {
   if (raw === null || raw.trim() === '') return undefined;
@@ -141,10 +144,10 @@ export function parseEstimateQuery(params: { get(name: string): string | null },
   const guests = wholeNumber(params.get('guests'), 0, MAX_GUESTS);
   const share = params.get('non_veg')?.trim() ? Number(params.get('non_veg')) : undefined;
   const functions = wholeNumber(params.get('functions'), 1, MAX_FUNCTIONS);
-  if (guests === null) errors.guests = estimateText.guests;
+  if (guests === null) errors.guests = true;
   const shareOk = share === undefined || (Number.isFinite(share) && share >= 0 && share <= 100);
-  if (!shareOk) errors.nonVegShare = estimateText.nonVegShare;
-  if (functions === null) errors.functions = estimateText.functions;
+  if (!shareOk) errors.nonVegShare = true;
+  if (functions === null) errors.functions = true;
   return {
     input: { guests: guests ?? defaultGuests, nonVegShare: shareOk && share !== undefined ? share : 0, functions: functions ?? 1 },
     given: { guests: typeof guests === 'number' },
@@ -154,18 +157,16 @@ export function parseEstimateQuery(params: { get(name: string): string | null },
 
 export type EstimateView = { total: string | null; lakh: string | null; lines: [label: string, value: string][]; message: string | null };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-
 /** What the venue page prints for an estimate (the server's HTML and the page's script share it). */
-export function estimateView(estimate: VenueEstimate): EstimateView {
-  if (estimate.kind === 'no-plate-price') return { total: null, lakh: null, lines: [], message: estimateText.noPlatePrice };
-  if (estimate.kind === 'no-non-veg-price') return { total: null, lakh: null, lines: [], message: estimateText.noNonVegPrice };
-  const times = estimate.functions > 1 ? ` × ${estimate.functions} functions` : '';
-  const lines: EstimateView['lines'] = [[`Veg plates (${plural(estimate.vegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.veg)]];
+export function estimateView(estimate: VenueEstimate, t: EstimateTexts): EstimateView {
+  if (estimate.kind === 'no-plate-price') return { total: null, lakh: null, lines: [], message: t.noPlatePrice };
+  if (estimate.kind === 'no-non-veg-price') return { total: null, lakh: null, lines: [], message: t.noNonVegPrice };
+  const times = estimate.functions > 1 ? t.timesFunctions({ count: estimate.functions }) : '';
+  const lines: EstimateView['lines'] = [[t.vegPlates({ guests: t.guestCount({ count: estimate.vegGuests }), times }), formatRupees(estimate.parts.veg)]];
   if (estimate.nonVegGuests > 0)
-    lines.push([`Non-veg plates (${plural(estimate.nonVegGuests, 'guest', 'guests')}${times})`, formatRupees(estimate.parts.nonVeg)]);
-  lines.push([`Rental (${plural(estimate.functions, 'function', 'functions')})`, formatRupees(estimate.parts.rental)]);
-  if (estimate.parts.veg + estimate.parts.nonVeg > 0) lines.push([`GST on food at ${percent(GST_RATES.food)}`, formatRupees(estimate.parts.gstFood)]);
-  lines.push([`GST on rental at ${percent(GST_RATES.rental)}`, formatRupees(estimate.parts.gstRental)]);
-  return { total: formatRupees(estimate.total), lakh: formatLakh(estimate.total), lines, message: null };
+    lines.push([t.nonVegPlates({ guests: t.guestCount({ count: estimate.nonVegGuests }), times }), formatRupees(estimate.parts.nonVeg)]);
+  lines.push([t.rental({ functions: t.functionCount({ count: estimate.functions }) }), formatRupees(estimate.parts.rental)]);
+  if (estimate.parts.veg + estimate.parts.nonVeg > 0) lines.push([t.gstFood({ rate: percent(GST_RATES.food) }), formatRupees(estimate.parts.gstFood)]);
+  lines.push([t.gstRental({ rate: percent(GST_RATES.rental) }), formatRupees(estimate.parts.gstRental)]);
+  return { total: formatRupees(estimate.total), lakh: formatLakh(estimate.total, t.$locale), lines, message: null };
 }

@@ -5,6 +5,20 @@ import { toast } from '../../../lib/toast.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { fullStars, reviewMessages } from './reviews.ts';
 import type { ReviewTargetType } from './reviews.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { REVIEW_MESSAGES_ID } from '../listing-script-ids.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { reviewMessagesBook } from './messages.ts';
+
+let texts: Bound<CatalogueOf<typeof reviewMessagesBook>> | undefined;
+const t = () => (texts ??= readMessages<CatalogueOf<typeof reviewMessagesBook>>(REVIEW_MESSAGES_ID));
+
+/** The server's refusal (always English, `reviewMessages`) in the page's language. */
+function refusalText(refusal: string): string {
+  if (refusal === reviewMessages.verifyFirst) return t().verifyFirst;
+  if (refusal === reviewMessages.ownListing) return t().ownListing;
+  return refusal;
+}
 
 type Mine = {
   signedIn: boolean;
@@ -28,7 +42,7 @@ function starsNode(average: number): HTMLElement {
   off.textContent = '★'.repeat(5 - full);
   const sr = document.createElement('span');
   sr.className = 'sr-only';
-  sr.textContent = `${full} out of 5 stars`;
+  sr.textContent = t().starsOutOf5({ count: full });
   wrap.append(on, off, sr);
   return wrap;
 }
@@ -56,8 +70,8 @@ async function init(section: HTMLElement): Promise<void> {
     // Leave the sign-in prompt showing.
   }
   const setMode = (existing: boolean) => {
-    title.textContent = existing ? 'Edit your review' : 'Write a review';
-    submit.textContent = existing ? 'Update Review' : 'Submit Review';
+    title.textContent = existing ? t().edit : t().write;
+    submit.textContent = existing ? t().update : t().submit;
   };
   if (!mine.signedIn) {
     signedOut.hidden = false;
@@ -66,7 +80,7 @@ async function init(section: HTMLElement): Promise<void> {
   }
   if (mine.refusal) {
     const refusal = section.querySelector<HTMLElement>('[data-review-refusal]')!;
-    refusal.querySelector('[data-review-refusal-text]')!.textContent = mine.refusal;
+    refusal.querySelector('[data-review-refusal-text]')!.textContent = refusalText(mine.refusal);
     refusal.querySelector<HTMLElement>('[data-review-verify-link]')!.hidden = mine.refusal !== reviewMessages.verifyFirst;
     refusal.hidden = false;
     section.dataset.ready = 'true';
@@ -98,7 +112,7 @@ async function init(section: HTMLElement): Promise<void> {
         showError(form.querySelector('[data-comment-error]'), result.error.fields.comment?.[0]);
         return;
       }
-      toast({ title: 'Error', description: result.error.message, variant: 'destructive' });
+      toast({ title: t().error, description: result.error.message, variant: 'destructive' });
       return;
     }
     const { id, ratingAverage, reviewCount } = result.data;
@@ -119,12 +133,13 @@ async function init(section: HTMLElement): Promise<void> {
     head.className = 'flex flex-wrap items-center gap-x-3 gap-y-1';
     const author = document.createElement('span');
     author.className = 'font-semibold';
-    author.textContent = mine.userName || 'You';
+    author.textContent = mine.userName || t().you;
+    author.translate = false;
     const time = document.createElement('time');
     time.className = 'text-sm text-stone-500';
     const now = new Date().toISOString();
     time.dateTime = now;
-    time.textContent = formatDay(now);
+    time.textContent = formatDay(now, t().$locale);
     head.append(author, starsNode(rating), time);
     item.replaceChildren(head);
     if (comment.trim()) {
@@ -137,7 +152,7 @@ async function init(section: HTMLElement): Promise<void> {
     const existed = Boolean(mine.review);
     mine = { ...mine, review: { id, rating, comment } };
     setMode(true);
-    toast({ title: existed ? 'Review updated' : 'Review submitted', description: 'Thank you for sharing your experience.', variant: 'success' });
+    toast({ title: existed ? t().updated : t().submitted, description: t().thanks, variant: 'success' });
   });
 }
 

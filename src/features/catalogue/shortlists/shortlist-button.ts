@@ -2,18 +2,25 @@
 import { loadActions, warmActionsOn } from '../../../lib/load-actions.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signInHref } from '../../../lib/routes.ts';
-import { shortlistMessages } from './shortlists.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import { SHORTLIST_MESSAGES_ID } from '../listing-script-ids.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { shortlistButtonMessages } from '../listings/messages.ts';
+
+let texts: Bound<CatalogueOf<typeof shortlistButtonMessages>> | undefined;
+const t = () => (texts ??= readMessages<CatalogueOf<typeof shortlistButtonMessages>>(SHORTLIST_MESSAGES_ID));
 
 /** The sign-in prompt: the same words, and a link that brings the couple back to this page. */
 function askToSignIn(): void {
   const here = `${window.location.pathname}${window.location.search}`;
-  toast({ title: shortlistMessages.loginRequired, variant: 'destructive', link: { label: 'Sign in', href: signInHref(here) } });
+  toast({ title: t().loginRequired, variant: 'destructive', link: { label: t().signIn, href: localePath(signInHref(here), t().$locale) } });
 }
 
 function render(button: HTMLButtonElement, shortlisted: boolean): void {
   button.setAttribute('aria-pressed', String(shortlisted));
   const label = button.querySelector('[data-shortlist-label]');
-  if (label) label.textContent = shortlisted ? 'Shortlisted' : 'Add to Shortlist';
+  if (label) label.textContent = shortlisted ? t().shortlisted : t().add;
 }
 
 async function init(button: HTMLButtonElement): Promise<void> {
@@ -48,12 +55,12 @@ async function init(button: HTMLButtonElement): Promise<void> {
         signedIn = false;
         askToSignIn();
       } else {
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({ title: t().error, description: error.message, variant: 'destructive' });
       }
       return;
     }
     render(button, data.shortlisted);
-    toast({ title: data.shortlisted ? shortlistMessages.added : shortlistMessages.removed, variant: 'success' });
+    toast({ title: data.shortlisted ? t().added : t().removed, variant: 'success' });
   });
 }
 

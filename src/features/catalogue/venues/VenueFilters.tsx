@@ -3,11 +3,12 @@
 // read from the form when it is sent, so nothing has to be handed over. Before the island
 // starts (and without JavaScript) the form is a plain GET form; once it has, Apply, Reset and
 // the page buttons load the results in place (venue-list.ts).
-import { useId, type SubmitEvent } from 'react';
+import { useId, useMemo, type SubmitEvent } from 'react';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import type { venueFilterMessages } from './messages.ts';
 import { FilterDrawer } from '../../../components/lists/FilterDrawer.tsx';
 import { FilterSelect as Select } from '../../../components/lists/FilterSelect.tsx';
-import type { FilterOption } from '../../../lib/list-filters.ts';
-import { VENUE_TYPES } from '../catalogue.ts';
+import type { ListTexts } from '../../../components/lists/list-texts.ts';
 import { MAX_GUESTS } from '../prices/estimate.ts';
 import {
   NO_VENUE_FILTERS,
@@ -19,14 +20,20 @@ import {
   showVenues,
   submittedVenueFilters,
 } from './venue-list.ts';
-import { CAPACITY_OPTIONS, PRICE_PER_PLATE_OPTIONS, RATING_OPTIONS, RENTAL_PRICE_OPTIONS, type VenueFilters } from './venues.ts';
+import { capacityOptions, pricePerPlateOptions, ratingOptions, rentalPriceOptions, venueTypeOptions, type VenueFilters } from './venues.ts';
 
-type Props = { action: string; filters: VenueFilters };
+type Props = {
+  action: string;
+  filters: VenueFilters;
+  messages: MessagesData<CatalogueOf<typeof venueFilterMessages>>;
+  /** The drawer's own texts ("Filters", "Close"), in the page's language. */
+  listMessages?: ListTexts;
+};
 
-const typeOptions: FilterOption[] = [{ value: '', label: 'All types' }, ...VENUE_TYPES.map((t) => ({ value: t.slug, label: t.label }))];
 const text = (value: number | string | undefined) => (value ? String(value) : '');
 
-export default function VenueFilters({ action, filters }: Props) {
+export default function VenueFilters({ action, filters, messages, listMessages }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
   const searchId = useId();
   const guestsId = useId();
 
@@ -48,30 +55,22 @@ export default function VenueFilters({ action, filters }: Props) {
   return (
     <>
       <form id={VENUE_RESET_FORM_ID} method="get" action={action} onSubmit={onReset} hidden />
-      <FilterDrawer id={VENUE_DRAWER_ID}>
-        <form id={VENUE_FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label="Venue filters" role="search">
+      <FilterDrawer id={VENUE_DRAWER_ID} messages={listMessages}>
+        <form id={VENUE_FORM_ID} method="get" action={action} onSubmit={onSubmit} className="card h-fit space-y-4 p-4" aria-label={t.form} role="search">
           <div>
             <label htmlFor={searchId} className="label">
-              Search venues
+              {t.search}
             </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              className="input"
-              placeholder="Name, area or description"
-              defaultValue={filters.q ?? ''}
-              maxLength={100}
-            />
+            <input id={searchId} name="q" type="search" className="input" placeholder={t.searchPlaceholder} defaultValue={filters.q ?? ''} maxLength={100} />
           </div>
-          <Select label="Venue Type" name="venue_type" value={filters.venueType ?? ''} options={typeOptions} />
-          <Select label="Capacity" name="capacity" value={text(filters.capacity)} options={CAPACITY_OPTIONS} />
-          <Select label="Price per Plate" name="price_per_plate" value={text(filters.pricePerPlate)} options={PRICE_PER_PLATE_OPTIONS} />
-          <Select label="Rental Price" name="rental_price" value={text(filters.rentalPrice)} options={RENTAL_PRICE_OPTIONS} />
-          <Select label="Rating" name="rating" value={text(filters.rating)} options={RATING_OPTIONS} />
+          <Select label={t.venueType} name="venue_type" value={filters.venueType ?? ''} options={venueTypeOptions(t)} />
+          <Select label={t.capacity} name="capacity" value={text(filters.capacity)} options={capacityOptions(t)} />
+          <Select label={t.pricePerPlate} name="price_per_plate" value={text(filters.pricePerPlate)} options={pricePerPlateOptions(t)} />
+          <Select label={t.rentalPrice} name="rental_price" value={text(filters.rentalPrice)} options={rentalPriceOptions(t)} />
+          <Select label={t.rating} name="rating" value={text(filters.rating)} options={ratingOptions(t)} />
           <div>
             <label htmlFor={guestsId} className="label">
-              Guests
+              {t.guests}
             </label>
             <input
               id={guestsId}
@@ -82,16 +81,16 @@ export default function VenueFilters({ action, filters }: Props) {
               max={MAX_GUESTS}
               step={1}
               className="input"
-              placeholder="For an estimate"
+              placeholder={t.guestsPlaceholder}
               defaultValue={text(filters.guests)}
             />
           </div>
           <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
             <button type="submit" className="btn btn-primary">
-              Apply Filters
+              {t.apply}
             </button>
             <button type="submit" form={VENUE_RESET_FORM_ID} className="btn btn-outline">
-              Reset Filters
+              {t.reset}
             </button>
           </div>
         </form>

@@ -4,7 +4,14 @@
 // (the cards stay server HTML, cached like any visit to that URL); the URL follows the filters.
 import { closeFilterDrawer } from '../../../lib/filter-drawer.ts';
 import { toast } from '../../../lib/toast.ts';
-import { DEFAULT_VENUE_SORT, parseVenueQuery, venueMessages, venueQueryString, type VenueFilters } from './venues.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { venueListScriptMessages } from './messages.ts';
+import { DEFAULT_VENUE_SORT, parseVenueQuery, venueQueryString, type VenueFilters } from './venues.ts';
+
+/** The block of the page (VenueListScript.astro) this script's texts come from. */
+export const VENUE_LIST_MESSAGES_ID = 'venue-list-messages';
+const texts = () => readMessages<CatalogueOf<typeof venueListScriptMessages>>(VENUE_LIST_MESSAGES_ID);
 
 export const VENUE_FORM_ID = 'venue-filters';
 export const VENUE_RESET_FORM_ID = 'venue-filters-reset';
@@ -72,7 +79,8 @@ async function loadResults(url: string): Promise<void> {
   const count = part(document, 'count');
   const cards = part(document, 'cards');
   if (!count || !cards) return;
-  count.textContent = 'Loading venues…';
+  const t = texts();
+  count.textContent = t.loading;
   cards.replaceChildren(template('venue-loading'));
   try {
     const response = await fetch(url, { headers: { Accept: 'text/html' } });
@@ -98,7 +106,7 @@ async function loadResults(url: string): Promise<void> {
     console.error(error);
     count.textContent = '';
     cards.replaceChildren(template('venue-error'));
-    toast({ title: venueMessages.errorTitle, description: venueMessages.errorDescription, variant: 'destructive' });
+    toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
   }
 }
 

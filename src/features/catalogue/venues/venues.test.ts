@@ -9,6 +9,7 @@ import {
   venueFilterChips,
   venueQueryString,
 } from './venues.ts';
+import { venueFilterMessages } from './messages.ts';
 
 const noFlags = {
   wheelchairAccessible: false,
@@ -82,10 +83,19 @@ describe('active filters', () => {
   it('counts the narrowing filters and makes a chip for each that keeps the rest', () => {
     const filters = parseVenueQuery(new URLSearchParams('capacity=300&rating=4&venue_type=heritage&sort=capacity_desc&page=2'));
     expect(activeVenueFilterCount(filters)).toBe(3);
-    expect(venueFilterChips(filters)).toEqual([
+    expect(venueFilterChips(filters, venueFilterMessages.for('en'))).toEqual([
       { key: 'venueType', label: 'Type: Heritage', query: '?capacity=300&rating=4&sort=capacity_desc' },
       { key: 'capacity', label: 'Capacity: 200-300', query: '?rating=4&venue_type=heritage&sort=capacity_desc' },
       { key: 'rating', label: 'Rating: 4+ stars', query: '?capacity=300&venue_type=heritage&sort=capacity_desc' },
+    ]);
+  });
+  it('says the chips in Hindi, with the same queries', () => {
+    const filters = parseVenueQuery(new URLSearchParams('capacity=501&rental_price=200000&guests=1200&rating=5'));
+    expect(venueFilterChips(filters, venueFilterMessages.for('hi')).map(({ label, query }) => [label, query])).toEqual([
+      ['क्षमता: 500 से ज़्यादा', '?rental_price=200000&rating=5&guests=1200'],
+      ['1,200+ मेहमानों की जगह', '?capacity=501&rental_price=200000&rating=5'],
+      ['किराया: ₹2 लाख से कम', '?capacity=501&rating=5&guests=1200'],
+      ['रेटिंग: 5 स्टार', '?capacity=501&rental_price=200000&guests=1200'],
     ]);
   });
 });

@@ -3,7 +3,10 @@
 // filter means to a couple.
 import type { PublicPhoto } from '../photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
-import { isVenueType, venueTypeLabel, type VenueType } from '../catalogue.ts';
+import { VENUE_TYPES, isVenueType, type VenueType } from '../catalogue.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { venueFilterMessages } from './messages.ts';
+import { venueTypeName } from './names.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
 import {
   RATING_OPTIONS,
@@ -23,42 +26,63 @@ export const VENUE_PAGE_SIZE = 12;
 export const VENUE_SKELETON_COUNT = 6;
 export const AMENITY_PREVIEW = 3;
 
+/** The filter form's, the sort's and the chips' texts in one language (venues/messages.ts). */
+export type VenueFilterTexts = Bound<CatalogueOf<typeof venueFilterMessages>>;
+
 /** Capacity bands: the value is the band's upper guest count; 501 means "more than 500". */
-export const CAPACITY_OPTIONS: FilterOption[] = [
-  { value: '', label: 'Any' },
-  { value: '100', label: '<100' },
-  { value: '200', label: '100-200' },
-  { value: '300', label: '200-300' },
-  { value: '400', label: '300-400' },
-  { value: '500', label: '400-500' },
-  { value: '501', label: '>500' },
-];
+export function capacityOptions(t: VenueFilterTexts): FilterOption[] {
+  return [
+    { value: '', label: t.any },
+    { value: '100', label: t.fewerThan({ count: 100 }) },
+    ...[200, 300, 400, 500].map((v) => ({ value: String(v), label: `${v - 100}-${v}` })),
+    { value: '501', label: t.moreThan({ count: 500 }) },
+  ];
+}
 export const CAPACITY_OVER = 501;
 
-export const PRICE_PER_PLATE_OPTIONS: FilterOption[] = [
-  { value: '', label: 'Any' },
-  ...[1000, 2000, 3000, 4000, 5000].map((v) => ({ value: String(v), label: `Under ${formatRupees(v)}` })),
-  { value: '5001', label: `Over ${formatRupees(5000)}` },
-];
+export function pricePerPlateOptions(t: VenueFilterTexts): FilterOption[] {
+  return [
+    { value: '', label: t.any },
+    ...[1000, 2000, 3000, 4000, 5000].map((v) => ({ value: String(v), label: t.under({ amount: formatRupees(v) }) })),
+    { value: '5001', label: t.over({ amount: formatRupees(5000) }) },
+  ];
+}
 export const PRICE_PER_PLATE_OVER = 5001;
 
-export const RENTAL_PRICE_OPTIONS: FilterOption[] = [
-  { value: '', label: 'Any' },
-  ...[100_000, 200_000, 300_000, 400_000, 500_000].map((v) => ({ value: String(v), label: `Under ${formatRupeesWords(v)}` })),
-  { value: '500001', label: `Over ${formatRupeesWords(500_000)}` },
-];
+export function rentalPriceOptions(t: VenueFilterTexts): FilterOption[] {
+  return [
+    { value: '', label: t.any },
+    ...[100_000, 200_000, 300_000, 400_000, 500_000].map((v) => ({ value: String(v), label: t.under({ amount: formatRupeesWords(v, t.$locale) }) })),
+    { value: '500001', label: t.over({ amount: formatRupeesWords(500_000, t.$locale) }) },
+  ];
+}
 export const RENTAL_PRICE_OVER = 500_001;
+
+/** Minimum ratings: "5 stars", "4+ stars"…, the same values as the vendor list's. */
+export function ratingOptions(t: VenueFilterTexts): FilterOption[] {
+  return RATING_OPTIONS.map(({ value }) => ({
+    value,
+    label: value === '' ? t.any : value === '5' ? t.stars({ count: 5 }) : t.starsOrMore({ count: value }),
+  }));
+}
+
+/** The venue types, with "All types" first. */
+export function venueTypeOptions(t: VenueFilterTexts): FilterOption[] {
+  return [{ value: '', label: t.allTypes }, ...VENUE_TYPES.map((type) => ({ value: type.slug, label: venueTypeName(type.slug, t.$locale) }))];
+}
 
 export const VENUE_SORTS = ['rating_desc', 'rental_price_asc', 'rental_price_desc', 'capacity_desc', 'estimate_asc'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
 export const DEFAULT_VENUE_SORT: VenueSort = 'rating_desc';
-export const SORT_OPTIONS: { value: VenueSort; label: string }[] = [
-  { value: 'rating_desc', label: 'Rating: High to Low' },
-  { value: 'rental_price_asc', label: 'Rental Price: Low to High' },
-  { value: 'rental_price_desc', label: 'Rental Price: High to Low' },
-  { value: 'capacity_desc', label: 'Capacity: High to Low' },
-  { value: 'estimate_asc', label: 'Estimated Cost: Low to High' },
-];
+export function sortOptions(t: VenueFilterTexts): { value: VenueSort; label: string }[] {
+  return [
+    { value: 'rating_desc', label: t.sortRating },
+    { value: 'rental_price_asc', label: t.sortRentalAsc },
+    { value: 'rental_price_desc', label: t.sortRentalDesc },
+    { value: 'capacity_desc', label: t.sortCapacity },
+    { value: 'estimate_asc', label: t.sortEstimate },
+  ];
+}
 const SORT_ALIASES = new Map<string, VenueSort>([
   ['rating', 'rating_desc'],
   ['price_low_high', 'rental_price_asc'],
@@ -70,18 +94,11 @@ const SORT_ALIASES = new Map<string, VenueSort>([
   ['estimated_cost', 'estimate_asc'],
 ]);
 
-export const venueMessages = {
-  empty: 'No venues found',
-  emptyHint: 'Try adjusting your filters',
-  errorTitle: 'Error',
-  errorDescription: 'Failed to load venues. Please try again later.',
-  notFound: 'Venue not found',
-  /** Beside the rating sort: how its order is computed (see `RATING_PRIOR`). */
-  ratingNote: 'Ratings weigh the number of reviews: a few reviews count for less than many.',
-} as const;
-
-/** The rating sort's one-line explanation, on venue and vendor lists. */
-export const RATING_NOTE = venueMessages.ratingNote;
+/**
+ * The rating sort's one-line explanation on the vendor list, until it takes its page's
+ * language; the venue list's is `venueListMessages.ratingNote`.
+ */
+export const RATING_NOTE = 'Ratings weigh the number of reviews: a few reviews count for less than many.';
 
 /** Filters as a couple sets them. Every field is optional; absent means "any". */
 export type VenueFilters = {
@@ -149,23 +166,19 @@ export function activeVenueFilterCount(filters: VenueFilters): number {
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
-export function venueFilterChips(filters: VenueFilters): FilterChip[] {
+export function venueFilterChips(filters: VenueFilters, t: VenueFilterTexts): FilterChip[] {
   const rest: VenueFilters = { ...filters, page: 1 };
   const chip = (key: keyof VenueFilters, label: string): FilterChip => ({ key, label, query: venueQueryString({ ...rest, [key]: undefined }) });
   const chips: FilterChip[] = [];
-  if (filters.q) chips.push(chip('q', `Search: ${filters.q}`));
-  if (filters.venueType) chips.push(chip('venueType', `Type: ${venueTypeLabel(filters.venueType)}`));
-  if (filters.capacity) chips.push(chip('capacity', `Capacity: ${optionLabel(CAPACITY_OPTIONS, String(filters.capacity))}`));
-  if (filters.guests) chips.push(chip('guests', seatsChip(filters.guests)));
-  if (filters.pricePerPlate) chips.push(chip('pricePerPlate', `Price per plate: ${optionLabel(PRICE_PER_PLATE_OPTIONS, String(filters.pricePerPlate))}`));
-  if (filters.rentalPrice) chips.push(chip('rentalPrice', `Rental: ${optionLabel(RENTAL_PRICE_OPTIONS, String(filters.rentalPrice))}`));
-  if (filters.rating) chips.push(chip('rating', `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`));
+  if (filters.q) chips.push(chip('q', t.chipSearch({ value: filters.q })));
+  if (filters.venueType) chips.push(chip('venueType', t.chipType({ value: venueTypeName(filters.venueType, t.$locale) })));
+  if (filters.capacity) chips.push(chip('capacity', t.chipCapacity({ value: optionLabel(capacityOptions(t), String(filters.capacity)) })));
+  // The chip of a guest count: venues that cannot seat it are left out of the list.
+  if (filters.guests) chips.push(chip('guests', t.chipSeats({ count: filters.guests })));
+  if (filters.pricePerPlate) chips.push(chip('pricePerPlate', t.chipPlate({ value: optionLabel(pricePerPlateOptions(t), String(filters.pricePerPlate)) })));
+  if (filters.rentalPrice) chips.push(chip('rentalPrice', t.chipRental({ value: optionLabel(rentalPriceOptions(t), String(filters.rentalPrice)) })));
+  if (filters.rating) chips.push(chip('rating', t.chipRating({ value: optionLabel(ratingOptions(t), String(filters.rating)) })));
   return chips;
-}
-
-/** The chip of a guest count: venues that cannot seat it are left out of the list. */
-export function seatsChip(guests: number): string {
-  return `Seats ${guests.toLocaleString('en-IN')}+ guests`;
 }
 
 /** True when a query asks for anything beyond the default first page. */
@@ -218,7 +231,8 @@ export type VenueCardData = {
 /** A page of a venue list; `total` counts every venue passing the filters, up to a cap (`totalCapped`). */
 export type VenuePage = { venues: VenueCardData[]; page: number; hasMore: boolean; total: number; totalCapped: boolean };
 
-const AMENITY_FLAG_LABELS = {
+/** The flags' English names, as the list's cards and `/api/venues` carry them; pages show `amenityMessages`. */
+export const AMENITY_FLAG_LABELS = {
   wheelchairAccessible: 'Wheelchair accessible',
   airConditioning: 'Air conditioning',
   soundSystemAvailable: 'Sound system',
@@ -248,6 +262,6 @@ export function amenityList(flags: AmenityFlags, amenities: Record<string, strin
 }
 
 /** "First three, +N more" preview of a list of amenities. */
-export function amenityPreview(list: string[], limit = AMENITY_PREVIEW): { shown: string[]; more: number } {
+export function amenityPreview<T = string>(list: T[], limit = AMENITY_PREVIEW): { shown: T[]; more: number } {
   return { shown: list.slice(0, limit), more: Math.max(0, list.length - limit) };
 }
