@@ -1,20 +1,60 @@
-// The catalogue's names as a venue page shows them, one function per kind, so Hindi names
-// (seeded beside the English ones) can take their place in one spot. Until then every kind
-// shows its English name in both languages. Browser-safe.
+// The catalogue's names as a venue page shows them, one function per kind: Hindi names are
+// seeded beside the English ones (catalogue.ts); a state's name is the country's fixed list.
+// Browser-safe.
 import type { Locale } from '../../../i18n/locales.ts';
-import { venueTypeLabel } from '../catalogue.ts';
+import { cityName as cityInLocale, venueTypeName as venueTypeInLocale } from '../catalogue.ts';
 
-/** A city's name ("Jaipur"). */
-export function cityName(city: { name: string }, _locale: Locale): string {
-  return city.name;
+/** A city's name ("Jaipur", "जयपुर"). */
+export function cityName(city: { name: string; nameHi?: string | null }, locale: Locale): string {
+  return cityInLocale(city, locale);
 }
 
-/** A state's name ("Rajasthan"). */
-export function stateName(city: { state: string }, _locale: Locale): string {
-  return city.state;
+/** India's states and union territories in Hindi, as their governments write them. */
+const STATES_HI: Record<string, string> = {
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'असम',
+  Bihar: 'बिहार',
+  Chhattisgarh: 'छत्तीसगढ़',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरल',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपुर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिज़ोरम',
+  Nagaland: 'नागालैंड',
+  Odisha: 'ओडिशा',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  Telangana: 'तेलंगाना',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीपसमूह',
+  Chandigarh: 'चंडीगढ़',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  Delhi: 'दिल्ली',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  Ladakh: 'लद्दाख',
+  Lakshadweep: 'लक्षद्वीप',
+  Puducherry: 'पुडुचेरी',
+};
+
+/** A state's name ("Rajasthan", "राजस्थान"); one not in the list keeps its English name. */
+export function stateName(city: { state: string }, locale: Locale): string {
+  return locale === 'hi' ? (STATES_HI[city.state] ?? city.state) : city.state;
 }
 
 /** A venue type's label on cards, filters and type pages ("Banquet"). */
-export function venueTypeName(slug: string, _locale: Locale): string {
-  return venueTypeLabel(slug);
+export function venueTypeName(slug: string, locale: Locale): string {
+  return venueTypeInLocale(slug, locale);
 }
