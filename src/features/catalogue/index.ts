@@ -38,4 +38,4 @@ export { vendorMessages } from './vendors/vendors.ts';
 export type { VendorPage } from './vendors/vendors.ts';
 export { VENUE_DRAWER_ID, VENUE_FORM_ID } from './venues/venue-list.ts';
 export { RATING_NOTE, VENUE_SKELETON_COUNT, activeVenueFilterCount, parseVenueQuery, sortOptions, venueFilterChips } from './venues/venues.ts';
-export { cityName, stateName, venueTypeName } from './venues/names.ts';
+export { stateName } from './venues/names.ts';

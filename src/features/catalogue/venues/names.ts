@@ -1,13 +1,7 @@
-// The catalogue's names as a venue page shows them, one function per kind: Hindi names are
-// seeded beside the English ones (catalogue.ts); a state's name is the country's fixed list.
-// Browser-safe.
+// A state's name in a language: the country's fixed list (city and venue-type names are the
+// catalogue's, seeded beside the English ones: catalogue.ts). Browser-safe.
 import type { Locale } from '../../../i18n/locales.ts';
-import { cityName as cityInLocale, venueTypeName as venueTypeInLocale } from '../catalogue.ts';
-
-/** A city's name ("Jaipur", "जयपुर"). */
-export function cityName(city: { name: string; nameHi?: string | null }, locale: Locale): string {
-  return cityInLocale(city, locale);
-}
+export { cityName, venueTypeName } from '../catalogue.ts';
 
 /** India's states and union territories in Hindi, as their governments write them. */
 const STATES_HI: Record<string, string> = {
@@ -52,9 +46,4 @@ const STATES_HI: Record<string, string> = {
 /** A state's name ("Rajasthan", "राजस्थान"); one not in the list keeps its English name. */
 export function stateName(city: { state: string }, locale: Locale): string {
   return locale === 'hi' ? (STATES_HI[city.state] ?? city.state) : city.state;
-}
-
-/** A venue type's label on cards, filters and type pages ("Banquet"). */
-export function venueTypeName(slug: string, locale: Locale): string {
-  return venueTypeInLocale(slug, locale);
 }
