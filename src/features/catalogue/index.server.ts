@@ -37,6 +37,8 @@ export { loadVendorListPage, vendorListPath } from './vendors/list-page.server.t
 export { categoriesOrNull, firstVendorPage } from './vendors/listing.server.ts';
 export type { VendorCategory } from './vendors/listing.server.ts';
 export { resolveVendorPath } from './vendors/vendor-routes.server.ts';
+export { vendorPageMessages } from './vendors/detail-messages.ts';
+export { vendorListMessages } from './vendors/messages.ts';
 export { loadVenueDetail } from './venues/detail.server.ts';
 export { loadVenueListPage } from './venues/list-page.server.ts';
 export { firstVenuePage } from './venues/listing.server.ts';
