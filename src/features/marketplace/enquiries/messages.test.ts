@@ -36,7 +36,7 @@ describe('enquiry form texts', () => {
   });
 
   it('has Hindi for every text, in Devanagari', () => {
-    const data = enquiryFormMessages.data('hi').messages as Record<string, string | Record<string, string>>;
+    const data = enquiryFormMessages.data('hi').messages as unknown as Record<string, string | Record<string, string>>;
     for (const [key, message] of Object.entries(data)) {
       const texts = typeof message === 'string' ? [message] : Object.values(message);
       for (const text of texts) expect(text.replace(/\{\w+\}/g, ''), key).toMatch(/[\u0900-\u097F]/);
