@@ -32,12 +32,18 @@ function englishOnly(book: { data(locale: 'en' | 'hi'): { messages: Record<strin
 
 const ENGLISH = [...new Set([vendorListMessages, vendorPageMessages, enquiryFormMessages, enquiryPageMessages].flatMap(englishOnly))];
 
-/** What the page says outside names (translate="no"), scripts and templates: visible text and accessible names. */
+/**
+ * The shared listing parts a vendor page shows (reviews, the estimate, stars, ratings, price
+ * freshness): their texts live in their own catalogues and are checked with them.
+ */
+const SHARED_PARTS = '[data-reviews], [data-vendor-estimate], [data-stars], [data-rating-value], [data-review-count], [data-price-freshness]';
+
+/** What the page says outside names (translate="no"), scripts, templates and shared parts: visible text and accessible names. */
 async function interfaceText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  return page.evaluate((shared) => {
     const skipped = (el: Element | null): boolean => {
       for (let node = el; node; node = node.parentElement) {
-        if (node.getAttribute('translate') === 'no' || node.matches('script, style, template, noscript, svg')) return true;
+        if (node.getAttribute('translate') === 'no' || node.matches('script, style, template, noscript, svg') || node.matches(shared)) return true;
       }
       return false;
     };
@@ -52,12 +58,13 @@ async function interfaceText(page: Page): Promise<string> {
     }
     texts.push(document.title);
     return texts.join('\n').replace(/\s+/g, ' ');
-  });
+  }, SHARED_PARTS);
 }
 
 async function expectNoEnglish(page: Page) {
   const text = await interfaceText(page);
-  expect(ENGLISH.filter((english) => text.includes(english))).toEqual([]);
+  const escape = (english: string) => english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(ENGLISH.filter((english) => new RegExp(`(^|\\W)${escape(english)}($|\\W)`).test(text))).toEqual([]);
 }
 
 /** A city and vendor category with active vendors, and one of those vendors. */
@@ -126,6 +133,7 @@ test("a Hindi vendor page: headings, contact and defaults in Hindi; the vendor's
   for (const heading of ['परिचय', 'काम के घंटे', 'बुकिंग की शर्तें']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'भुगतान के तरीके' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'संपर्क' })).toBeVisible();
+  await expect(page.locator('[data-page-review-count]').locator('..')).toHaveText(/^\(\d+ समीक्षाएँ\)$/);
   if (vendor.description) await expect(page.getByText(vendor.description.slice(0, 40)).first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'पूछताछ भेजें', exact: true })).toHaveAttribute(
     'href',
