@@ -92,7 +92,7 @@ test("/hi/vendors and a city's categories are in Hindi, linking to Hindi lists",
 
   const { city } = await aVendor();
   await page.goto(`/hi/vendors/${city.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${city.name} में शादी के वेंडर`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${city.nameHi || city.name} में शादी के वेंडर`);
   await expect(page.getByRole('link', { name: 'सभी शहर' })).toHaveAttribute('href', '/hi/vendors');
   await expectNoEnglish(page);
 });
@@ -101,7 +101,9 @@ test('a Hindi vendor list: filters, sort, chips, count and cards in Hindi, price
   const { city, category } = await aVendor();
   await page.goto(`/hi/vendors/${city.slug}/${category.slug}?price=200000&rating=1&sort=price_asc`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${city.name} में 1+ स्टार वाले ${category.name}, ₹2 लाख से कम`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${city.nameHi || city.name} में 1+ स्टार वाले ${category.nameHi || category.name}, ₹2 लाख से कम`,
+  );
   const filters = page.getByRole('search', { name: 'वेंडर फ़िल्टर' });
   await expect(filters.getByLabel('वेंडर खोजें')).toHaveAttribute('placeholder', 'नाम, इलाका या अंदाज़');
   await expect(filters.getByLabel('शुरुआती कीमत')).toHaveValue('200000');

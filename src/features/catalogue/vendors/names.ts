@@ -1,19 +1,20 @@
 // The catalogue's names as the vendor pages show them: every displayed city and category name
-// goes through these, so their Hindi names (seeded beside the English ones) take over in one
-// spot. Until then both languages show the English name. Browser-safe.
+// goes through these, in the page's language (the Hindi names seeded beside the English ones,
+// catalogue.ts). Browser-safe.
 import type { Locale } from '../../../i18n/locales.ts';
+import { categoryDescription, categoryName, cityName } from '../catalogue.ts';
 
-/** A city's name ("Jaipur"). */
-export function vendorCityName(city: { name: string }, _locale: Locale): string {
-  return city.name;
+/** A city's name ("Jaipur", "जयपुर"). */
+export function vendorCityName(city: { name: string; nameHi?: string | null }, locale: Locale): string {
+  return cityName(city, locale);
 }
 
-/** A vendor category's name ("Photography"). */
-export function vendorCategoryName(category: { name: string }, _locale: Locale): string {
-  return category.name;
+/** A vendor category's name ("Photography", "फ़ोटोग्राफ़ी"). */
+export function vendorCategoryName(category: { name: string; nameHi?: string | null }, locale: Locale): string {
+  return categoryName(category, locale);
 }
 
-/** A vendor category's description, as the admin wrote it. */
-export function vendorCategoryDescription(category: { description: string }, _locale: Locale): string {
-  return category.description;
+/** A vendor category's description. */
+export function vendorCategoryDescription(category: { description: string; descriptionHi?: string | null }, locale: Locale): string {
+  return categoryDescription(category, locale);
 }
