@@ -38,6 +38,8 @@ export { categoriesOrNull, firstVendorPage } from './vendors/listing.server.ts';
 export type { VendorCategory } from './vendors/listing.server.ts';
 export { resolveVendorPath } from './vendors/vendor-routes.server.ts';
 export { venueCardTexts } from './venues/card-texts.ts';
+export { vendorPageMessages } from './vendors/detail-messages.ts';
+export { vendorListMessages } from './vendors/messages.ts';
 export { loadVenueDetail } from './venues/detail.server.ts';
 export { venueFilterMessages, venueListMessages, venuePageMessages } from './venues/messages.ts';
 export { loadVenueListPage } from './venues/list-page.server.ts';

@@ -26,15 +26,16 @@ export { shortlistMessages } from './shortlists/shortlists.ts';
 export type { ShortlistEntry } from './shortlists/shortlists.ts';
 export {
   DEFAULT_VENDOR_SORT,
-  VENDOR_PRICE_OPTIONS,
-  VENDOR_SORT_OPTIONS,
   activeVendorFilterCount,
   parseVendorQuery,
   vendorFilterChips,
   vendorListHeading,
+  vendorPriceOptions,
+  vendorRatingOptions,
+  vendorSortOptions,
 } from './vendors/vendor-filters.ts';
 export type { VendorFilters } from './vendors/vendor-filters.ts';
-export { vendorMessages } from './vendors/vendors.ts';
+export { vendorCategoryDescription, vendorCategoryName, vendorCityName } from './vendors/names.ts';
 export type { VendorPage } from './vendors/vendors.ts';
 export { VENUE_DRAWER_ID, VENUE_FORM_ID } from './venues/venue-list.ts';
 export { RATING_NOTE, VENUE_SKELETON_COUNT, activeVenueFilterCount, parseVenueQuery, sortOptions, venueFilterChips } from './venues/venues.ts';

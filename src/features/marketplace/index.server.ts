@@ -13,3 +13,5 @@ export { enquiryPrefill, loadEnquiryForm } from './enquiries/prefill.server.ts';
 export { getThread, inboxVersion, listInbox, loadCoupleEnquiries, unreadCount } from './enquiries/threads.server.ts';
 export { deliverHeldEnquiries } from './enquiries/enquiries.server.ts';
 export { claimMessages } from './enquiries/claim-messages.ts';
+export { translateSendError } from './enquiries/enquiry-text.ts';
+export { enquiryFormMessages, enquiryPageMessages } from './enquiries/messages.ts';

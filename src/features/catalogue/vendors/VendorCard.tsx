@@ -2,6 +2,8 @@ import { formatRupees } from '../../../lib/money.ts';
 import { VENDOR_CARD_SIZES, vendorPriceText, type VendorCardData } from './vendors.ts';
 import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
 import { priceFreshness } from '../prices/freshness.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import type { VendorListTexts } from './vendor-filters.ts';
 
 export { vendorPriceText };
 
@@ -11,8 +13,20 @@ export const VENDOR_PLACEHOLDER = LISTING_PLACEHOLDERS.vendor;
  * A vendor in a list. vendor-list.ts fills copies of this markup for "Show more vendors":
  * keep its `data-card-*` hooks in step.
  */
-export function VendorCard({ vendor, eager = false, priority = false }: { vendor: VendorCardData; eager?: boolean; priority?: boolean }) {
+export function VendorCard({
+  vendor,
+  t,
+  eager = false,
+  priority = false,
+}: {
+  vendor: VendorCardData;
+  /** The list's texts in the page's language; links go to pages in that language too. */
+  t: Pick<VendorListTexts, 'featured' | 'startingPrice' | 'viewVendor' | '$locale'>;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const freshness = priceFreshness(vendor.pricesVerifiedOn);
+  const href = localePath(vendor.href, t.$locale);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
       <CardMedia
@@ -26,23 +40,23 @@ export function VendorCard({ vendor, eager = false, priority = false }: { vendor
       <div className="flex flex-1 flex-col gap-2 p-4">
         {vendor.isFeatured ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-800" data-card-featured>
-            Featured
+            {t.featured}
           </p>
         ) : null}
         <h3 className="font-serif text-lg font-semibold leading-snug text-maroon-800">
-          <a href={vendor.href} className="hover:underline" data-card-link>
+          <a href={href} className="hover:underline" data-card-link translate="no">
             {vendor.name}
           </a>
         </h3>
         {vendor.city ? (
-          <p className="text-sm text-stone-600" data-card-city>
+          <p className="text-sm text-stone-600" data-card-city translate="no">
             {vendor.city}
           </p>
         ) : null}
         <CardRating average={vendor.ratingAverage} count={vendor.reviewCount} />
         {vendor.priceRangeMin !== null ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-card-price>
-            <dt className="text-stone-500">Starting price</dt>
+            <dt className="text-stone-500">{t.startingPrice}</dt>
             <dd className="font-semibold">{formatRupees(vendor.priceRangeMin)}</dd>
           </dl>
         ) : null}
@@ -52,7 +66,7 @@ export function VendorCard({ vendor, eager = false, priority = false }: { vendor
           </p>
         ) : null}
         <div className="mt-auto">
-          <CardAction href={vendor.href} label="View vendor" />
+          <CardAction href={href} label={t.viewVendor} />
         </div>
       </div>
     </article>

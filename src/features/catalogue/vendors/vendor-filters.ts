@@ -1,8 +1,9 @@
 // A vendor list's sort, filters and search as they live in the URL query, shared by the page,
 // `/api/vendors` and the "Show more vendors" script. Browser-safe.
 import { formatRupeesWords } from '../../../lib/money.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { vendorListMessages } from './messages.ts';
 import {
-  RATING_OPTIONS,
   listQueryString,
   minimumRating,
   optionLabel,
@@ -17,12 +18,18 @@ export const VENDOR_SORTS = ['featured', 'rating', 'price_asc', 'price_desc'] as
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 /** The specification's order (featured, then rating, then reviews), named for what it does. */
 export const DEFAULT_VENDOR_SORT: VendorSort = 'featured';
-export const VENDOR_SORT_OPTIONS: { value: VendorSort; label: string }[] = [
-  { value: 'featured', label: 'Featured first' },
-  { value: 'rating', label: 'Rating: High to Low' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-];
+
+/** The vendor lists' texts in one language (vendorListMessages.for(locale)). */
+export type VendorListTexts = Bound<CatalogueOf<typeof vendorListMessages>>;
+
+export function vendorSortOptions(t: VendorListTexts): { value: VendorSort; label: string }[] {
+  return [
+    { value: 'featured', label: t.sortFeatured },
+    { value: 'rating', label: t.sortRating },
+    { value: 'price_asc', label: t.sortPriceAsc },
+    { value: 'price_desc', label: t.sortPriceDesc },
+  ];
+}
 const SORT_ALIASES = new Map<string, VendorSort>([
   ['rating_desc', 'rating'],
   ['price_low_high', 'price_asc'],
@@ -33,12 +40,17 @@ const SORT_ALIASES = new Map<string, VendorSort>([
 const PRICE_STEPS = [25_000, 50_000, 1_00_000, 2_00_000, 5_00_000];
 export const VENDOR_PRICE_OVER = 5_00_001;
 /** "Under ₹1 Lakh", "Over ₹5 Lakh": the option's label, also for a value typed into the URL. */
-const priceLabel = (price: number) => (price >= VENDOR_PRICE_OVER ? `Over ${formatRupeesWords(price - 1)}` : `Under ${formatRupeesWords(price)}`);
-export const VENDOR_PRICE_OPTIONS: FilterOption[] = [
-  { value: '', label: 'Any' },
-  ...[...PRICE_STEPS, VENDOR_PRICE_OVER].map((v) => ({ value: String(v), label: priceLabel(v) })),
-];
-export { RATING_OPTIONS };
+const priceLabel = (t: VendorListTexts, price: number) =>
+  price >= VENDOR_PRICE_OVER ? t.priceOver({ amount: formatRupeesWords(price - 1, t.$locale) }) : t.priceUnder({ amount: formatRupeesWords(price, t.$locale) });
+
+export function vendorPriceOptions(t: VendorListTexts): FilterOption[] {
+  return [{ value: '', label: t.any }, ...[...PRICE_STEPS, VENDOR_PRICE_OVER].map((v) => ({ value: String(v), label: priceLabel(t, v) }))];
+}
+
+/** "5 stars", "4+ stars" … "1+ stars". */
+export function vendorRatingOptions(t: VendorListTexts): FilterOption[] {
+  return [{ value: '', label: t.any }, ...[5, 4, 3, 2, 1].map((v) => ({ value: String(v), label: v === 5 ? t.fiveStars : t.stars({ count: v }) }))];
+}
 
 /** Filters as a couple sets them; absent means "any". */
 export type VendorFilters = { price?: number; rating?: number; q?: string; sort: VendorSort; page: number };
@@ -75,16 +87,16 @@ export function activeVendorFilterCount(filters: VendorFilters): number {
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
-export function vendorFilterChips(filters: VendorFilters): FilterChip[] {
+export function vendorFilterChips(filters: VendorFilters, t: VendorListTexts): FilterChip[] {
   const rest = { ...filters, page: 1 };
   const chips: FilterChip[] = [];
-  if (filters.q) chips.push({ key: 'q', label: `Search: ${filters.q}`, query: vendorQueryString({ ...rest, q: undefined }) });
+  if (filters.q) chips.push({ key: 'q', label: t.chipSearch({ q: filters.q }), query: vendorQueryString({ ...rest, q: undefined }) });
   if (filters.price)
-    chips.push({ key: 'price', label: `Starting price: ${priceLabel(filters.price)}`, query: vendorQueryString({ ...rest, price: undefined }) });
+    chips.push({ key: 'price', label: t.chipPrice({ price: priceLabel(t, filters.price) }), query: vendorQueryString({ ...rest, price: undefined }) });
   if (filters.rating)
     chips.push({
       key: 'rating',
-      label: `Rating: ${optionLabel(RATING_OPTIONS, String(filters.rating))}`,
+      label: t.chipRating({ rating: optionLabel(vendorRatingOptions(t), String(filters.rating)) }),
       query: vendorQueryString({ ...rest, rating: undefined }),
     });
   return chips;
@@ -94,10 +106,16 @@ export function vendorFilterChips(filters: VendorFilters): FilterChip[] {
  * The list's heading follows its filters: "Photography in Jaipur", "4+ star Catering under
  * ₹2 Lakh in Pune", "Photography matching “candid”".
  */
-export function vendorListHeading(categoryName: string, cityName: string | null, filters: VendorFilters): string {
-  let heading = filters.rating ? `${filters.rating}${filters.rating < 5 ? '+' : ''} star ${categoryName}` : categoryName;
-  if (filters.price) heading += ` ${priceLabel(filters.price).replace(/^\w+/, (word) => word.toLowerCase())}`;
-  if (cityName) heading += ` in ${cityName}`;
-  if (filters.q) heading += ` matching “${filters.q}”`;
+export function vendorListHeading(categoryName: string, cityName: string | null, filters: VendorFilters, t: VendorListTexts): string {
+  let heading = categoryName;
+  if (filters.rating)
+    heading = filters.rating < 5 ? t.headingRating({ rating: String(filters.rating), category: categoryName }) : t.headingFiveStars({ category: categoryName });
+  if (filters.price) {
+    const over = filters.price >= VENDOR_PRICE_OVER;
+    const amount = formatRupeesWords(over ? filters.price - 1 : filters.price, t.$locale);
+    heading = over ? t.headingOver({ heading, amount }) : t.headingUnder({ heading, amount });
+  }
+  if (cityName) heading = t.headingInCityPart({ heading, city: cityName });
+  if (filters.q) heading = t.headingMatching({ heading, q: filters.q });
   return heading;
 }

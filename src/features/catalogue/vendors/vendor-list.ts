@@ -3,8 +3,16 @@
 import { VENDOR_CARD_SIZES, type VendorCardData, type VendorPage } from './vendors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { buildListingPicture } from '../photos/picture-dom.ts';
-import { fullStars, reviewCountText } from '../reviews/reviews.ts';
+import { fullStars } from '../reviews/reviews.ts';
 import { priceFreshness } from '../prices/freshness.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import { readMessages } from '../../../i18n/dom.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { vendorListScriptMessages } from './messages.ts';
+
+/** The block of the page (VendorList.astro) this script's texts come from. */
+export const VENDOR_LIST_MESSAGES_ID = 'vendor-list-messages';
+type Texts = Bound<CatalogueOf<typeof vendorListScriptMessages>>;
 
 /** The card's picture: the uploaded cover photo when there is one, else the cover art. */
 function fillMedia(card: HTMLElement, vendor: VendorCardData): void {
@@ -26,7 +34,7 @@ function setText(card: HTMLElement, selector: string, text: string | null): void
   else element.textContent = text;
 }
 
-function fillRating(card: HTMLElement, vendor: VendorCardData): void {
+function fillRating(card: HTMLElement, vendor: VendorCardData, t: Texts): void {
   const full = fullStars(vendor.ratingAverage);
   const stars = card.querySelector('[data-stars]');
   if (stars) {
@@ -34,21 +42,23 @@ function fillRating(card: HTMLElement, vendor: VendorCardData): void {
     const [on, off, sr] = stars.children;
     if (on) on.textContent = '★'.repeat(full);
     if (off) off.textContent = '★'.repeat(5 - full);
-    if (sr) sr.textContent = `${full} out of 5 stars`;
+    if (sr) sr.textContent = t.starsOutOf({ count: full });
   }
   setText(card, '[data-rating-value]', vendor.reviewCount > 0 ? vendor.ratingAverage.toFixed(1) : null);
-  setText(card, '[data-review-count]', reviewCountText(vendor.reviewCount));
+  setText(card, '[data-review-count]', t.reviewCount({ count: vendor.reviewCount }));
 }
 
-function fill(template: HTMLTemplateElement, vendor: VendorCardData): HTMLElement {
+function fill(template: HTMLTemplateElement, vendor: VendorCardData, t: Texts): HTMLElement {
   const card = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   card.dataset.vendorId = String(vendor.id);
   fillMedia(card, vendor);
-  for (const link of card.querySelectorAll<HTMLAnchorElement>('[data-card-link], [data-card-action]')) link.href = vendor.href;
+  // /api/vendors answers English addresses; a Hindi list links to Hindi pages.
+  const href = localePath(vendor.href, t.$locale);
+  for (const link of card.querySelectorAll<HTMLAnchorElement>('[data-card-link], [data-card-action]')) link.href = href;
   setText(card, '[data-card-link]', vendor.name);
   if (!vendor.isFeatured) card.querySelector('[data-card-featured]')?.remove();
   setText(card, '[data-card-city]', vendor.city);
-  fillRating(card, vendor);
+  fillRating(card, vendor, t);
   if (vendor.priceRangeMin === null) {
     card.querySelector('[data-card-price]')?.remove();
     card.querySelector('[data-price-freshness]')?.remove();
@@ -85,7 +95,8 @@ export function initVendorLists(): void {
         const response = await fetch(`/api/vendors?${params}`);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const data = (await response.json()) as VendorPage;
-        for (const vendor of data.vendors) grid.append(fill(template, vendor));
+        const t = readMessages<CatalogueOf<typeof vendorListScriptMessages>>(VENDOR_LIST_MESSAGES_ID);
+        for (const vendor of data.vendors) grid.append(fill(template, vendor, t));
         list.dataset.page = String(next);
         if (!data.hasMore) button.closest('form')?.remove();
         grid.querySelector<HTMLAnchorElement>(`[data-vendor-id="${data.vendors[0]?.id}"] [data-card-link]`)?.focus();

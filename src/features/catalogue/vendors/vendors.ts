@@ -6,25 +6,12 @@ export const VENDOR_PAGE_SIZE = 24;
 /** Widths of a vendor card's picture: three columns beside the filters on wide screens, down to one on phones. */
 export const VENDOR_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
 
-export const vendorMessages = {
-  empty: 'No vendors found',
-  emptyHint: 'Try adjusting your filters',
-  listError: 'Error loading vendors. Please try again later.',
-  categoriesError: 'Error Loading Categories',
-  detailError: 'Error Loading Vendor',
-  goBack: 'Go Back',
-} as const;
-
-/** The specification's texts, used when a vendor has not stored its own. */
-export const VENDOR_DEFAULTS = {
-  businessHours: 'Mon-Fri 9-6, Sat 10-4, Sun closed',
-  depositPolicy: '50% deposit required to confirm the booking; the balance is due before the event.',
-  paymentMethods: ['Cash', 'Credit Card', 'UPI', 'Bank Transfer'],
-} as const;
-
-/** "Mon-Fri 9-6, Sat 10-4, Sun closed" → one entry per day or run of days. */
-export function businessHoursLines(hours: string | null | undefined): { days: string; hours: string }[] {
-  const text = hours?.trim() || VENDOR_DEFAULTS.businessHours;
+/**
+ * "Mon-Fri 9-6, Sat 10-4, Sun closed" → one entry per day or run of days; `fallback` (the
+ * page's default, in its language) when the vendor has not written its hours.
+ */
+export function businessHoursLines(hours: string | null | undefined, fallback: string): { days: string; hours: string }[] {
+  const text = hours?.trim() || fallback;
   return text
     .split(/[,;\n]+/)
     .map((part) => part.trim())
@@ -44,10 +31,10 @@ export function whatsappDigits(phone: string): string | null {
   return digits;
 }
 
-/** "₹40,000 - ₹1,20,000", or "From ₹40,000" without a higher figure; null without a price. */
-export function vendorPriceText(min: number | null, max: number | null): string | null {
+/** "₹40,000 - ₹1,20,000", or "From ₹40,000" (`from`, in the page's language) without a higher figure; null without a price. */
+export function vendorPriceText(min: number | null, max: number | null, from: (params: { price: string }) => string): string | null {
   if (min === null) return null;
-  return max !== null && max > min ? `${formatRupees(min)} - ${formatRupees(max)}` : `From ${formatRupees(min)}`;
+  return max !== null && max > min ? `${formatRupees(min)} - ${formatRupees(max)}` : from({ price: formatRupees(min) });
 }
 
 export function telHref(phone: string): string {

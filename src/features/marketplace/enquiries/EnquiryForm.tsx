@@ -2,14 +2,16 @@
 // budget, message and the choice to share the phone number. One listing, or up to ten from
 // the shortlist (each becomes its own conversation). Starts from the wedding profile, or from
 // the draft kept in this browser until it is sent; warns of date clashes before sending.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { actions, type ActionError } from 'astro:actions';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { flashToast, toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
-import { ENQUIRY_LIMITS, EVENT_FUNCTIONS, enquiryText, functionLabels, type EventFunction } from './enquiry-text.ts';
+import { ENQUIRY_LIMITS, EVENT_FUNCTIONS, translateSendError, type EventFunction } from './enquiry-text.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import type { enquiryFormMessages } from './messages.ts';
 import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { enquiryWarnings, type BookingContext } from './booking-clashes.ts';
@@ -26,10 +28,13 @@ type Props = {
   /** Where Cancel and Back go (the listing's page, or the shortlist). */
   back: string;
   signIn: string;
+  /** The form's texts in the page's language. */
+  messages: MessagesData<CatalogueOf<typeof enquiryFormMessages>>;
 };
 
-export default function EnquiryForm({ listings, prefill, bookings, back, signIn }: Props) {
+export default function EnquiryForm({ listings, prefill, bookings, back, signIn, messages }: Props) {
   const id = useId();
+  const t = useMemo(() => bind(messages), [messages]);
   const [values, setValues] = useState<EnquiryDraft>(() => startingValues(prefill));
   const [restored, setRestored] = useState(false);
   const draft = useDraft(draftKey(listings), values, (saved) => {
@@ -41,10 +46,15 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
   const today = todayInIndia();
   const many = listings.length > 1;
   const smallest = smallestVenue(listings);
-  const overCapacity = capacityError(smallest, values.guestCount);
+  const overCapacity = capacityError(smallest, values.guestCount, (name, max) => t.overCapacity({ name, max }));
   const warnings = enquiryWarnings(bookings, listings, functions, notFixed ? null : values.eventDate || null);
 
-  const { errors, pending, hydrated, onSubmit } = useActionForm({
+  const {
+    errors: englishErrors,
+    pending,
+    hydrated,
+    onSubmit,
+  } = useActionForm({
     action: (input: SendInput | ManyInput): Promise<{ data?: { conversationId: string } | { sent: number }; error?: ActionError }> =>
       'listings' in input ? actions.enquiries.sendMany(input) : actions.enquiries.send(input),
     read: () => {
@@ -59,15 +69,17 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
     },
     onSuccess(data) {
       draft.clear();
-      flashToast({ title: enquiryText.sent, description: many ? enquiryText.sentMany(listings.length) : undefined, variant: 'success' });
+      flashToast({ title: t.sent, description: many ? t.sentMany({ count: listings.length }) : undefined, variant: 'success' });
       // The couple lands on what they sent: the conversation, or the list when several were sent.
       return { navigate: conversationHref('conversationId' in data ? data.conversationId : undefined) };
     },
     onError(error, fields) {
       if (error.code === 'UNAUTHORIZED') return { navigate: signIn };
-      if (!fields) toast({ title: 'Enquiry not sent', description: reasonOf(error), variant: 'destructive' });
+      if (!fields) toast({ title: t.notSent, description: translateSendError(reasonOf(error), t), variant: 'destructive' });
     },
   });
+  // The rules answer in English; the form shows them in the page's language.
+  const errors = Object.fromEntries(Object.entries(englishErrors).map(([field, text]) => [field, translateSendError(text, t)])) as typeof englishErrors;
 
   const toggle = (fn: EventFunction, on: boolean) => set('functions', on ? [...functions, fn] : functions.filter((f) => f !== fn));
 
@@ -75,11 +87,11 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
     <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
       {restored ? (
         <p role="status" className="rounded-lg bg-ivory p-3 text-sm">
-          {enquiryText.draftRestored}
+          {t.draftRestored}
         </p>
       ) : null}
       <fieldset aria-describedby={errors.functions ? `${id}-functions` : undefined}>
-        <legend className="label">Functions</legend>
+        <legend className="label">{t.functions}</legend>
         <div className="flex flex-wrap gap-2">
           {EVENT_FUNCTIONS.map((fn) => (
             <label
@@ -94,7 +106,7 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
                 onChange={(e) => toggle(fn, e.target.checked)}
                 className="accent-maroon-700"
               />
-              {functionLabels[fn]}
+              {t[fn]}
             </label>
           ))}
         </div>
@@ -109,11 +121,11 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
         {notFixed ? (
           <TextField
             key="month"
-            label="Month"
+            label={t.month}
             name="eventMonth"
             type="month"
             min={today.slice(0, 7)}
-            placeholder="YYYY-MM"
+            placeholder={t.monthPlaceholder}
             value={values.eventMonth}
             onChange={(e) => set('eventMonth', e.target.value)}
             error={errors.eventMonth}
@@ -121,7 +133,7 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
         ) : (
           <TextField
             key="date"
-            label="Event date"
+            label={t.eventDate}
             name="eventDate"
             type="date"
             min={today}
@@ -132,13 +144,13 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
         )}
         <label className="inline-flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" checked={notFixed} onChange={(e) => set('datesNotFixed', e.target.checked)} className="accent-maroon-700" />
-          Dates not fixed
+          {t.datesNotFixed}
         </label>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Guest count"
+          label={t.guestCount}
           name="guestCount"
           type="number"
           inputMode="numeric"
@@ -146,11 +158,11 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
           max={smallest?.capacityMax ?? ENQUIRY_LIMITS.guests}
           value={values.guestCount}
           onChange={(e) => set('guestCount', e.target.value)}
-          hint={smallest && !many ? enquiryText.seatsUpTo(smallest.capacityMax) : undefined}
+          hint={smallest && !many ? t.seatsUpTo({ max: smallest.capacityMax }) : undefined}
           error={overCapacity ?? errors.guestCount}
         />
         <TextField
-          label="Budget for this service (₹, optional)"
+          label={t.budget}
           name="budget"
           type="number"
           inputMode="numeric"
@@ -163,15 +175,13 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
       </div>
 
       <TextAreaField
-        label="Message"
+        label={t.message}
         name="message"
         rows={6}
         maxLength={ENQUIRY_LIMITS.enquiryMessage}
         value={message}
         onChange={(e) => set('message', e.target.value)}
-        hint={
-          <span aria-live="polite">{`${message.length.toLocaleString('en-IN')} / ${ENQUIRY_LIMITS.enquiryMessage.toLocaleString('en-IN')} characters`}</span>
-        }
+        hint={<span aria-live="polite">{t.characters({ count: message.length, max: ENQUIRY_LIMITS.enquiryMessage })}</span>}
         error={errors.message}
       />
 
@@ -184,15 +194,15 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
             className="accent-maroon-700"
             aria-describedby={`${id}-share`}
           />
-          {enquiryText.sharePhone}
+          {t.sharePhone}
         </label>
         <p id={`${id}-share`} className="field-hint">
-          {enquiryText.sharePhoneHint}
+          {t.sharePhoneHint}
         </p>
         {values.share ? (
           <TextField
             className="mt-2 max-w-xs"
-            label="Your phone number"
+            label={t.yourPhone}
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -219,9 +229,9 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label={enquiryText.sendButton} pendingLabel="Sending..." className="btn btn-primary" />
+        <SubmitButton pending={pending} hydrated={hydrated} label={t.send} pendingLabel={t.sending} className="btn btn-primary" />
         <a href={back} className="btn btn-ghost">
-          Cancel
+          {t.cancel}
         </a>
       </div>
     </form>

@@ -48,10 +48,15 @@ export function smallestVenue(listings: readonly EnquiryFormListing[]): { name: 
 }
 
 /** The message when the guest count typed is more than the venue seats (the server refuses it too). */
-export function capacityError(smallest: { name: string; capacityMax: number } | null, guestCount: string): string | undefined {
+export function capacityError(
+  smallest: { name: string; capacityMax: number } | null,
+  guestCount: string,
+  /** The message in the page's language; English by default, as the server words it. */
+  message: (name: string, max: number) => string = enquiryText.overCapacity,
+): string | undefined {
   const text = guestCount.trim().replaceAll(',', '');
   if (!smallest || !/^\d+$/.test(text) || Number(text) <= smallest.capacityMax) return undefined;
-  return enquiryText.overCapacity(smallest.name, smallest.capacityMax);
+  return message(smallest.name, smallest.capacityMax);
 }
 
 // ---------- the draft ----------

@@ -147,3 +147,42 @@ export const fieldText = {
   quoteFunctions: 'Choose the functions this quote covers',
   reason: 'Please give a reason',
 } as const;
+
+/**
+ * The rule messages a couple may meet when sending an enquiry (the schema's and the
+ * server's, written in English above, and the generic ones of lib/form-errors.ts), each by
+ * its key in enquiryFormMessages and the values its text there takes. The form shows them in
+ * the page's language by looking the English text up here.
+ */
+export const SEND_ERRORS: readonly [key: string, english: string, params: Record<string, number>][] = [
+  ['errFunctions', fieldText.functions, {}],
+  ['errEventDate', fieldText.eventDate, {}],
+  ['errEventDatePast', fieldText.eventDatePast, {}],
+  ['errEventDateFar', fieldText.eventDateFar, { years: ENQUIRY_LIMITS.yearsAhead }],
+  ['errEventMonth', fieldText.eventMonth, {}],
+  ['errEventMonthPast', fieldText.eventMonthPast, {}],
+  ['errGuestCount', fieldText.guestCount, { max: ENQUIRY_LIMITS.guests }],
+  ['errBudget', fieldText.budget, {}],
+  ['errMessage', fieldText.message, {}],
+  ['errMessageTooLong', fieldText.enquiryMessageTooLong, { max: ENQUIRY_LIMITS.enquiryMessage }],
+  ['errPhone', fieldText.phone, {}],
+  ['errCustomerOnly', enquiryText.customerOnly, {}],
+  ['errListingNotFound', enquiryText.listingNotFound, {}],
+  ['errDayLimit', enquiryText.dayLimit, { max: ENQUIRY_LIMITS.perDay }],
+  ['errListingLimit', enquiryText.listingLimit, { max: ENQUIRY_LIMITS.perListingPerWeek }],
+  ['errBulkNone', enquiryText.bulkNone, {}],
+  ['errBulkMax', enquiryText.bulkMax, { max: ENQUIRY_LIMITS.bulk }],
+  ['errCheckForm', 'Please check the form', {}],
+  ['errSignIn', 'Please sign in again', {}],
+  ['errSomethingWrong', 'Something went wrong. Please try again.', {}],
+];
+
+/** A rule message in the page's language (`t`: enquiryFormMessages bound); text it does not know stays as it is. */
+export function translateSendError(text: string | undefined, t: Readonly<Record<string, unknown>>): string | undefined {
+  if (!text) return text;
+  const found = SEND_ERRORS.find(([, english]) => english === text);
+  const message = found ? t[found[0]] : undefined;
+  if (typeof message === 'string') return message;
+  if (typeof message === 'function') return (message as (params: Record<string, number>) => string)(found![2]);
+  return text;
+}
