@@ -3,7 +3,7 @@ import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
 import { fetchAllGuests } from '../planning/index.ts';
-import { guestMessages, type Guest } from '../planning/index.ts';
+import type { Guest } from '../planning/index.ts';
 import ShortlistsPanel from '../catalogue/shortlists/ShortlistsPanel.tsx';
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
@@ -11,17 +11,11 @@ import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
 import { CardSkeletons, LoadFailed, RowSkeletons } from '../../components/ui/LoadState.tsx';
-import {
-  DASHBOARD_TABS,
-  dashboardMessages,
-  defaultTab,
-  parseTab,
-  sectionUrls,
-  tabLabels,
-  type DashboardData,
-  type DashboardOverview,
-  type DashboardTab,
-} from './dashboard.ts';
+import { MessagesProvider, useMessages, type IslandMessages } from '../../i18n/react.tsx';
+import type { Bound, CatalogueOf } from '../../i18n/catalogue.ts';
+import type { UiTexts } from '../../components/ui/ui-texts.ts';
+import type { dashboardTabsMessages } from './messages.ts';
+import { DASHBOARD_TABS, defaultTab, parseTab, sectionUrls, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 
 const ListSkeleton = () => <RowSkeletons rows={5} rowClass="h-10" />;
 
@@ -36,23 +30,41 @@ const PaymentsDue = lazy(() => import('../money/tracker/PaymentsDue.tsx'));
 const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
 const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
 
-type Props = { initialTab: DashboardTab; initial: DashboardData; userName: string; children?: ReactNode };
+type Props = {
+  initialTab: DashboardTab;
+  initial: DashboardData;
+  userName: string;
+  /** The page's `dashboardIslandMessages(locale)`: each part's texts by name. */
+  messages: IslandMessages;
+  children?: ReactNode;
+};
 
-const failures = {
-  shortlists: () => dashboardMessages.shortlistsLoadFailed,
-  guests: (reason: string) => guestMessages.loadFailed(reason),
-  tasks: () => dashboardMessages.loadFailed,
-  overview: () => dashboardMessages.loadFailed,
-} as const;
+type Texts = Bound<CatalogueOf<typeof dashboardTabsMessages>>;
+type Section = 'shortlists' | 'guests' | 'tasks' | 'overview';
 
-export default function Dashboard({ initialTab, initial, userName, children }: Props) {
+function failure(t: Texts, key: Section, reason: string): string {
+  if (key === 'shortlists') return t.shortlistsLoadFailed;
+  if (key === 'guests') return t.guestsLoadFailed({ reason });
+  return t.loadFailed;
+}
+
+export default function Dashboard({ messages, ...props }: Props) {
+  return (
+    <MessagesProvider messages={messages}>
+      <DashboardTabs {...props} ui={messages.ui as unknown as UiTexts | undefined} />
+    </MessagesProvider>
+  );
+}
+
+function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Props, 'messages'> & { ui?: UiTexts }) {
+  const t = useMessages<CatalogueOf<typeof dashboardTabsMessages>>('dashboard');
   const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
   const [guests, setGuests] = useState<Guest[] | undefined>(initial.guests);
   const [tasks, setTasks] = useState<PlanningTask[] | undefined>(initial.tasks);
-  const [failed, setFailed] = useState<Partial<Record<keyof typeof failures, string>>>({});
+  const [failed, setFailed] = useState<Partial<Record<Section, string>>>({});
   const [newReplies, setNewReplies] = useState(initial.newReplies ?? 0);
   const [overview, setOverview] = useState<DashboardOverview | undefined>(initial.overview);
   // Edit Profile on the overview opens the profile tab's form.
@@ -66,16 +78,19 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
     return () => window.removeEventListener('popstate', onPop);
   }, [initial.profile]);
 
-  const load = useCallback(<K extends keyof typeof failures>(key: K, apply: (body: Record<K, never>) => void) => {
-    setFailed((f) => ({ ...f, [key]: undefined }));
-    (key === 'guests' ? fetchAllGuests() : getJson(sectionUrls[key]))
-      .then((body) => apply(body as Record<K, never>))
-      .catch((error: Error) => {
-        const message = failures[key](error.message);
-        setFailed((f) => ({ ...f, [key]: message }));
-        toast({ title: message, variant: 'destructive' });
-      });
-  }, []);
+  const load = useCallback(
+    <K extends Section>(key: K, apply: (body: Record<K, never>) => void) => {
+      setFailed((f) => ({ ...f, [key]: undefined }));
+      (key === 'guests' ? fetchAllGuests() : getJson(sectionUrls[key]))
+        .then((body) => apply(body as Record<K, never>))
+        .catch((error: Error) => {
+          const message = failure(t, key, error.message);
+          setFailed((f) => ({ ...f, [key]: message }));
+          toast({ title: message, variant: 'destructive' });
+        });
+    },
+    [t],
+  );
 
   // Loading a tab's data when it is first shown is synchronising with the server: the
   // error reset inside `load` is part of starting that request.
@@ -118,7 +133,7 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
   const updateTasks = useCallback((fn: (list: PlanningTask[]) => PlanningTask[]) => setTasks((list) => fn(list ?? [])), []);
   const updateShortlists = useCallback((fn: (list: ShortlistEntry[]) => ShortlistEntry[]) => setShortlists((list) => fn(list ?? [])), []);
 
-  function retry(key: keyof typeof failures) {
+  function retry(key: Section) {
     setFailed((f) => ({ ...f, [key]: undefined }));
   }
 
@@ -195,7 +210,7 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
       );
     }
     if (failed[key]) {
-      return <LoadFailed message={failed[key]} onRetry={() => retry(key)} />;
+      return <LoadFailed message={failed[key]} onRetry={() => retry(key)} messages={ui} />;
     }
     if (tab === 'overview') {
       if (!overview) return <CardSkeletons count={3} />;
@@ -245,21 +260,21 @@ export default function Dashboard({ initialTab, initial, userName, children }: P
         <div
           ref={tabList}
           role="tablist"
-          aria-label="Dashboard"
+          aria-label={t.tabsLabel}
           className="flex snap-x gap-1 overflow-x-auto overscroll-x-contain border-b border-stone-200 pr-8 [scrollbar-width:none] sm:pr-0 [&::-webkit-scrollbar]:hidden"
           data-testid="dashboard-tabs"
         >
-          {DASHBOARD_TABS.map((t) => (
+          {DASHBOARD_TABS.map((name) => (
             <button
-              key={t}
-              {...tabs.tabProps(t)}
-              className={`-mb-px shrink-0 snap-start border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === t ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
-              onClick={() => select(t)}
+              key={name}
+              {...tabs.tabProps(name)}
+              className={`-mb-px shrink-0 snap-start border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${tab === name ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+              onClick={() => select(name)}
             >
-              {tabLabels[t]}
-              {t === 'functions' && newReplies > 0 ? (
+              {t[name]}
+              {name === 'functions' && newReplies > 0 ? (
                 <span className="ml-1.5 rounded-full bg-saffron-400 px-1.5 py-0.5 text-xs text-maroon-900" data-testid="new-replies-badge">
-                  {newReplies} new
+                  {t.newReplies({ count: newReplies })}
                 </span>
               ) : null}
             </button>

@@ -3,10 +3,16 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import DueDate from '../planning/wedding/DueDate.tsx';
-import { eventTypeLabels, isOverdue, type WeddingProfile } from '../planning/index.ts';
+import { isOverdue, type WeddingProfile } from '../planning/index.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
-import { remainingText } from '../money/index.ts';
+import { useMessages } from '../../i18n/react.tsx';
+import type { Bound, CatalogueOf } from '../../i18n/catalogue.ts';
+import type { overviewMessages } from './messages.ts';
+
+type Texts = Bound<CatalogueOf<typeof overviewMessages>>;
+
+const eventTypeKeys = { wedding: 'eventWedding', engagement: 'eventEngagement', reception: 'eventReception', other: 'eventOther' } as const;
 
 type Props = {
   profile: WeddingProfile;
@@ -18,12 +24,12 @@ type Props = {
 };
 
 /** "83 days to go", or what to do when there is no date. */
-export function countdownText(weddingDate: string | null, today: string): string {
-  if (!weddingDate) return 'Set your wedding date to start the countdown';
+export function countdownText(t: Texts, weddingDate: string | null, today: string): string {
+  if (!weddingDate) return t.setDate;
   const days = daysBetween(today, weddingDate);
-  if (days === 0) return 'Today is the day!';
-  if (days < 0) return `${formatCalendarDate(weddingDate)} has passed`;
-  return days === 1 ? '1 day to go' : `${days.toLocaleString('en-IN')} days to go`;
+  if (days === 0) return t.today;
+  if (days < 0) return t.passed({ date: formatCalendarDate(weddingDate, t.$locale) });
+  return t.daysToGo({ count: days });
 }
 
 function Meter({ label, value, max }: { label: string; value: number; max: number }) {
@@ -37,8 +43,8 @@ function Meter({ label, value, max }: { label: string; value: number; max: numbe
   );
 }
 
-function Stat({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
-  const id = `overview-${title.toLowerCase().replaceAll(' ', '-')}`;
+function Stat({ name, title, action, children }: { name: string; title: string; action: ReactNode; children: ReactNode }) {
+  const id = `overview-${name}`;
   return (
     <section className="card flex flex-col p-5" aria-labelledby={id}>
       <h3 id={id} className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
@@ -52,9 +58,12 @@ function Stat({ title, action, children }: { title: string; action: ReactNode; c
 
 /** The couple's wedding at a glance: countdown, budget, checklist, replies and what is next. */
 export default function OverviewPanel({ profile, overview, onOpen, onEditProfile, children }: Props) {
+  const t = useMessages<CatalogueOf<typeof overviewMessages>>('overview');
   const today = todayInIndia();
   const { tasks, guests, budget } = overview;
-  const names = [profile.userName, profile.partnerName].filter(Boolean).join(' & ') || 'Your wedding';
+  const [first, second] = [profile.userName, profile.partnerName].filter(Boolean) as string[];
+  const names = first && second ? t.coupleNames({ first, second }) : (first ?? t.yourWedding);
+  const dueLabels = { due: (date: string) => t.due({ date }), overdue: t.overdue, locale: t.$locale };
   const link = (tab: DashboardTab, label: string) => (
     <button type="button" className="text-sm font-semibold text-maroon-700 hover:underline" onClick={() => onOpen(tab)}>
       {label}
@@ -69,7 +78,7 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
             {names}
           </h2>
           <p className="mt-1 flex flex-wrap gap-x-2 text-stone-700">
-            {[eventTypeLabels[profile.eventType], profile.weddingDate ? formatCalendarDate(profile.weddingDate) : '', profile.weddingCity]
+            {[t[eventTypeKeys[profile.eventType]], profile.weddingDate ? formatCalendarDate(profile.weddingDate, t.$locale) : '', profile.weddingCity]
               .filter(Boolean)
               .map((part, k) => (
                 <span key={k} className="after:ml-2 after:content-['·'] last:after:content-none">
@@ -78,74 +87,73 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
               ))}
           </p>
           <p className="mt-2 text-xl font-semibold text-maroon-800" data-testid="countdown">
-            {countdownText(profile.weddingDate, today)}
+            {countdownText(t, profile.weddingDate, today)}
           </p>
         </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
-          Edit Profile
+          {t.editProfile}
         </button>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat title="Budget" action={link('budget', 'Open budget')}>
+        <Stat name="budget" title={t.budget} action={link('budget', t.openBudget)}>
           {budget.planned === 0 && budget.committed === 0 ? (
-            <p className="text-stone-700">No budget set yet.</p>
+            <p className="text-stone-700">{t.noBudget}</p>
           ) : (
             <>
               <p className="text-2xl font-semibold text-maroon-800" data-testid="budget-used">
-                {formatRupees(budget.committed)} <span className="text-base font-normal text-stone-600">of {formatRupees(budget.planned)} committed</span>
+                {formatRupees(budget.committed)}{' '}
+                <span className="text-base font-normal text-stone-600">{t.committedOf({ planned: formatRupees(budget.planned) })}</span>
               </p>
-              <Meter label="Budget committed" value={budget.committed} max={budget.planned} />
-              <p className="mt-1 text-sm text-stone-600">{budget.bookings === 1 ? '1 booking' : `${budget.bookings} bookings`}</p>
+              <Meter label={t.budgetCommitted} value={budget.committed} max={budget.planned} />
+              <p className="mt-1 text-sm text-stone-600">{t.bookings({ count: budget.bookings })}</p>
               {budget.over > 0 ? (
                 <p className="mt-1 text-sm font-semibold text-red-800" data-testid="overview-over-budget">
                   <span aria-hidden="true">⚠ </span>
-                  {remainingText(budget)}
+                  {t.overBudget({ amount: formatRupees(budget.over) })}
                 </p>
               ) : (
                 <p className="mt-1 text-sm text-stone-600" data-testid="overview-remaining">
-                  {formatRupees(budget.remaining)} left
+                  {t.left({ amount: formatRupees(budget.remaining) })}
                 </p>
               )}
             </>
           )}
         </Stat>
-        <Stat title="Checklist" action={link('checklist', 'Open checklist')}>
+        <Stat name="checklist" title={t.checklist} action={link('checklist', t.openChecklist)}>
           <p className="text-2xl font-semibold text-maroon-800" data-testid="checklist-progress">
-            {tasks.done} of {tasks.total} done <span className="text-base font-normal text-stone-600">({percentDone}%)</span>
+            {t.doneOf({ done: tasks.done, total: tasks.total })} <span className="text-base font-normal text-stone-600">({percentDone}%)</span>
           </p>
-          <Meter label="Checklist progress" value={tasks.done} max={tasks.total} />
+          <Meter label={t.checklistProgress} value={tasks.done} max={tasks.total} />
           {tasks.overdue > 0 ? (
-            <p className="mt-1 text-sm font-semibold text-red-800">{tasks.overdue} overdue</p>
+            <p className="mt-1 text-sm font-semibold text-red-800">{t.overdueCount({ count: tasks.overdue })}</p>
           ) : (
-            <p className="mt-1 text-sm text-stone-600">Nothing overdue</p>
+            <p className="mt-1 text-sm text-stone-600">{t.nothingOverdue}</p>
           )}
         </Stat>
-        <Stat title="RSVP" action={link('guests', 'Open guest list')}>
+        <Stat name="rsvp" title={t.rsvp} action={link('guests', t.openGuestList)}>
           <p className="text-2xl font-semibold text-maroon-800" data-testid="rsvp-summary">
-            {guests.confirmed} confirmed <span className="text-base font-normal text-stone-600">of {guests.total} guests</span>
+            {t.confirmed({ count: guests.confirmed })} <span className="text-base font-normal text-stone-600">{t.ofGuests({ total: guests.total })}</span>
           </p>
-          <p className="mt-1 text-sm text-stone-600">
-            {guests.declined} declined · {guests.awaiting} awaiting
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{t.declinedAwaiting({ declined: guests.declined, awaiting: guests.awaiting })}</p>
         </Stat>
       </div>
 
       <section className="card p-5" aria-labelledby="next-tasks-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h3 id="next-tasks-title" className="font-serif text-xl text-maroon-800">
-            Next tasks
+            {t.nextTasks}
           </h3>
-          {link('checklist', 'All tasks')}
+          {link('checklist', t.allTasks)}
         </div>
         {tasks.next.length === 0 ? (
-          <p className="mt-3 text-stone-700">Every task is done.</p>
+          <p className="mt-3 text-stone-700">{t.allDone}</p>
         ) : (
           <ol className="mt-3 divide-y divide-stone-100" data-testid="next-tasks">
             {tasks.next.map((task) => (
               <li key={task.id} className="py-3">
                 <p className="font-medium break-words">{task.taskName}</p>
-                {task.dueDate ? <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} /> : null}
+                {task.dueDate ? <DueDate dueDate={task.dueDate} overdue={isOverdue(task, today)} labels={dueLabels} /> : null}
               </li>
             ))}
           </ol>

@@ -8,16 +8,6 @@ import type { LedgerTotals } from '../money/index.ts';
 
 export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-export const tabLabels: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  profile: 'Wedding Profile',
-  shortlists: 'Shortlists',
-  guests: 'Guest List',
-  checklist: 'Checklist',
-  functions: 'Functions',
-  enquiries: 'Enquiries',
-  budget: 'Budget',
-};
 
 /** The tab a URL names; without one, `fallback` (see `defaultTab`). */
 export function parseTab(value: string | null | undefined, fallback: DashboardTab = 'profile'): DashboardTab {

@@ -1,2 +1,2 @@
 export { ProfileLoadError, loadDashboard, loadOverview } from './dashboard.server.ts';
-export { dashboardPageMessages } from './messages.ts';
+export { dashboardIslandMessages, dashboardPageMessages, dashboardTabsMessages, overviewMessages, recentIdeasMessages } from './messages.ts';
