@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDb, type Db } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { insertCatalogue } from '../setup/catalogue.ts';
+import { insertCatalogue, withTodaysColumns } from '../setup/catalogue.ts';
 import { migrationsBefore } from '../setup/migrations.ts';
 import { budgetItems, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { ConflictError } from '../../src/server/errors.ts';
@@ -137,10 +137,12 @@ describe('0021_ledger-booked-lines', () => {
     const db = openDb(`file:${join(dir, 'db.sqlite')}`);
     try {
       await migrateDb(db, migrationsBefore(dir, '0021_ledger-booked-lines'));
-      const ids = (await insertCatalogue(db, { venuesPerCity: 2, vendorsPerPair: 0 })).venues.map((v) => v.id);
-      const couple = await user(db);
-      const profileId = await profileFor(db, couple.id, 35_00_000);
-      const booking = await booked(db, couple.id, ids[0]!, 12_60_000);
+      const { ids, profileId, booking } = await withTodaysColumns(db, async () => {
+        const ids = (await insertCatalogue(db, { venuesPerCity: 2, vendorsPerPair: 0 })).venues.map((v) => v.id);
+        const couple = await user(db);
+        const profileId = await profileFor(db, couple.id, 35_00_000);
+        return { ids, profileId, booking: await booked(db, couple.id, ids[0]!, 12_60_000) };
+      });
       expect(await db.select().from(budgetItems)).toEqual([]);
       await migrateDb(db);
       const items = await db.select().from(budgetItems).where(eq(budgetItems.weddingProfileId, profileId));

@@ -8,7 +8,7 @@ import { openDb } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
 import { GST_RATES } from '../../src/features/catalogue/prices/estimate.ts';
 import { VENUE_POLICIES } from '../../scripts/seed/data.ts';
-import { insertCatalogue } from '../setup/catalogue.ts';
+import { insertCatalogueBefore } from '../setup/catalogue.ts';
 import { migrationsBefore } from '../setup/migrations.ts';
 
 const OLD_TEXTS = [
@@ -34,7 +34,7 @@ describe('venue tax policies', () => {
     try {
       await migrateDb(db, migrationsBefore(dir, '0025_venue-tax-texts'));
       const texts = [...OLD_TEXTS, 'Our own words about tax.'];
-      const ids = (await insertCatalogue(db, { venuesPerCity: 2, vendorsPerPair: 0 })).venues.map((v) => v.id).slice(0, texts.length);
+      const ids = (await insertCatalogueBefore(db, { venuesPerCity: 2, vendorsPerPair: 0 })).venues.map((v) => v.id).slice(0, texts.length);
       expect(ids).toHaveLength(texts.length);
       for (const [i, text] of texts.entries()) {
         await db.$client.execute({ sql: 'UPDATE venues SET taxes_and_fees_description = ? WHERE id = ?', args: [text, ids[i]!] });

@@ -1,6 +1,9 @@
 // A small deterministic catalogue (cities, categories, venues, vendors) for tests that
 // need listings without the full demo seed.
 import type { Db } from '../../src/server/db/client.ts';
+import { is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import * as schema from '../../src/server/db/schema.ts';
 import { categories, cities, vendors, venues } from '../../src/server/db/schema.ts';
 import { VENUE_TYPE_SLUGS as VENUE_TYPES } from '../../src/features/catalogue/catalogue.ts';
 
@@ -97,4 +100,34 @@ export async function insertCatalogue(db: Db, options: { venuesPerCity?: number;
   // None asked for: a database migrated only part of the way may not have today's vendor columns.
   const insertedVendors = vendorRows.length === 0 ? [] : await db.insert(vendors).values(vendorRows).returning();
   return { cities: cityRows, vendorCategories: vendorCats, venues: insertedVenues, vendors: insertedVendors };
+}
+
+/**
+ * Runs `write` against a database migrated only part way (a test of a later migration): today's
+ * insert builders name today's columns, so the ones its tables do not have yet are added for the
+ * writes (plain, nullable) and dropped after them, leaving the schema of that point.
+ */
+export async function withTodaysColumns<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const added: [table: string, column: string][] = [];
+  const tables = Object.values(schema).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  for (const table of tables) {
+    const { name, columns } = getTableConfig(table);
+    const existing = new Set((await db.$client.execute(`PRAGMA table_xinfo(${name})`)).rows.map((row) => String(row.name)));
+    if (existing.size === 0) continue;
+    for (const column of columns) {
+      if (existing.has(column.name)) continue;
+      await db.$client.execute(`ALTER TABLE ${name} ADD COLUMN ${column.name}`);
+      added.push([name, column.name]);
+    }
+  }
+  try {
+    return await write();
+  } finally {
+    for (const [table, column] of added) await db.$client.execute(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+  }
+}
+
+/** The test catalogue in a database migrated only part way (withTodaysColumns). */
+export function insertCatalogueBefore(db: Db, options: Parameters<typeof insertCatalogue>[1] = {}) {
+  return withTodaysColumns(db, () => insertCatalogue(db, options));
 }
