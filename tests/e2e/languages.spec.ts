@@ -56,7 +56,10 @@ const LATIN_ALLOWED = new Set([
   'QR',
 ]);
 
-/** What the page says, outside names and text marked as another language. */
+/**
+ * What the page says, outside names and text marked as another language. Those names also
+ * leave the title and the attributes that repeat them ("Shree Regency | Mandap", a photo's alt).
+ */
 async function interfaceText(page: Page, lang: string): Promise<string[]> {
   return page.evaluate((pageLang: string) => {
     const skipped = (el: Element | null): boolean => {
@@ -68,6 +71,12 @@ async function interfaceText(page: Page, lang: string): Promise<string[]> {
       }
       return false;
     };
+    const names = [...document.querySelectorAll('[translate="no"], [lang]:not(html)')]
+      .filter((el) => el.getAttribute('translate') === 'no' || !el.getAttribute('lang')!.startsWith(pageLang))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((text) => text.length > 1)
+      .sort((a, b) => b.length - a.length);
+    const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(' '), text).trim();
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -80,10 +89,10 @@ async function interfaceText(page: Page, lang: string): Promise<string[]> {
       if (skipped(el)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)?.trim();
-        if (value) texts.push(value);
+        if (value) texts.push(withoutNames(value));
       }
     }
-    texts.push(document.title);
+    texts.push(withoutNames(document.title));
     return texts;
   }, lang);
 }

@@ -224,8 +224,9 @@ function PhotoCard({ photo, eager, first, openPhoto }: { photo: GalleryPhoto; ea
             className="aspect-[4/5] max-h-[420px] w-full"
           />
         </button>
-        <figcaption className="space-y-1 p-3">
-          <p className="font-semibold text-stone-900">
+        {/* What the business and the gallery's editors wrote, in English as written. */}
+        <figcaption className="space-y-1 p-3" lang="en">
+          <p className="font-semibold text-stone-900" translate="no">
             <a href={photo.listing.href} className="hover:underline">
               {photo.title}
             </a>
@@ -254,7 +255,7 @@ function PhotoCard({ photo, eager, first, openPhoto }: { photo: GalleryPhoto; ea
           className="aspect-[4/5] max-h-[420px] w-full bg-maroon-50 object-cover"
         />
       </button>
-      <figcaption className="space-y-1 p-3">
+      <figcaption className="space-y-1 p-3" lang="en">
         <p className="font-semibold text-stone-900">{photo.title}</p>
         <CaptionDetails photo={photo} />
       </figcaption>

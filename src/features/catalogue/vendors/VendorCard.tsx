@@ -1,7 +1,8 @@
 import { formatRupees } from '../../../lib/money.ts';
 import { VENDOR_CARD_SIZES, vendorPriceText, type VendorCardData } from './vendors.ts';
 import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
-import { priceFreshness } from '../prices/freshness.ts';
+import { priceFreshness, type FreshnessTexts } from '../prices/freshness.ts';
+import type { StarsLabel } from '../reviews/Stars.tsx';
 import { localePath } from '../../../i18n/locales.ts';
 import type { VendorListTexts } from './vendor-filters.ts';
 
@@ -16,16 +17,19 @@ export const VENDOR_PLACEHOLDER = LISTING_PLACEHOLDERS.vendor;
 export function VendorCard({
   vendor,
   t,
+  texts,
   eager = false,
   priority = false,
 }: {
   vendor: VendorCardData;
   /** The list's texts in the page's language; links go to pages in that language too. */
   t: Pick<VendorListTexts, 'featured' | 'startingPrice' | 'viewVendor' | '$locale'>;
+  /** The rating's and prices' wording in the page's language (English without). */
+  texts?: { stars: StarsLabel; reviewCount: (params: { count: number }) => string; freshness: FreshnessTexts };
   eager?: boolean;
   priority?: boolean;
 }) {
-  const freshness = priceFreshness(vendor.pricesVerifiedOn);
+  const freshness = priceFreshness(vendor.pricesVerifiedOn, undefined, texts?.freshness);
   const href = localePath(vendor.href, t.$locale);
   return (
     <article className="card flex flex-col overflow-hidden" data-vendor-id={vendor.id}>
@@ -53,7 +57,11 @@ export function VendorCard({
             {vendor.city}
           </p>
         ) : null}
-        <CardRating average={vendor.ratingAverage} count={vendor.reviewCount} />
+        <CardRating
+          average={vendor.ratingAverage}
+          count={vendor.reviewCount}
+          texts={texts && { count: texts.reviewCount({ count: vendor.reviewCount }), stars: texts.stars }}
+        />
         {vendor.priceRangeMin !== null ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-card-price>
             <dt className="text-stone-500">{t.startingPrice}</dt>
