@@ -71,8 +71,8 @@ async function interfaceText(page: Page, lang: string): Promise<string[]> {
       }
       return false;
     };
-    const names = [...document.querySelectorAll('[translate="no"], [lang]:not(html)')]
-      .filter((el) => el.getAttribute('translate') === 'no' || !el.getAttribute('lang')!.startsWith(pageLang))
+    const names = [...document.body.querySelectorAll('*')]
+      .filter((el) => skipped(el) && !el.closest('script, style, template, noscript, svg'))
       .map((el) => el.textContent?.trim() ?? '')
       .filter((text) => text.length > 1)
       .sort((a, b) => b.length - a.length);

@@ -109,7 +109,7 @@ export async function insertCatalogue(db: Db, options: { venuesPerCity?: number;
  */
 export async function withTodaysColumns<T>(db: Db, write: () => Promise<T>): Promise<T> {
   const added: [table: string, column: string][] = [];
-  const tables = Object.values(schema).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
   for (const table of tables) {
     const { name, columns } = getTableConfig(table);
     const existing = new Set((await db.$client.execute(`PRAGMA table_xinfo(${name})`)).rows.map((row) => String(row.name)));

@@ -243,6 +243,7 @@ function PhotoCard({ photo, eager, first, openPhoto }: { photo: GalleryPhoto; ea
         <img
           src={photo.imageUrl}
           alt={photo.title}
+          lang="en"
           width={400}
           height={500}
           loading={eager ? 'eager' : 'lazy'}
