@@ -238,6 +238,7 @@ test('dashboard JavaScript stays within 100 KB gzip and every tab passes axe', a
   await expect(page.getByTestId('countdown')).toBeVisible();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`dashboard JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+  for (const [u, n] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${n} ${u}`);
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(100 * 1024);
   for (const tab of ['Overview', 'Wedding Profile', 'Shortlists', 'Guest List', 'Checklist', 'Functions']) {

@@ -93,7 +93,7 @@ test.describe('venues in Hindi at 412 px', () => {
   test('the Jaipur list says everything of its own in Hindi, costs in लाख', async ({ page }) => {
     await page.goto('/hi/venues/jaipur/wedding?guests=200');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jaipur में शादी के वेन्यू');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('जयपुर में शादी के वेन्यू');
     await expect(page.locator('[data-venue-part="count"]')).toHaveText(/^[\d,]+\+? वेन्यू$/);
     await expect(page.getByRole('combobox', { name: 'क्रम' })).toHaveValue('rating_desc');
     await expect(page.getByRole('combobox', { name: 'क्रम' }).locator('option')).toHaveText([
@@ -184,14 +184,14 @@ test.describe('venues in Hindi at 412 px', () => {
     await expect(page.getByRole('link', { name: 'शादी के सभी वेन्यू' })).toHaveAttribute('href', '/hi/venues/all/wedding');
     await expect(page.getByRole('heading', { name: 'शहर के हिसाब से वेन्यू' })).toBeVisible();
     await page.goto('/hi/venues/jaipur');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jaipur में शादी के वेन्यू');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('जयपुर में शादी के वेन्यू');
     await expect(page.getByRole('link', { name: 'वेन्यू छाँटें, क्रम बदलें और खोजें' })).toHaveAttribute('href', '/hi/venues/jaipur/wedding');
     await expect(page.getByRole('navigation', { name: 'वेन्यू के प्रकार' }).getByRole('link', { name: 'सभी' })).toHaveAttribute('href', '/hi/venues/jaipur');
     for (const href of await page.locator('[data-venue-id] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/hi\/venues\/wedding\/\d+$/);
     }
     await page.goto('/hi/venues/jaipur/heritage');
-    await expect(page.getByText('Heritage वेन्यू', { exact: true })).toBeVisible();
+    await expect(page.getByText('हेरिटेज वेन्यू', { exact: true })).toBeVisible();
     const venue = await jaipurVenue();
     await page.goto(`/hi/wedding-venues/${venue.id}`);
     await expect(page).toHaveURL(new RegExp(`/hi/venues/wedding/${venue.id}$`));

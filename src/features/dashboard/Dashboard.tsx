@@ -4,7 +4,6 @@ import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
 import { fetchAllGuests } from '../planning/index.ts';
 import type { Guest } from '../planning/index.ts';
-import ShortlistsPanel from '../catalogue/shortlists/ShortlistsPanel.tsx';
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
@@ -28,6 +27,8 @@ const BudgetTab = lazy(() => import('../money/tracker/BudgetTab.tsx'));
 const PaymentsDue = lazy(() => import('../money/tracker/PaymentsDue.tsx'));
 // So do the guest list and the checklist, now that the overview is the first screen.
 const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
+// The listing cards' code (pictures, estimates, ratings) loads with the Shortlists tab, not the page.
+const ShortlistsPanel = lazy(() => import('../catalogue/shortlists/ShortlistsPanel.tsx'));
 const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
 
 type Props = {
@@ -238,7 +239,14 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
         </div>
       );
     }
-    if (tab === 'shortlists') return shortlists ? <ShortlistsPanel items={shortlists} onChange={updateShortlists} /> : <CardSkeletons count={3} />;
+    if (tab === 'shortlists') {
+      if (!shortlists || !hydrated) return <CardSkeletons count={3} />;
+      return (
+        <Suspense fallback={<CardSkeletons count={3} />}>
+          <ShortlistsPanel items={shortlists} onChange={updateShortlists} />
+        </Suspense>
+      );
+    }
     if (!hydrated) return <ListSkeleton />;
     return <Suspense fallback={<ListSkeleton />}>{lazyPanel(goToProfile)}</Suspense>;
   }
