@@ -53,6 +53,12 @@ test('a Hindi household answers its RSVP in Hindi at 412 px; the couple sees the
   await expect(family.page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(family.page.getByRole('heading', { name: 'नमस्ते, Sunita Verma' })).toBeVisible();
   await expect(family.page.getByRole('heading', { name: 'कौन-कौन आ रहा है?' })).toBeVisible();
+  // As reviewed, at the phone's width and a desktop's (tests/screenshots).
+  await family.page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(family.page).toHaveScreenshot('rsvp-hi-412.png', { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.02 });
+  await family.page.setViewportSize({ width: 1280, height: 800 });
+  await expect(family.page).toHaveScreenshot('rsvp-hi-1280.png', { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.02 });
+  await family.page.setViewportSize({ width: 412, height: 915 });
   // Names the couple and the family wrote (the function "Wedding") stay as written.
   expect(await latinWords(family.page, ['Sunita', 'Verma', 'Wedding', 'Test', 'Couple'])).toEqual([]);
   const wedding = family.page.getByRole('group', { name: 'Sunita Verma', exact: true }).getByRole('group', { name: 'Wedding' });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createUser, signIn } from './fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { test, expect, createUser, e2eDb, signIn } from './fixtures.ts';
+import { users } from '../../src/server/db/schema.ts';
 
 // Every page type at a phone (412 px) and a desktop (1280 px) width, compared with the
 // reviewed images in tests/screenshots/ so a layout regression fails. Parts that change
@@ -8,7 +10,7 @@ import { test, expect, createUser, signIn } from './fixtures.ts';
 //   npm run test:e2e -- tests/e2e/screenshots.spec.ts --update-snapshots
 // then look at every image in tests/screenshots/ before committing it.
 
-type Shot = { name: string; path: string; account?: 'couple' | 'vendor'; mask?: string[]; firstScreen?: boolean };
+type Shot = { name: string; path: string; account?: 'couple' | 'vendor'; hindiAccount?: boolean; mask?: string[]; firstScreen?: boolean };
 
 // Other tests review listings: their reviews and rating are not part of the look.
 const LISTING_MASK = ['[data-page-rating-stars]', '[data-page-review-count]', '[data-reviews]'];
@@ -35,6 +37,11 @@ const SHOTS: Shot[] = [
   { name: 'not-found', path: '/no-such-page' },
   { name: 'dashboard', path: '/dashboard', account: 'couple', mask: ['[data-user-email]'] },
   { name: 'vendor-dashboard', path: '/vendor-dashboard', account: 'vendor', mask: ['[data-user-email]'] },
+  // Hindi: Devanagari set in its own face, never boxes or a system font.
+  { name: 'home-hi', path: '/hi/' },
+  { name: 'venue-list-hi', path: '/hi/venues/all/wedding', firstScreen: true, mask: ['[data-result-cards]', '[data-result-count]'] },
+  { name: 'venue-detail-hi', path: '/hi/venues/wedding/2', mask: LISTING_MASK },
+  { name: 'dashboard-hi', path: '/dashboard', account: 'couple', hindiAccount: true, mask: ['[data-user-email]'] },
 ];
 
 const WIDTHS = [
@@ -61,6 +68,7 @@ for (const viewport of WIDTHS) {
             name: shot.account === 'vendor' ? 'Meera Decor Studio' : 'Asha Verma',
             role: shot.account === 'vendor' ? 'vendor' : 'customer',
           });
+          if (shot.hindiAccount) await e2eDb().update(users).set({ locale: 'hi' }).where(eq(users.id, user.id));
           await signIn(context, user);
         }
         await page.goto(shot.path);

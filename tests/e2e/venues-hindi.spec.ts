@@ -191,7 +191,7 @@ test.describe('venues in Hindi at 412 px', () => {
       expect(href).toMatch(/^\/hi\/venues\/wedding\/\d+$/);
     }
     await page.goto('/hi/venues/jaipur/heritage');
-    await expect(page.getByText('हेरिटेज वेन्यू', { exact: true })).toBeVisible();
+    await expect(page.locator('#main').getByText('हेरिटेज वेन्यू', { exact: true })).toBeVisible();
     const venue = await jaipurVenue();
     await page.goto(`/hi/wedding-venues/${venue.id}`);
     await expect(page).toHaveURL(new RegExp(`/hi/venues/wedding/${venue.id}$`));
