@@ -19,9 +19,9 @@ function editedSchema(edit: (source: string) => string): string {
   const dir = mkdtempSync(join(tmpdir(), 'mandap-schema-'));
   dirs.push(dir);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  // Where schema.ts lives, so its imports of src/lib resolve as they do in the repository.
+  // Where schema.ts lives, so its imports of src/lib and src/i18n resolve as they do in the repository.
   mkdirSync(join(dir, 'src/server/db'), { recursive: true });
-  symlinkSync(join(ROOT, 'src/lib'), join(dir, 'src/lib'), 'dir');
+  for (const folder of ['lib', 'i18n']) symlinkSync(join(ROOT, 'src', folder), join(dir, 'src', folder), 'dir');
   const source = readFileSync(SCHEMA, 'utf8');
   const changed = edit(source);
   expect(changed).not.toBe(source);
