@@ -14,6 +14,7 @@ const MODULE_INTERNALS = expect.stringMatching(/^import-x\/no-restricted-paths: 
 const OWN_INDEX = expect.stringMatching(/^import-x\/no-restricted-paths: .*not the module's index/);
 const LIB_TO_FEATURES = expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/lib is shared/);
 const SERVER_FROM_BROWSER = expect.stringMatching(/^no-restricted-imports: .*Browser code must not import server-only/);
+const CATALOGUE_IN_BROWSER = expect.stringMatching(/^no-restricted-imports: .*takes its messages as props/);
 const ALIAS = expect.stringMatching(/^no-restricted-imports: .*by a relative path/);
 const CYCLE = expect.stringMatching(/^import-x\/no-cycle: /);
 
@@ -121,6 +122,17 @@ describe('server/browser boundary', () => {
   it('reports a server module imported from src/lib', async () => {
     const code = "import { IMMUTABLE } from '../server/caching.ts';\nexport const probe = IMMUTABLE;\n";
     expect(await rulesReported(code, 'src/lib/probe.ts')).toContainEqual(SERVER_FROM_BROWSER);
+  });
+
+  it('reports a message catalogue imported by an island or a page script, and passes it as a type or in frontmatter', async () => {
+    const value = "import { guestsMessages } from './messages.ts';\nexport const probe = guestsMessages;\n";
+    expect(await rulesReported(value, 'src/features/planning/guests/GuestProbe.tsx')).toContainEqual(CATALOGUE_IN_BROWSER);
+    const script = clientScript("import { shellMessages } from '../../../layouts/messages.ts';\nconsole.log(shellMessages);\n");
+    expect(await rulesReported(script, 'src/features/catalogue/listings/Probe.astro')).toContainEqual(CATALOGUE_IN_BROWSER);
+    const type = "import type { guestsMessages } from './messages.ts';\nexport type Probe = typeof guestsMessages;\n";
+    expect(await rulesReported(type, 'src/features/planning/guests/GuestProbe.tsx')).not.toContainEqual(CATALOGUE_IN_BROWSER);
+    const server = frontmatter("import { shellMessages } from '../../../layouts/messages.ts';\nconsole.log(shellMessages);\n");
+    expect(await rulesReported(server, 'src/features/catalogue/listings/Probe.astro')).not.toContainEqual(CATALOGUE_IN_BROWSER);
   });
 
   it('passes type-only imports and server imports in .astro frontmatter', async () => {
