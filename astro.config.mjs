@@ -38,11 +38,11 @@ export default defineConfig({
             groups: [
               // React's runtime pieces always load together on island pages: one file, not four.
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-              // What the layout's scripts (header, toasts, image fallback) share loads on every
-              // page: one file, not seven small ones.
+              // What the layout's scripts (header, toasts, image fallback, the shell's messages)
+              // share loads on every page: one file, not ten small ones.
               {
                 name: 'site',
-                test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|node_modules[\\/]nanostores[\\/]/,
+                test: /src[\\/]lib[\\/](toast|image-fallback|session-store|city-store|routes|load-actions)\.ts$|src[\\/]i18n[\\/](catalogue|dom|locales)\.ts$|node_modules[\\/]nanostores[\\/]/,
                 priority: 3,
               },
               // What venue and vendor pages' script shares with other pages (reviews also with lists and cards).
