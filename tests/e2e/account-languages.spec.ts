@@ -2,15 +2,10 @@
 // language on a phone while the couple reads the answer in English; an account's language,
 // chosen in settings, is the language of its signed-in pages.
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, e2eDb, BASE_URL } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, e2eDb, phone } from './fixtures.ts';
 import { guests, households, users, weddingFunctions } from '../../src/server/db/schema.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage() };
-}
 
 /** The words of the page's visible text written in Latin script, apart from those allowed (names, brand). */
 async function latinWords(page: Page, allowed: string[]): Promise<string[]> {

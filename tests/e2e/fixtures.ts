@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: direct access to the e2e database, and users created and
 // signed in without going through the sign-in form (the auth tests cover that form).
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { openDb, type Db } from '../../src/server/db/client.ts';
 import { users, type User } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
@@ -65,3 +65,9 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A phone of its own (412 px, touch, no cookies): a guest opening their RSVP link. */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}

@@ -3,8 +3,8 @@
 // the couple sees the headcounts, the caterer sheet and the accommodation list change.
 import { and, eq } from 'drizzle-orm';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, e2eDb, BASE_URL } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, e2eDb, phone } from './fixtures.ts';
 import { guests, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 
@@ -56,10 +56,6 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 /** A fresh browser context, as a family member's phone, 412 px wide. */
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage() };
-}
 
 test('a couple plans functions, invites households and gets a family’s reply through its link', async ({ page, context, browser, signedInUser }) => {
   test.setTimeout(180_000);

@@ -2,17 +2,12 @@
 // on its form, the family answers through its link on a phone and names one more, and the
 // Guest List, the Overview, the headcounts and the CSV show the same people. On a phone the
 // guest list fits its box.
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, BASE_URL } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, phone } from './fixtures.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 
 function household(page: Page, name: string) {
   return page.getByTestId('household').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage() };
 }
 
 test('a household named on its form answers through its link, and its people are in the Guest List, Overview, headcounts and CSV', async ({

@@ -2,15 +2,9 @@
 // wins and the page says what it replaced; Back after a post never resends it; problems show
 // beside their fields; one meal for everyone at a function.
 import { eq } from 'drizzle-orm';
-import type { Browser } from '@playwright/test';
-import { test, expect, e2eDb, BASE_URL } from './fixtures.ts';
+import { test, expect, e2eDb, phone } from './fixtures.ts';
 import { guests } from '../../src/server/db/schema.ts';
 import { hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage() };
-}
 
 test('two phones answer the same RSVP: the later save wins and the overwriting page is told', async ({ page, browser, signedInUser }) => {
   void signedInUser;
