@@ -143,6 +143,18 @@ export const HINDI_CHECKLIST: Record<string, Text> = {
   },
 };
 
+/** The two planning tasks beyond the phases (RSVP_TASKS in wedding.ts), in the same order. */
+export const HINDI_RSVP_TASKS: readonly Text[] = [
+  {
+    title: 'जवाब के लिंक भेजें',
+    description: 'हर परिवार को उसका जवाब देने का लिंक वॉट्सऐप पर भेजें, या उसका क्यूआर कोड शादी के कार्ड पर छपवाएँ।',
+  },
+  {
+    title: 'कैटरर को मेहमानों की आख़िरी गिनती बताएँ',
+    description: 'हर समारोह की सूची कैटरर को दें: कितने लोग आ रहे हैं, किस खाने के हिसाब से, बच्चों समेत।',
+  },
+];
+
 /** The six phases in a language: the English ones, or each phase and item with its Hindi texts. */
 export function checklistPhasesIn(locale: Locale): readonly ChecklistPhase[] {
   if (locale === 'en') return checklistPhases;
