@@ -37,17 +37,23 @@ function englishTexts(...books: MessageBook<Catalogue>[]): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The open tab's visible text, labels, titles and placeholders. */
+/** The open tab's visible text, labels, titles and placeholders; the recent ideas (the content's own titles) left out. */
 async function panelTexts(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts: string[] = [];
+    const ideas = document.querySelector<HTMLElement>('section[aria-labelledby="recent-ideas-title"]');
+    if (ideas) ideas.style.display = 'none';
     for (const root of document.querySelectorAll('[role="tabpanel"], dialog[open]')) {
       parts.push((root as HTMLElement).innerText);
       root.querySelectorAll('[aria-label], [title], [placeholder]').forEach((el) => {
+        if (ideas?.contains(el)) return;
         for (const name of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(name) ?? '');
       });
-      root.querySelectorAll('.sr-only, option').forEach((el) => parts.push(el.textContent ?? ''));
+      root.querySelectorAll('.sr-only, option').forEach((el) => {
+        if (!ideas?.contains(el)) parts.push(el.textContent ?? '');
+      });
     }
+    if (ideas) ideas.style.display = '';
     return parts.join('\n');
   });
 }

@@ -10,7 +10,7 @@ import FormActions from '../../../components/ui/FormActions.tsx';
 import { formatRupees } from '../../../lib/money.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import { shownFunctionName } from '../../planning/index.ts';
-import { categoryName, type BudgetTexts } from './budget-texts.ts';
+import { amountError, categoryName, type BudgetTexts } from './budget-texts.ts';
 
 type FormValues = {
   category: string;
@@ -129,10 +129,18 @@ export default function ItemForm({ item, category, functions, businesses, onSave
           autoComplete="off"
           value={values.quoted}
           onChange={set('quoted')}
-          error={errors.quoted}
+          error={amountError(t, errors.quoted)}
           placeholder="0"
         />
-        <TextField label={t.paidRupees} inputMode="numeric" autoComplete="off" value={values.paid} onChange={set('paid')} error={errors.paid} placeholder="0" />
+        <TextField
+          label={t.paidRupees}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.paid}
+          onChange={set('paid')}
+          error={amountError(t, errors.paid)}
+          placeholder="0"
+        />
       </div>
       <TextField label={t.dueDateOptional} type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
       <TextAreaField label={t.noteOptional} rows={2} value={values.note} onChange={set('note')} error={errors.note} />

@@ -9,7 +9,7 @@ import { CATEGORY_KEYS, type CategoryKey } from './budget-tracker.ts';
 import type { PlanInput } from './budget-tracker.schema.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
-import { categoryName, type BudgetTexts } from './budget-texts.ts';
+import { amountError, categoryName, type BudgetTexts } from './budget-texts.ts';
 
 type Props = {
   plan: Record<CategoryKey, number>;
@@ -56,7 +56,7 @@ export default function PlanForm({ plan, onSaved, onCancel, t, ui }: Props) {
               const value = e.target.value;
               setValues((v) => ({ ...v, [key]: value }));
             }}
-            error={errors[key]}
+            error={amountError(t, errors[key])}
           />
         ))}
       </div>

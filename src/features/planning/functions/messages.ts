@@ -27,6 +27,11 @@ export const catererSheetMessages = defineMessages(
     mealVegan: 'Vegan',
     mealJain: 'Jain',
     mealNotSpecified: 'Not specified',
+    fnHaldi: 'Haldi',
+    fnMehendi: 'Mehendi',
+    fnSangeet: 'Sangeet',
+    fnWedding: 'Wedding',
+    fnReception: 'Reception',
   },
   {
     title: 'कैटरर के लिए सूची: {name}',
@@ -49,6 +54,11 @@ export const catererSheetMessages = defineMessages(
     mealVegan: 'वीगन',
     mealJain: 'जैन',
     mealNotSpecified: 'नहीं बताया',
+    fnHaldi: 'हल्दी',
+    fnMehendi: 'मेहंदी',
+    fnSangeet: 'संगीत',
+    fnWedding: 'शादी',
+    fnReception: 'रिसेप्शन',
   },
 );
 
