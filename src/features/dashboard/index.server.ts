@@ -1,2 +1,3 @@
 export { ProfileLoadError, loadDashboard, loadOverview } from './dashboard.server.ts';
-export { dashboardIslandMessages, dashboardPageMessages, dashboardTabsMessages, overviewMessages, recentIdeasMessages } from './messages.ts';
+export { dashboardPageMessages, dashboardTabsMessages, overviewMessages, recentIdeasMessages } from './messages.ts';
+export { dashboardIslandMessages } from './island-messages.ts';

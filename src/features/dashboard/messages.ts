@@ -4,8 +4,6 @@
 import { defineMessages } from '../../i18n/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uiMessages } from '../../components/ui/messages.ts';
-import { functionsTabMessages, planningTaskTexts, planningTasksMessages, weddingProfileMessages } from '../planning/index.server.ts';
-import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
 
 export const dashboardPageMessages = defineMessages(
   {
@@ -146,12 +144,5 @@ export function dashboardIslandMessages(locale: Locale) {
     dashboard: dashboardTabsMessages.data(locale),
     overview: overviewMessages.data(locale),
     ui: uiMessages.data(locale),
-    // The Wedding Profile, Checklist, Functions and Budget tabs, and Payments due.
-    weddingProfile: weddingProfileMessages.data(locale),
-    planningTasks: planningTasksMessages.data(locale),
-    taskTexts: planningTaskTexts(locale),
-    functionsTab: functionsTabMessages.data(locale),
-    budgetTab: budgetTabMessages.data(locale),
-    paymentsDue: paymentsDueMessages.data(locale),
   };
 }

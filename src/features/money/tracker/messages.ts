@@ -1,5 +1,5 @@
 // The dashboard's Budget tab and the Overview's payments due, in the account's language. The
-// dashboard page hands the island these as data (src/features/dashboard/messages.ts).
+// dashboard page hands the island these as data (src/features/dashboard/island-messages.ts).
 import { defineMessages } from '../../../i18n/catalogue.ts';
 import { UI_TEXTS_EN } from '../../../components/ui/ui-texts.ts';
 import { BUDGET_CATEGORIES } from '../calculator/budget.ts';

@@ -2,6 +2,9 @@
 // The page hands the island the phases in its language; saved ticks refer to the ids, so
 // the language never changes what is saved. A couple's renamed items keep their own words.
 import type { Locale } from '../../../i18n/locales.ts';
+import type { MessagesData } from '../../../i18n/catalogue.ts';
+import { RSVP_TASKS } from '../wedding/wedding.ts';
+import { rsvpTaskKey, type TaskTexts } from '../wedding/task-texts.ts';
 import { checklistPhases, type ChecklistPhase } from '../wedding/phases.ts';
 
 type Text = { title: string; description: string };
@@ -164,4 +167,27 @@ export function checklistPhasesIn(locale: Locale): readonly ChecklistPhase[] {
     ...hindi(phase),
     items: phase.items.map((item) => ({ ...item, ...hindi(item) })),
   }));
+}
+
+/**
+ * The planned tasks' own words in a language, by checklist item (or phase) id and RSVP task
+ * key: what the dashboard shows for a task the couple has not renamed. English sends none, the
+ * tasks are stored in English.
+ */
+export function planningTaskTexts(locale: Locale): MessagesData<TaskTexts> {
+  if (locale === 'en') return { locale, messages: {} };
+  const messages: TaskTexts = {};
+  for (const phase of checklistPhases) {
+    for (const id of [phase.id, ...phase.items.map((item) => item.id)]) {
+      const text = HINDI_CHECKLIST[id];
+      if (!text) continue;
+      messages[id] = text.title;
+      messages[`${id}:description`] = text.description;
+    }
+  }
+  RSVP_TASKS.forEach((_, i) => {
+    messages[rsvpTaskKey(i)] = HINDI_RSVP_TASKS[i]!.title;
+    messages[`${rsvpTaskKey(i)}:description`] = HINDI_RSVP_TASKS[i]!.description;
+  });
+  return { locale, messages };
 }

@@ -1,11 +1,7 @@
 // The Wedding Profile tab and the dashboard's Checklist tab, in the account's language. The
-// dashboard page hands the island these as data (src/features/dashboard/messages.ts).
-import { defineMessages, type MessagesData } from '../../../i18n/catalogue.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { HINDI_CHECKLIST, HINDI_RSVP_TASKS } from '../checklist/phases-hi.ts';
-import { checklistPhases } from './phases.ts';
-import { RSVP_TASKS, weddingMessages } from './wedding.ts';
-import { rsvpTaskKey, type TaskTexts } from './task-texts.ts';
+// dashboard page hands the island these as data (src/features/dashboard/island-messages.ts).
+import { defineMessages } from '../../../i18n/catalogue.ts';
+import { weddingMessages } from './wedding.ts';
 
 export const weddingProfileMessages = defineMessages(
   {
@@ -184,26 +180,3 @@ export const planningTasksMessages = defineMessages(
     taskNameRequired: 'काम का नाम लिखना ज़रूरी है',
   },
 );
-
-/**
- * The planned tasks' own words in a language, by checklist item (or phase) id and RSVP task
- * key: what the dashboard shows for a task the couple has not renamed. English sends none, the
- * tasks are stored in English.
- */
-export function planningTaskTexts(locale: Locale): MessagesData<TaskTexts> {
-  if (locale === 'en') return { locale, messages: {} };
-  const messages: TaskTexts = {};
-  for (const phase of checklistPhases) {
-    for (const id of [phase.id, ...phase.items.map((item) => item.id)]) {
-      const text = HINDI_CHECKLIST[id];
-      if (!text) continue;
-      messages[id] = text.title;
-      messages[`${id}:description`] = text.description;
-    }
-  }
-  RSVP_TASKS.forEach((_, i) => {
-    messages[rsvpTaskKey(i)] = HINDI_RSVP_TASKS[i]!.title;
-    messages[`${rsvpTaskKey(i)}:description`] = HINDI_RSVP_TASKS[i]!.description;
-  });
-  return { locale, messages };
-}

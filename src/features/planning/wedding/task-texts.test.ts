@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checklistPhases } from './phases.ts';
 import { RSVP_TASKS } from './wedding.ts';
-import { planningTaskTexts } from './messages.ts';
 import { shownTask } from './task-texts.ts';
-import { HINDI_CHECKLIST, HINDI_RSVP_TASKS } from '../checklist/phases-hi.ts';
+import { HINDI_CHECKLIST, HINDI_RSVP_TASKS, planningTaskTexts } from '../checklist/phases-hi.ts';
 
 const item = checklistPhases[0]!.items[0]!;
 const hindi = planningTaskTexts('hi').messages;
