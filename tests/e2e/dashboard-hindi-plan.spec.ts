@@ -116,7 +116,7 @@ test('a Hindi account creates its wedding profile in Hindi and plans its functio
   await expect(cards.getByRole('heading')).toHaveText(['मेहंदी', 'संगीत', 'शादी', 'रिसेप्शन']);
   await expect(cards.first().getByTestId('headcount')).toContainText('बुलाए गए');
   await expect(cards.first().getByTestId('meal-split')).toHaveText('खाना: शाकाहारी 0 · मांसाहारी 0 · वीगन 0 · जैन 0 · नहीं बताया 0 · बच्चे 0');
-  await expect(cards.first().getByRole('link', { name: 'कैटरर के लिए सूची: मेहंदी' })).toHaveAttribute('href', /\/dashboard\/functions\/.+\/caterer$/);
+  await expect(cards.first().getByRole('link', { name: 'कैटरर के लिए सूची (मेहंदी)' })).toHaveAttribute('href', /\/dashboard\/functions\/.+\/caterer$/);
   await expectNoEnglish(page, 'Functions tab', functionsTabMessages);
 
   // Adding a function in Hindi; editing a usual one without renaming it keeps its stored name.
