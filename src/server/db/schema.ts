@@ -928,6 +928,24 @@ export const calendarEntries = sqliteTable(
   ],
 );
 
+/**
+ * An account's private calendar feed (iCalendar): its address holds a token made from the nonce
+ * under a server key (features/dashboard/calendar); the database keeps the nonce and the token's
+ * SHA-256, never the token. A new nonce revokes the old address.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
+);
+
 /** Each business's inbox counts per status; written only by triggers on `conversations` (see drizzle/0003). */
 export const inboxCounts = sqliteTable(
   'inbox_counts',
