@@ -1,4 +1,5 @@
 import { requireUser } from '../../server/http.ts';
+import { secretHeaders } from '../../server/caching.ts';
 import { feedDeps, renewFeed } from '../../features/dashboard/index.server.ts';
 
 export const prerender = false;
@@ -12,5 +13,5 @@ export const POST = requireUser(async ({ request }, user) => {
   const wanted = String(form?.get('returnTo') ?? '');
   const back = RETURN_TO.has(wanted) ? wanted : user.role === 'vendor' ? '/vendor-dashboard/calendar' : '/dashboard/calendar';
   await renewFeed(feedDeps(), user.id);
-  return new Response(null, { status: 303, headers: { Location: `${back}?calendar=renewed`, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: `${back}?calendar=renewed`, ...secretHeaders() } });
 });

@@ -17,8 +17,6 @@ import { readLedger } from '../../money/index.server.ts';
 import { calendarEventMessages } from './messages.ts';
 
 const KEY_NAME = 'calendar_feed_key';
-/** Calendars poll a feed every few hours; a short private cache spares repeated reads. */
-export const FEED_CACHE_CONTROL = 'private, max-age=300';
 
 export type FeedDeps = { db: Db; origin: string };
 

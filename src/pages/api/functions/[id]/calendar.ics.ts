@@ -3,6 +3,7 @@ import { db } from '../../../../server/db/index.ts';
 import { weddingFunctions } from '../../../../server/db/schema.ts';
 import { requireUser } from '../../../../server/http.ts';
 import { orNotFound } from '../../../../server/private-response.ts';
+import { secretHeaders } from '../../../../server/caching.ts';
 import { NotFoundError } from '../../../../server/errors.ts';
 import { icalResponse, toIcal } from '../../../../lib/ical.ts';
 import { fileSlug, requireWedding } from '../../../../features/planning/index.server.ts';
@@ -23,7 +24,7 @@ export const GET = requireUser((context, user) =>
     if (!fn || !event) throw new NotFoundError('This function has no date yet.');
     return icalResponse(toIcal({ name: couple, events: [event] }), {
       download: `${fileSlug(fn.name)}.ics`,
-      headers: { 'Cache-Control': 'private, no-store' },
+      headers: secretHeaders(),
     });
   }),
 );
