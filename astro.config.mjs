@@ -5,14 +5,19 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
-import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
+import {
+  DEVANAGARI_PACKAGE_FILE,
+  DEVANAGARI_REST_UNICODE_RANGE,
+  DEVANAGARI_UNICODE_RANGE,
+  DEVANAGARI_WEIGHTS,
+  FONT_UNICODE_RANGE,
+} from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
 // the rupee sign is left to the system face so prices never pull in Devanagari.
 const LATIN = FONT_UNICODE_RANGE;
-const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -117,13 +122,24 @@ export default defineConfig({
       options: {
         variants: [
           {
-            weight: '100 900',
+            weight: `${DEVANAGARI_WEIGHTS.min} ${DEVANAGARI_WEIGHTS.max}`,
             style: 'normal',
             display: 'swap',
-            unicodeRange: [DEVANAGARI],
-            src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'],
+            unicodeRange: [DEVANAGARI_UNICODE_RANGE],
+            src: ['./src/assets/fonts/noto-sans-devanagari-wght.woff2'],
           },
         ],
+      },
+    },
+    {
+      // The Devanagari characters the cut face leaves out, from the whole file: a cluster holding
+      // one is shaped by this face entirely (never preloaded; fetched only when a page has one).
+      provider: fontProviders.local(),
+      name: 'Noto Sans Devanagari Extended',
+      cssVariable: '--font-devanagari-rest',
+      fallbacks: [],
+      options: {
+        variants: [{ weight: '100 900', style: 'normal', display: 'swap', unicodeRange: [DEVANAGARI_REST_UNICODE_RANGE], src: [DEVANAGARI_PACKAGE_FILE] }],
       },
     },
   ],

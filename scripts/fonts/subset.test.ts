@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONT_TEXT, FONT_UNICODE_RANGE } from '../../src/styles/font-subset.ts';
+import { DEVANAGARI_REST_UNICODE_RANGE, DEVANAGARI_TEXT, DEVANAGARI_UNICODE_RANGE, FONT_TEXT, FONT_UNICODE_RANGE } from '../../src/styles/font-subset.ts';
 import { FACES, FONTS_DIR, subsetFace } from './subset.ts';
 
 describe('the brand faces', () => {
@@ -17,5 +17,15 @@ describe('the brand faces', () => {
     expect(FONT_TEXT).not.toContain('₹');
     expect(FONT_UNICODE_RANGE.startsWith('U+0020-007E, ')).toBe(true);
     expect(FONT_UNICODE_RANGE.split(', ')).toHaveLength(15);
+  });
+
+  it('keep every letter and sign of Hindi words and names; the rest of the block goes to the whole face', () => {
+    for (const ch of 'जयपुरक्षत्रियश्रृंगारज़्यादाऋषिगङ्गाॐ।॥') expect(DEVANAGARI_TEXT).toContain(ch);
+    for (const ch of '₹०९ॲ') expect(DEVANAGARI_TEXT).not.toContain(ch);
+    expect(DEVANAGARI_UNICODE_RANGE).toBe('U+0901-0939, U+093C-094D, U+0950, U+0958-0965, U+0970, U+200C-200D, U+25CC');
+    // Together the two faces declare what the package's Devanagari file covers, no more.
+    expect(DEVANAGARI_REST_UNICODE_RANGE).toBe(
+      'U+0900, U+093A-093B, U+094E-094F, U+0951-0957, U+0966-096F, U+0971-097F, U+1CD0-1CF9, U+A830-A839, U+A8E0-A8FF',
+    );
   });
 });

@@ -33,6 +33,11 @@ export function staticCacheControl(path: string): string {
 export const PRIVATE = 'private, no-cache';
 /** Never stored anywhere. */
 export const NO_STORE = 'no-store';
+/**
+ * A private calendar feed: calendar apps fetch it without a cookie (the token in its address is
+ * the key) every few hours; the fetching app alone may keep it for five minutes.
+ */
+export const CALENDAR_FEED = 'private, max-age=300';
 
 export type PublicCaching = {
   /** Cache tags of what the answer shows (server/cache-tags.ts); a write purges them. */
@@ -119,6 +124,11 @@ export function privatePage(page: PrivateContext & { response: { headers: Header
 /** Headers of a private answer; `etag` (see privateEtag) lets the browser revalidate it. */
 export function privateHeaders(etag?: string): Record<string, string> {
   return { 'Cache-Control': PRIVATE, Vary: 'Cookie', ...(etag ? { ETag: etag } : {}) };
+}
+
+/** Headers of a private calendar feed (CALENDAR_FEED), never indexed. */
+export function calendarFeedHeaders(): Record<string, string> {
+  return { 'Cache-Control': CALENDAR_FEED, 'X-Robots-Tag': 'noindex' };
 }
 
 /** Headers of an answer that must never be stored. */

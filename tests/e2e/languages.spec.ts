@@ -134,3 +134,25 @@ test('the language switch keeps the page, its filters and its target, both ways,
   await expect(page).toHaveURL(/\/venues\/jaipur\/wedding\?guests=100-300&sort=rating#results$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
+
+test('Hindi text is set in the site’s own Devanagari face: never boxes, never a system face', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  for (const [path, selector] of [
+    ['/hi/', 'h1'],
+    ['/hi/', 'main p'],
+    ['/hi/venues/wedding/2', 'h2'],
+    ['/hi/wedding-checklists', 'h1'],
+  ] as const) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const devanagari = fonts.filter((f) => f.familyName.startsWith('Noto Sans Devanagari'));
+    expect(devanagari.length, `${path} ${selector}: ${JSON.stringify(fonts)}`).toBeGreaterThan(0);
+    // Every glyph comes from a web font of the site (the Latin faces set spaces and digits).
+    for (const font of fonts) expect(font.isCustomFont, `${path} ${selector}: ${font.familyName}`).toBe(true);
+  }
+});

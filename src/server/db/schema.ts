@@ -235,6 +235,8 @@ export const vendors = sqliteTable(
     pricePerPerson: integer('price_per_person'),
     /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
     pricesVerifiedOn: text('prices_verified_on'),
+    /** When the owner last saved a calendar change; null = never touched ("Availability not confirmed"). Bookings alone leave it. */
+    calendarUpdatedAt: integer('calendar_updated_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     searchRowid: searchRowid(1),
   },
@@ -367,6 +369,8 @@ export const venues = sqliteTable(
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** YYYY-MM-DD the owner last confirmed or changed the prices; null means never. */
     pricesVerifiedOn: text('prices_verified_on'),
+    /** When the owner last saved a calendar change; null = never touched ("Availability not confirmed"). Bookings alone leave it. */
+    calendarUpdatedAt: integer('calendar_updated_at', { mode: 'timestamp_ms' }),
     searchRowid: searchRowid(0),
   },
   (t) => [
@@ -712,6 +716,10 @@ export const appSecrets = sqliteTable('app_secrets', {
 const LISTING_KINDS = ['venue', 'vendor'] as const;
 const CONVERSATION_STATUSES = ['new', 'replied', 'quoted', 'booked', 'declined', 'withdrawn'] as const;
 const QUOTE_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+/** The part of a day a quote or booking covers ('full' = both), and the two parts a calendar row holds. */
+const BOOKING_PARTS = ['day', 'evening', 'full'] as const;
+const DAY_PARTS = ['day', 'evening'] as const;
+const CALENDAR_SOURCES = ['block', 'booking'] as const;
 /** A message, or an event in the thread (its text is the UI's; `body` holds what the person wrote). */
 const MESSAGE_KINDS = ['message', 'quote', 'quote_accepted', 'quote_declined', 'quote_withdrawn', 'declined', 'withdrawn', 'contact_shared'] as const;
 
@@ -817,6 +825,9 @@ export const quotes = sqliteTable(
     /** YYYY-MM-DD, the last day it may be accepted (India time). */
     validUntil: text('valid_until').notNull(),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
+    /** The space quoted for (a venue's hall or lawn); null on quotes made before spaces, read as the listing's first space. */
+    spaceId: integer('space_id').references(() => listingSpaces.id, { onDelete: 'set null' }),
+    part: text('part', { enum: BOOKING_PARTS }).notNull().default('full'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -851,6 +862,9 @@ export const bookings = sqliteTable(
     eventDate: text('event_date'),
     eventMonth: text('event_month').notNull(),
     guestCount: integer('guest_count').notNull(),
+    /** Copied from the accepted quote. */
+    spaceId: integer('space_id').references(() => listingSpaces.id, { onDelete: 'set null' }),
+    part: text('part', { enum: BOOKING_PARTS }).notNull().default('full'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -861,6 +875,75 @@ export const bookings = sqliteTable(
     // A listing's bookings on a date: the double-booking guard and the inbox's clash mark.
     index('bookings_listing_date_idx').on(t.listingKind, t.listingId, t.eventDate),
   ],
+);
+
+// ---------- availability ----------
+
+/**
+ * Where a listing hosts (a venue's hall, its lawn), each with its own calendar and capacity.
+ * Every venue and vendor has at least one; a vendor's one space is its single calendar.
+ */
+export const listingSpaces = sqliteTable(
+  'listing_spaces',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    name: text('name').notNull(),
+    /** Guests; null = any number. */
+    capacity: integer('capacity'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_spaces_listing_idx').on(t.listingKind, t.listingId)],
+);
+
+/**
+ * A space taken on a date for one part of the day: blocked by its owner or held by a booking.
+ * A whole day is two rows. The unique key is the double-booking guard: a second row for the same
+ * space, date and part cannot be written, so two acceptances cannot both succeed.
+ */
+export const calendarEntries = sqliteTable(
+  'calendar_entries',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => listingSpaces.id, { onDelete: 'cascade' }),
+    /** Copied from the space, so the public lists read entries without a join. */
+    listingKind: text('listing_kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: integer('listing_id').notNull(),
+    /** YYYY-MM-DD, a date in India. */
+    date: text('date').notNull(),
+    part: text('part', { enum: DAY_PARTS }).notNull(),
+    source: text('source', { enum: CALENDAR_SOURCES }).notNull(),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_entries_space_date_part_idx').on(t.spaceId, t.date, t.part),
+    index('calendar_entries_listing_date_idx').on(t.listingKind, t.date, t.listingId),
+    index('calendar_entries_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * An account's private calendar feed (iCalendar): its address holds a token made from the nonce
+ * under a server key (features/dashboard/calendar); the database keeps the nonce and the token's
+ * SHA-256, never the token. A new nonce revokes the old address.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );
 
 /** Each business's inbox counts per status; written only by triggers on `conversations` (see drizzle/0003). */
