@@ -90,6 +90,9 @@ export default function FunctionList({ overview, onChanged }: Props) {
             {t.addUsual({ names: missing.map(nameOf).join(', ') })}
           </button>
         ) : null}
+        <a className="btn btn-outline btn-sm" href="/dashboard/calendar">
+          {t.calendarPage}
+        </a>
       </div>
       {list.length === 0 ? (
         <p className="card p-6 text-center text-stone-700">{t.empty}</p>
@@ -118,6 +121,12 @@ export default function FunctionList({ overview, onChanged }: Props) {
                       {t.csv}
                       <span className="sr-only">{t.csvFor({ name })}</span>
                     </a>
+                    {f.date && (
+                      <a className="btn btn-outline btn-sm" href={`/api/functions/${f.id}/calendar.ics`} download>
+                        {t.addToCalendar}
+                        <span className="sr-only">{t.addToCalendarFor({ name })}</span>
+                      </a>
+                    )}
                   </div>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="headcount">
