@@ -12,7 +12,7 @@ export { guardVendorPage } from './business/vendor-guard.ts';
 export { recentActivity } from './profile/profile.server.ts';
 export { settings } from './settings/actions.ts';
 export { accountLocale } from './settings/language.ts';
-export { languageFieldMessages, settingsPageMessages } from './settings/messages.ts';
+export { languageFieldMessages, settingsPageMessages, settingsPanelMessages } from './settings/messages.ts';
 export { vendorPagesMessages } from './business/messages.ts';
 export { profilePagesMessages } from './profile/messages.ts';
 export { authFormMessages } from './auth/messages.ts';
