@@ -14,6 +14,8 @@ export { settings } from './settings/actions.ts';
 export { accountLocale } from './settings/language.ts';
 export { languageFieldMessages, settingsPageMessages, settingsPanelMessages } from './settings/messages.ts';
 export { vendorPagesMessages } from './business/messages.ts';
+export { businessProfileFormMessages, businessProfileKnownMessages } from './business/form-messages.ts';
+export { businessProfilePageMessages, missingPartMessages, photosPageMessages, servicesPageMessages, vendorHomeMessages } from './business/page-messages.ts';
 export { profilePagesMessages } from './profile/messages.ts';
 export { authFormMessages } from './auth/messages.ts';
 export { authPageMessages } from './auth/page-messages.ts';
