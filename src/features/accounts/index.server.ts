@@ -15,6 +15,7 @@ export { accountLocale } from './settings/language.ts';
 export { languageFieldMessages, settingsPageMessages, settingsPanelMessages } from './settings/messages.ts';
 export { vendorPagesMessages } from './business/messages.ts';
 export { businessProfileFormMessages, businessProfileKnownMessages } from './business/form-messages.ts';
+export { reviewQueueMessages, reviewQueueScriptMessages } from './business/review-messages.ts';
 export { businessProfilePageMessages, missingPartMessages, photosPageMessages, servicesPageMessages, vendorHomeMessages } from './business/page-messages.ts';
 export { profilePagesMessages } from './profile/messages.ts';
 export { authFormMessages } from './auth/messages.ts';

@@ -18,6 +18,7 @@ export { listReportedListings } from './photos/photo-moderation.server.ts';
 export { getPhotoCategories, photoMessages } from './photos/photos.ts';
 export { galleryMessages, galleryPageMessages, photoPageMessages } from './photos/messages.ts';
 export { photoKnownMessages, photoManagerMessages } from './photos/manager-messages.ts';
+export { photoReportsMessages, photoReportsScriptMessages } from './photos/moderation-messages.ts';
 export { pricesKnownMessages, pricesPanelMessages } from './prices/panel-messages.ts';
 export type { PhotoCategory } from './photos/photos.ts';
 export { PhotoRejectedError } from './photos/process-photo.server.ts';
