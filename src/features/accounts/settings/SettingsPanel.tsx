@@ -122,6 +122,8 @@ function ProfileTab({ t, email, state, saved: initial }: { t: SettingsTexts; ema
       clearTimeout(timer.current);
       void save(latest.current);
     },
+    // Only on leaving: `save` reads refs and the texts, which stay the same while the island lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 

@@ -7,7 +7,7 @@ import { actionFieldErrors } from '../../../lib/form-errors.ts';
 import { mediaUrl, heightAt, type OwnerPhoto } from './media.ts';
 import { ALT_MAX, GALLERY_CATEGORIES, altTextProblem, photoText, type ListingKind } from './photo-rules.ts';
 import { translateKnown, type KnownTexts } from '../known-texts.ts';
-import type { PhotoManagerTexts } from './PhotoManager.tsx';
+import type { PhotoManagerTexts } from './manager-messages.ts';
 
 type ItemProps = {
   t: PhotoManagerTexts;

@@ -9,11 +9,8 @@ import { moveItem } from './upload-client.ts';
 import PhotoItem from './PhotoItem.tsx';
 import UploadRow from './UploadRow.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
-import { bind, type Bound, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import type { photoManagerMessages } from './manager-messages.ts';
-
-/** The manager's texts, bound (its rows take them from it). */
-export type PhotoManagerTexts = Bound<CatalogueOf<typeof photoManagerMessages>>;
 
 type Listing = { kind: ListingKind; id: number; name: string; href: string };
 

@@ -1,7 +1,7 @@
 // One upload's name, progress and outcome, with a way to dismiss a failed one.
 import type { Upload } from './use-photo-uploads.ts';
 import { translateKnown, type KnownTexts } from '../known-texts.ts';
-import type { PhotoManagerTexts } from './PhotoManager.tsx';
+import type { PhotoManagerTexts } from './manager-messages.ts';
 
 type Props = { t: PhotoManagerTexts; known: KnownTexts; upload: Upload; onDismiss: () => void };
 

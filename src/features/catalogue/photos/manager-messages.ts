@@ -1,7 +1,7 @@
 // The owner's photo manager (PhotoManager, PhotoItem, UploadRow), in the account's language.
 // The upload and alt-text messages are made in English (photo-rules.ts, shared with the
 // actions); photoKnownMessages holds them exactly with their Hindi, for translateKnown.
-import { defineMessages } from '../../../i18n/catalogue.ts';
+import { defineMessages, type Bound, type CatalogueOf } from '../../../i18n/catalogue.ts';
 import { ALT_MAX, MAX_ASPECT_RATIO, MAX_LISTING_BYTES, MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, photoText } from './photo-rules.ts';
 
 const MB = 1024 * 1024;
@@ -97,6 +97,9 @@ export const photoManagerMessages = defineMessages(
     dismiss: 'हटाएँ',
   },
 );
+
+/** The manager's texts, bound: PhotoManager binds them and hands them to its rows. */
+export type PhotoManagerTexts = Bound<CatalogueOf<typeof photoManagerMessages>>;
 
 /** photo-rules.ts's English texts exactly, and the gallery categories, with their Hindi. */
 export const photoKnownMessages = defineMessages(
