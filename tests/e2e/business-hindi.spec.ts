@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { and, eq, ne } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { categories, users, vendorServices, vendors } from '../../src/server/db/schema.ts';
-import type { Catalogue, MessageBook } from '../../src/i18n/catalogue.ts';
+import type { Message } from '../../src/i18n/catalogue.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { vendorPagesMessages } from '../../src/features/accounts/business/messages.ts';
 import {
   businessProfilePageMessages,
@@ -22,6 +23,9 @@ import { photoManagerMessages } from '../../src/features/catalogue/photos/manage
 import { photoReportsMessages } from '../../src/features/catalogue/photos/moderation-messages.ts';
 import { toastTitled } from './dashboard.helpers.ts';
 
+/** Any catalogue (its data in each language). */
+type Book = { data(locale: Locale): { messages: object } };
+
 // Password hashing makes the password action take a second or more on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -30,11 +34,11 @@ test.describe.configure({ timeout: 90_000 });
  * Each message whose languages differ, cut at its placeholders into pieces long enough to mean
  * something; a piece the Hindi text shares (a ★, a ₹ amount) is left out.
  */
-function englishTexts(...books: MessageBook<Catalogue>[]): string[] {
+function englishTexts(...books: Book[]): string[] {
   const texts = new Set<string>();
   for (const book of books) {
-    const en = book.data('en').messages;
-    const hi = book.data('hi').messages;
+    const en = book.data('en').messages as Record<string, Message>;
+    const hi = book.data('hi').messages as Record<string, Message>;
     for (const [key, message] of Object.entries(en)) {
       const hindi = JSON.stringify(hi[key]);
       if (JSON.stringify(message) === hindi) continue;
@@ -64,7 +68,7 @@ async function mainTexts(page: Page, skip = ''): Promise<string> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No English text of these catalogues in the page's main area (listing and people's names aside). */
-async function expectNoEnglish(page: Page, books: MessageBook<Catalogue>[], skip = '') {
+async function expectNoEnglish(page: Page, books: Book[], skip = '') {
   const text = await mainTexts(page, skip);
   // Whole words only: "and" is no English text inside "Mandap".
   const found = englishTexts(...books).filter((english) => new RegExp(`(^|[^A-Za-z])${escape(english)}([^A-Za-z]|$)`).test(text));

@@ -17,7 +17,7 @@ export { vendorPagesMessages } from './business/messages.ts';
 export { businessProfileFormMessages, businessProfileKnownMessages } from './business/form-messages.ts';
 export { reviewQueueMessages, reviewQueueScriptMessages } from './business/review-messages.ts';
 export { businessProfilePageMessages, missingPartMessages, photosPageMessages, servicesPageMessages, vendorHomeMessages } from './business/page-messages.ts';
-export { profilePagesMessages } from './profile/messages.ts';
+export { activityMessages, profilePagesMessages } from './profile/messages.ts';
 export { authFormMessages } from './auth/messages.ts';
 export { authPageMessages } from './auth/page-messages.ts';
 export { serviceRegistrationMessages } from './business/service-registration-messages.ts';
