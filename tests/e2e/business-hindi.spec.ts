@@ -114,8 +114,8 @@ test('a Hindi business account sees its dashboard, profile, prices, services and
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('स्वागत है, Rangoli Sajawat!');
   await expect(page.getByRole('main').getByText(`Rangoli Sajawat · ${category.nameHi}`)).toBeVisible();
-  await expect(page.getByTestId('price-reminder')).toContainText('आपके दाम एक बार जाँच लें');
-  await expect(page.getByTestId('price-reminder')).toContainText('Rangoli Sajawat: कभी पक्के नहीं किए');
+  await expect(page.getByTestId('price-reminder')).toContainText('आपकी कीमतें एक बार जाँच लें');
+  await expect(page.getByTestId('price-reminder')).toContainText('Rangoli Sajawat: कभी पक्की नहीं कीं');
   await expect(page.getByRole('main')).toContainText('अभी जोड़ना है: विवरण, शहर, सेवाएँ और');
   await expect(page.getByRole('main')).toContainText('अभी कोई समीक्षा नहीं');
   await expectNoEnglish(page, [vendorPagesMessages, vendorHomeMessages]);

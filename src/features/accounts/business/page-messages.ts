@@ -30,10 +30,10 @@ export const vendorHomeMessages = defineMessages(
     noReviews: 'अभी कोई समीक्षा नहीं',
     stillToAdd: 'अभी जोड़ना है: {items}',
     stillToAddMore: 'अभी जोड़ना है: {items} और {more} चीज़ें',
-    priceReminder: 'आपके दाम एक बार जाँच लें',
-    priceReminderText: '{days} दिन से ज़्यादा पुराने दाम जल्द ही जोड़ों को "दाम शायद पुराने हैं" दिखाएँगे।',
-    lastConfirmed: '{name}: आख़िरी बार {date} को पक्के किए',
-    neverConfirmed: '{name}: कभी पक्के नहीं किए',
+    priceReminder: 'आपकी कीमतें एक बार जाँच लें',
+    priceReminderText: '{days} दिन से ज़्यादा समय से पक्की न की गई कीमतों के साथ जल्द ही जोड़ों को "कीमतें पुरानी हो सकती हैं" दिखेगा।',
+    lastConfirmed: '{name}: आख़िरी बार {date} को पक्की कीं',
+    neverConfirmed: '{name}: कभी पक्की नहीं कीं',
   },
 );
 
@@ -57,7 +57,7 @@ export const missingPartMessages = defineMessages(
     description: 'विवरण',
     city: 'शहर',
     servicesOffered: 'सेवाएँ',
-    startingPrice: 'शुरुआती दाम',
+    startingPrice: 'शुरुआती कीमत',
     phone: 'फ़ोन',
     email: 'ईमेल',
     address: 'पता',
@@ -91,8 +91,8 @@ export const businessProfilePageMessages = defineMessages(
     photos: 'फ़ोटो',
     noProfile: 'अभी कारोबार की कोई प्रोफ़ाइल नहीं',
     noProfileText: 'इस खाते से कोई कारोबार का पेज जुड़ा नहीं है। {email} पर लिखें, हम इसे तैयार कर देंगे।',
-    prices: 'दाम',
-    pricesIntro: 'जोड़े देखते हैं कि आपने आख़िरी बार दाम कब पक्के किए; 180 दिन बाद आपके पेज पर लिखा आता है कि दाम शायद पुराने हैं।',
+    prices: 'कीमतें',
+    pricesIntro: 'जोड़े देखते हैं कि आपने आख़िरी बार कीमतें कब पक्की कीं; 180 दिन बाद आपके पेज पर लिखा आता है कि कीमतें पुरानी हो सकती हैं।',
   },
 );
 
