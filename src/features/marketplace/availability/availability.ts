@@ -21,6 +21,11 @@ export type SpaceFacts = { id: number; capacity: number | null };
 /** One calendar row, as the rules need it. */
 export type EntryFacts = { spaceId: number; date: string; part: DayPart };
 
+/** A part's name in English messages thrown by the server ("… on 27 Feb 2027 (evening)"). */
+export function partLabel(part: DayPart): string {
+  return part;
+}
+
 export function isDayPart(value: unknown): value is DayPart {
   return value === 'day' || value === 'evening';
 }
