@@ -100,13 +100,21 @@ export const NOTE_MAX = 200;
 
 /**
  * Marks the dates unavailable (whole day or one part) with the note. A slot already blocked
- * takes the new note; a booked slot stays the booking's. Returns how many slots are blocked.
+ * takes the new note; a booked slot stays the booking's. Returns how many slots (date and part)
+ * and dates the change covers.
  */
-export async function blockDates(db: Db, userId: string, input: BlockInput, today: string, now: Date = new Date()): Promise<{ blocked: number }> {
+export async function blockDates(
+  db: Db,
+  userId: string,
+  input: BlockInput,
+  today: string,
+  now: Date = new Date(),
+): Promise<{ blocked: number; dates: number }> {
   await ownedSpace(db, userId, input.listing, input.spaceId);
   const range = rangeOf(input.from, input.to, today);
+  const dates = datesOf(range);
   const note = (input.note ?? '').trim().slice(0, NOTE_MAX);
-  const rows = datesOf(range).flatMap((date) =>
+  const rows = dates.flatMap((date) =>
     partsOf(input.part).map((part) => ({
       id: newId(),
       spaceId: input.spaceId,
@@ -130,7 +138,7 @@ export async function blockDates(db: Db, userId: string, input: BlockInput, toda
       }),
     touchCalendar(db, input.listing, now),
   ]);
-  return { blocked: rows.length };
+  return { blocked: rows.length, dates: dates.length };
 }
 
 /**
