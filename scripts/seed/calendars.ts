@@ -7,7 +7,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { calendarEntries, categories, cities, listingSpaces, users, vendors, venues } from '../../src/server/db/schema.ts';
 import { VENUE_EMAIL } from './users.ts';
 import { inserts, write } from './insert.ts';
-import { stableId } from './random.ts';
+import { atDay, stableId } from './random.ts';
 
 type Block = { date: string; parts: ('day' | 'evening')[]; note: string };
 const whole = ['day', 'evening'] as const;
@@ -30,7 +30,7 @@ const PHOTOGRAPHER_BLOCKS: Block[][] = [
   [{ date: '2027-02-27', parts: [...whole], note: 'Out of town' }],
 ];
 
-export async function seedCalendars(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedCalendars(db: Db, now: Date = atDay(-20)): Promise<void> {
   const [jaipur] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'jaipur')).limit(1);
   const [photography] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'photography')).limit(1);
   if (!jaipur) return;

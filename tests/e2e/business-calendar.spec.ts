@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { givenBusiness, givenConversation, givenQuote, islandReady } from './enquiries.helpers.ts';
-import { bookings, calendarEntries, conversations, listingSpaces, venues } from '../../src/server/db/schema.ts';
+import { bookings, calendarEntries, conversations, listingSpaces, users, venues } from '../../src/server/db/schema.ts';
+import { calendarPageMessages } from '../../src/features/marketplace/availability/messages.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -168,4 +169,33 @@ test('only the owner opens a calendar: another business sees its own, and a post
   });
   expect(response.status()).toBe(404);
   expect(await e2eDb().select().from(calendarEntries).where(eq(calendarEntries.listingId, owner.venue.id))).toEqual([]);
+});
+
+test('the calendar follows the account’s language: Hindi texts, Hindi dates, no English of its own', async ({ page, context }) => {
+  const { business, venue } = await givenBusiness('Hindi Mahal');
+  await e2eDb().update(users).set({ locale: 'hi' }).where(eq(users.id, business.id));
+  const [space] = await e2eDb()
+    .select()
+    .from(listingSpaces)
+    .where(and(eq(listingSpaces.listingKind, 'venue'), eq(listingSpaces.listingId, venue.id)));
+  await e2eDb()
+    .insert(calendarEntries)
+    .values({ spaceId: space!.id, listingKind: 'venue', listingId: venue.id, date: DATE, part: 'evening', source: 'block', note: 'संगीत' });
+  await signIn(context, business);
+  await page.goto(`/vendor-dashboard/calendar?month=${YEAR}-02`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'कैलेंडर' })).toBeVisible();
+  await expect(main.getByRole('grid', { name: `फ़रवरी ${YEAR} का कैलेंडर` })).toBeVisible();
+  await expect(main.getByTestId('calendar-entries')).toContainText(`27 फ़रवरी ${YEAR} (शाम): उपलब्ध नहीं`);
+  await expect(main.getByRole('button', { name: 'उपलब्ध नहीं बताएँ' })).toBeVisible();
+  const text = await main.innerText();
+  const labels = await main.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join(' '));
+  const english = Object.entries(calendarPageMessages.data('en').messages);
+  const hindi = calendarPageMessages.data('hi').messages as Record<string, unknown>;
+  for (const [key, value] of english) {
+    if (typeof value !== 'string' || value === hindi[key]) continue;
+    for (const part of value.split(/\{\w+\}/).filter((p) => p.trim().length > 3)) {
+      expect(`${text} ${labels}`, `${key}: “${part}”`).not.toContain(part.trim());
+    }
+  }
 });

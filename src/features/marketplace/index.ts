@@ -1,6 +1,6 @@
 export { splitBookings } from './enquiries/enquiry-rules.ts';
 export type { CoupleEnquiries } from './enquiries/enquiry-rules.ts';
-export { enquiryText } from './enquiries/enquiry-text.ts';
+export { enquiryText, functionLabels } from './enquiries/enquiry-text.ts';
 export {
   BOOKING_PARTS,
   DAY_PARTS,
