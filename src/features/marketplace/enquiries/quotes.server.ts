@@ -40,9 +40,10 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
   if (input.functions.some((f) => !c.functions.includes(f))) throw new DomainError('VALIDATION', fieldText.quoteFunctions);
   const [{ total }] = (await deps.db.select({ total: count() }).from(quotes).where(eq(quotes.conversationId, c.id))) as [{ total: number }];
   if (total >= ENQUIRY_LIMITS.quotesPerConversation) throw new ConflictError(enquiryText.quotesFull);
+  // A named space must be the listing's; none named is its first (every listing has one).
   const spaces = await listSpaces(deps.db, { kind: c.listingKind, id: c.listingId });
   const space = input.spaceId === undefined ? spaces[0] : spaces.find((s) => s.id === input.spaceId);
-  if (!space) throw new DomainError('VALIDATION', fieldText.quoteSpace);
+  if (input.spaceId !== undefined && !space) throw new DomainError('VALIDATION', fieldText.quoteSpace);
   await consumeMessageLimit(deps.db, businessId, now.getTime());
 
   const id = newId();
@@ -57,7 +58,7 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
             includes: input.includes,
             functions: input.functions,
             validUntil: input.validUntil,
-            spaceId: space.id,
+            spaceId: space?.id ?? null,
             part: input.part ?? 'full',
             status: 'open',
             createdAt: now,
