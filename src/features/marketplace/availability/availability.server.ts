@@ -46,6 +46,11 @@ export async function ownedListing(db: Db, userId: string, ref: ListingRef): Pro
 
 /** A listing's spaces in their order (every listing has at least one). */
 export function listSpaces(db: Db, ref: ListingRef): Promise<Space[]> {
+  return spacesQuery(db, ref);
+}
+
+/** The same, as a read for a batch. */
+export function spacesQuery(db: Db, ref: ListingRef) {
   return db
     .select({ id: listingSpaces.id, name: listingSpaces.name, capacity: listingSpaces.capacity, sort: listingSpaces.sort })
     .from(listingSpaces)
@@ -66,8 +71,17 @@ export type CalendarRow = { date: string; part: DayPart; source: 'block' | 'book
 /** One space's rows in a range, with the booked functions of booking rows (for the owner only). */
 export async function spaceCalendar(db: Db, userId: string, ref: ListingRef, spaceId: number, range: DateRange): Promise<CalendarRow[]> {
   await ownedSpace(db, userId, ref, spaceId);
+  return (await listingRowsQuery(db, ref, range)).filter((r) => r.spaceId === spaceId).map(({ spaceId: _, ...row }) => row);
+}
+
+/**
+ * Every space's rows of a listing in a range, with the booked functions of booking rows: a read
+ * for a batch, for a listing already known to be the caller's.
+ */
+export function listingRowsQuery(db: Db, ref: ListingRef, range: DateRange) {
   return db
     .select({
+      spaceId: calendarEntries.spaceId,
       date: calendarEntries.date,
       part: calendarEntries.part,
       source: calendarEntries.source,
@@ -76,7 +90,14 @@ export async function spaceCalendar(db: Db, userId: string, ref: ListingRef, spa
     })
     .from(calendarEntries)
     .leftJoin(bookings, eq(bookings.id, calendarEntries.bookingId))
-    .where(and(eq(calendarEntries.spaceId, spaceId), gte(calendarEntries.date, range.from), lte(calendarEntries.date, range.to)))
+    .where(
+      and(
+        eq(calendarEntries.listingKind, ref.kind),
+        gte(calendarEntries.date, range.from),
+        lte(calendarEntries.date, range.to),
+        eq(calendarEntries.listingId, ref.id),
+      ),
+    )
     .orderBy(asc(calendarEntries.date), asc(calendarEntries.part));
 }
 

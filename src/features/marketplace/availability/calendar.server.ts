@@ -12,11 +12,11 @@ import { addMonths, isBookingPart, monthRange, parseMonth, type BookingPart } fr
 import {
   addSpace,
   blockDates,
-  listSpaces,
+  listingRowsQuery,
   NOTE_MAX,
   ownedListings,
   removeSpace,
-  spaceCalendar,
+  spacesQuery,
   unblockDates,
   updateSpace,
   type CalendarRow,
@@ -85,13 +85,13 @@ export async function loadCalendarPage(db: Db, userId: string, url: URL, now: Da
   const listings = await ownedListings(db, userId);
   const ref = parseListingRef(url.searchParams.get('listing') ?? '');
   const listing = (ref && listings.find((l) => l.kind === ref.kind && l.id === ref.id)) || listings[0] || null;
-  const spaces = listing ? await listSpaces(db, listing) : [];
-  const space = spaces.find((s) => String(s.id) === url.searchParams.get('space')) ?? spaces[0] ?? null;
-  // The rows of the whole grid, including the neighbouring months' days it shows.
+  // The rows of the whole grid, including the neighbouring months' days it shows: with the
+  // spaces, one round trip (the listing is the user's: it came from their own listings).
   const grid = monthWeeks(month, []);
-  const first = grid[0]![0]!.date;
-  const last = grid.at(-1)!.at(-1)!.date;
-  const rows = listing && space ? await spaceCalendar(db, userId, listing, space.id, { from: first, to: last }) : [];
+  const range = { from: grid[0]![0]!.date, to: grid.at(-1)!.at(-1)!.date };
+  const [spaces, listingRows] = listing ? await db.batch([spacesQuery(db, listing), listingRowsQuery(db, listing, range)]) : [[], []];
+  const space = spaces.find((s) => String(s.id) === url.searchParams.get('space')) ?? spaces[0] ?? null;
+  const rows: CalendarRow[] = listingRows.filter((r) => r.spaceId === space?.id).map(({ spaceId: _, ...row }) => row);
   return {
     listings,
     listing,
