@@ -47,12 +47,12 @@ INSERT INTO `listing_spaces` (`listing_kind`, `listing_id`, `name`, `capacity`)
   SELECT 'vendor', `id`, 'Main', NULL FROM `vendors` ORDER BY `id`;
 --> statement-breakpoint
 CREATE TRIGGER `venues_default_space` AFTER INSERT ON `venues` BEGIN
-  INSERT INTO `listing_spaces` (`listing_kind`, `listing_id`, `name`, `capacity`, `created_at`)
-    VALUES ('venue', new.`id`, 'Main hall', coalesce(new.`capacity_max`, new.`capacity`), new.`created_at`);
+  INSERT INTO `listing_spaces` (`listing_kind`, `listing_id`, `name`, `capacity`)
+    VALUES ('venue', new.`id`, 'Main hall', coalesce(new.`capacity_max`, new.`capacity`));
 END;
 --> statement-breakpoint
 CREATE TRIGGER `vendors_default_space` AFTER INSERT ON `vendors` BEGIN
-  INSERT INTO `listing_spaces` (`listing_kind`, `listing_id`, `name`, `capacity`, `created_at`) VALUES ('vendor', new.`id`, 'Main', NULL, new.`created_at`);
+  INSERT INTO `listing_spaces` (`listing_kind`, `listing_id`, `name`, `capacity`) VALUES ('vendor', new.`id`, 'Main', NULL);
 END;
 --> statement-breakpoint
 -- A venue with one space shows no space picker: that space's capacity is the venue's and follows it.
@@ -82,18 +82,3 @@ INSERT OR IGNORE INTO `calendar_entries` (`id`, `space_id`, `listing_kind`, `lis
   FROM `bookings` b CROSS JOIN (SELECT 'day' AS `part` UNION ALL SELECT 'evening') p
   WHERE b.`event_date` IS NOT NULL AND b.`space_id` IS NOT NULL
   ORDER BY b.`created_at`;
---> statement-breakpoint
--- Every booking holds its calendar slots inside its own insert, whichever code writes it: a
--- booking without a space takes its listing's first one, and one with a fixed date writes a
--- row per part it covers. A slot already held (a block or another booking) fails the unique
--- key, and with it the booking's insert and its whole transaction: no space is booked twice.
-CREATE TRIGGER `bookings_calendar` AFTER INSERT ON `bookings` BEGIN
-  UPDATE `bookings` SET `space_id` = (
-    SELECT s.`id` FROM `listing_spaces` s WHERE s.`listing_kind` = new.`listing_kind` AND s.`listing_id` = new.`listing_id` ORDER BY s.`sort`, s.`id` LIMIT 1
-  ) WHERE `id` = new.`id` AND new.`space_id` IS NULL;
-  -- The rows' ids and times follow the booking's (the same booking always gives the same rows).
-  INSERT INTO `calendar_entries` (`id`, `space_id`, `listing_kind`, `listing_id`, `date`, `part`, `source`, `booking_id`, `created_at`)
-    SELECT substr(b.`id`, 1, 31) || substr(p.`part`, 1, 1), b.`space_id`, b.`listing_kind`, b.`listing_id`, b.`event_date`, p.`part`, 'booking', b.`id`, b.`created_at`
-    FROM `bookings` b JOIN (SELECT 'day' AS `part` UNION ALL SELECT 'evening' AS `part`) p ON b.`part` IN ('full', p.`part`)
-    WHERE b.`id` = new.`id` AND b.`event_date` IS NOT NULL AND b.`space_id` IS NOT NULL;
-END;

@@ -1,6 +1,6 @@
 // One booking per space, date and part of the day. The calendar's unique key
 // (calendar_entries: space, date, part) is the guard: a booking writes its rows in its own
-// insert (the bookings_calendar trigger, drizzle/0029), so two accepts racing for one slot end
+// insert (the bookings_calendar trigger, drizzle/0030), so two accepts racing for one slot end
 // with one booking. The reads here tell both sides before that happens (thread, enquiry form,
 // inbox): a quote's slot held by a block or another booking, a listing booked in full.
 import { and, asc, count, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
