@@ -9,6 +9,7 @@ import { analyzeDb } from '../src/server/db/migrate.ts';
 import { categories, cities, galleryPhotos, reviews, subCategories, users, vendorSubcategories, vendors, venues } from '../src/server/db/schema.ts';
 import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
 import { seedDemoWedding } from './seed/demo-wedding.ts';
+import { seedCalendars } from './seed/calendars.ts';
 import { inserts, MAX_PARAMS, write } from './seed/insert.ts';
 import { VENDOR_CATEGORIES } from './seed/data.ts';
 import { galleryRows } from './seed/gallery.ts';
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   });
   await seedPrices(db);
   await seedDemoWedding(db);
+  await seedCalendars(db);
   await optimizeSearchIndexes(db);
   // The planner's statistics describe the catalogue just written, not the empty tables.
   await analyzeDb(db);
@@ -131,6 +133,8 @@ export async function optimizeSearchIndexes(db: Db): Promise<void> {
 // Enquiries refer to listings by id: they go with the catalogue they were about.
 const ENQUIRY_TABLES = ['bookings', 'quotes', 'messages', 'conversations', 'listing_claims'];
 const CATALOGUE_TABLES = [
+  'calendar_entries',
+  'listing_spaces',
   'price_history',
   'listing_photo_reports',
   'listing_photos',
@@ -144,7 +148,7 @@ const CATALOGUE_TABLES = [
   'gallery_photos',
 ];
 // The demo couple's shortlist goes with their account; its numbering starts again, after any other user's rows.
-const RESEEDED_SEQUENCES = [...CATALOGUE_TABLES, 'shortlists'];
+const RESEEDED_SEQUENCES = [...CATALOGUE_TABLES.filter((t) => t !== 'listing_spaces'), 'shortlists'];
 
 /** Removes the catalogue and the demo accounts, in one transaction, so the seed can run again. */
 export async function clearCatalogue(db: Db): Promise<void> {
@@ -153,6 +157,8 @@ export async function clearCatalogue(db: Db): Promise<void> {
       ...[...ENQUIRY_TABLES, ...CATALOGUE_TABLES].map((table) => `DELETE FROM ${table}`),
       { sql: 'DELETE FROM users WHERE email LIKE ?', args: [`%@${DEMO_DOMAIN}`] },
       `DELETE FROM sqlite_sequence WHERE name IN (${RESEEDED_SEQUENCES.map((t) => `'${t}'`).join(', ')})`,
+      // The spaces' numbering row is made by their migration, before any catalogue: it stays, at zero.
+      "UPDATE sqlite_sequence SET seq = 0 WHERE name = 'listing_spaces'",
     ],
     'write',
   );

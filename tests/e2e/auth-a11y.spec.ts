@@ -21,6 +21,7 @@ const vendorPages = [
   '/vendor-dashboard/business-profile',
   '/vendor-dashboard/services',
   '/vendor-dashboard/bookings',
+  '/vendor-dashboard/calendar',
   '/vendor-dashboard/messages',
   '/myprofile/settings',
   '/vendor-registration',

@@ -103,6 +103,7 @@ const ROUTES: Record<string, Route> = {
   'api/shortlists/status.ts': { audience: 'couple', path: (ids) => `/api/shortlists/status?itemType=venue&itemId=${ids.venueId}` },
   // The business's pages and APIs.
   'vendor-dashboard/bookings.astro': { audience: 'business', path: '/vendor-dashboard/bookings' },
+  'vendor-dashboard/calendar.astro': { audience: 'business', path: '/vendor-dashboard/calendar?month=2027-02' },
   'vendor-dashboard/business-profile.astro': { audience: 'business', path: '/vendor-dashboard/business-profile' },
   'vendor-dashboard/index.astro': { audience: 'business', path: '/vendor-dashboard' },
   'vendor-dashboard/messages.astro': { audience: 'business', path: '/vendor-dashboard/messages' },

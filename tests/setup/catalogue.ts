@@ -104,16 +104,24 @@ export async function insertCatalogue(db: Db, options: { venuesPerCity?: number;
 
 /**
  * Runs `write` against a database migrated only part way (a test of a later migration): today's
- * insert builders name today's columns, so the ones its tables do not have yet are added for the
- * writes (plain, nullable) and dropped after them, leaving the schema of that point.
+ * insert builders name today's columns, so the ones its tables do not have yet (and today's
+ * tables it does not have) are added for the writes (plain, nullable, empty) and dropped after
+ * them, leaving the schema of that point.
  */
 export async function withTodaysColumns<T>(db: Db, write: () => Promise<T>): Promise<T> {
   const added: [table: string, column: string][] = [];
+  const created: string[] = [];
   const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
   for (const table of tables) {
     const { name, columns } = getTableConfig(table);
     const existing = new Set((await db.$client.execute(`PRAGMA table_xinfo(${name})`)).rows.map((row) => String(row.name)));
-    if (existing.size === 0) continue;
+    if (existing.size === 0) {
+      // Today's code may read a table that comes later (a booking reads the calendar): an empty
+      // plain one stands in for the writes.
+      await db.$client.execute(`CREATE TABLE ${name} (${columns.map((c) => c.name).join(', ')})`);
+      created.push(name);
+      continue;
+    }
     for (const column of columns) {
       if (existing.has(column.name)) continue;
       await db.$client.execute(`ALTER TABLE ${name} ADD COLUMN ${column.name}`);
@@ -124,6 +132,7 @@ export async function withTodaysColumns<T>(db: Db, write: () => Promise<T>): Pro
     return await write();
   } finally {
     for (const [table, column] of added) await db.$client.execute(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+    for (const table of created) await db.$client.execute(`DROP TABLE ${table}`);
   }
 }
 
