@@ -82,3 +82,17 @@ INSERT OR IGNORE INTO `calendar_entries` (`id`, `space_id`, `listing_kind`, `lis
   FROM `bookings` b CROSS JOIN (SELECT 'day' AS `part` UNION ALL SELECT 'evening') p
   WHERE b.`event_date` IS NOT NULL AND b.`space_id` IS NOT NULL
   ORDER BY b.`created_at`;
+--> statement-breakpoint
+-- Every booking holds its calendar slots inside its own insert, whichever code writes it: a
+-- booking without a space takes its listing's first one, and one with a fixed date writes a
+-- row per part it covers. A slot already held (a block or another booking) fails the unique
+-- key, and with it the booking's insert and its whole transaction: no space is booked twice.
+CREATE TRIGGER `bookings_calendar` AFTER INSERT ON `bookings` BEGIN
+  UPDATE `bookings` SET `space_id` = (
+    SELECT s.`id` FROM `listing_spaces` s WHERE s.`listing_kind` = new.`listing_kind` AND s.`listing_id` = new.`listing_id` ORDER BY s.`sort`, s.`id` LIMIT 1
+  ) WHERE `id` = new.`id` AND new.`space_id` IS NULL;
+  INSERT INTO `calendar_entries` (`id`, `space_id`, `listing_kind`, `listing_id`, `date`, `part`, `source`, `booking_id`)
+    SELECT lower(hex(randomblob(16))), b.`space_id`, b.`listing_kind`, b.`listing_id`, b.`event_date`, p.`part`, 'booking', b.`id`
+    FROM `bookings` b JOIN (SELECT 'day' AS `part` UNION ALL SELECT 'evening' AS `part`) p ON b.`part` IN ('full', p.`part`)
+    WHERE b.`id` = new.`id` AND b.`event_date` IS NOT NULL AND b.`space_id` IS NOT NULL;
+END;

@@ -9,6 +9,7 @@ import { analyzeDb } from '../src/server/db/migrate.ts';
 import { categories, cities, galleryPhotos, reviews, subCategories, users, vendorSubcategories, vendors, venues } from '../src/server/db/schema.ts';
 import { categoryRows, cityRows, subCategoryRows } from './seed/catalogue.ts';
 import { seedDemoWedding } from './seed/demo-wedding.ts';
+import { seedCalendars } from './seed/calendars.ts';
 import { inserts, MAX_PARAMS, write } from './seed/insert.ts';
 import { VENDOR_CATEGORIES } from './seed/data.ts';
 import { galleryRows } from './seed/gallery.ts';
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   });
   await seedPrices(db);
   await seedDemoWedding(db);
+  await seedCalendars(db);
   await optimizeSearchIndexes(db);
   // The planner's statistics describe the catalogue just written, not the empty tables.
   await analyzeDb(db);

@@ -12,9 +12,9 @@ import { VENDOR_PRICE_OVER, VENDOR_SORTS, type VendorFilters } from '../../src/f
 import { VENUE_SORTS, type VenueFilters } from '../../src/features/catalogue/venues/venues.ts';
 import { recommendationQuery } from '../../src/features/money/calculator/recommendations.ts';
 import { inboxCountSql, inboxPageSql } from '../../src/features/marketplace/enquiries/threads.server.ts';
-import { conversationDateTaken, listingFreeOnConversationDate } from '../../src/features/marketplace/enquiries/booking-clashes.server.ts';
+import { conversationDateTaken, quoteSlotFree } from '../../src/features/marketplace/enquiries/booking-clashes.server.ts';
 import { eq } from 'drizzle-orm';
-import { conversations } from '../../src/server/db/schema.ts';
+import { conversations, quotes } from '../../src/server/db/schema.ts';
 import { catalogueIndex, catalogueSql } from '../../src/features/catalogue/search/catalogue-search.server.ts';
 import { catalogueMatch, cityRowidStart } from '../../src/features/catalogue/search/catalogue-search.ts';
 import { venueQuery } from '../../src/features/catalogue/venues/venues.server.ts';
@@ -266,16 +266,27 @@ for (const statistics of ['no statistics', 'the statistics of 100,000 venues'] a
       expect(failures).toEqual([]);
     });
 
-    it('finds a listing’s bookings on a date along their index: the booking guard and the clash marks', async () => {
+    it('finds a space’s calendar rows on a date along their keys: the booking guard and the clash marks', async () => {
       const explain = async (statement: { sql: string; args: (string | number)[] }) =>
         (await t.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args })).rows.map((r) => String(r.detail));
-      const guard = await plan(t.db.select({ id: conversations.id }).from(conversations).where(listingFreeOnConversationDate()));
-      const quoted = await plan(t.db.select({ taken: conversationDateTaken }).from(conversations).where(eq(conversations.coupleUserId, 'couple-id')));
+      const joined = () => t.db.select({ id: quotes.id }).from(quotes).innerJoin(conversations, eq(conversations.id, quotes.conversationId));
+      const guard = await plan(joined().where(quoteSlotFree()));
+      const quoted = await plan(
+        t.db
+          .select({ taken: conversationDateTaken })
+          .from(quotes)
+          .innerJoin(conversations, eq(conversations.id, quotes.conversationId))
+          .where(eq(conversations.coupleUserId, 'couple-id')),
+      );
       const inbox = await explain(inboxPageSql('business-id', { status: 'all', q: '', page: 1 }));
-      for (const lines of [guard, quoted, inbox]) {
-        expect(fullScans(lines, '(bookings|clash|taken)'), lines.join(' | ')).toEqual([]);
+      for (const [lines, index] of [
+        [guard, 'calendar_entries_space_date_part_idx'],
+        [quoted, 'calendar_entries_space_date_part_idx'],
+        [inbox, 'calendar_entries_listing_date_idx'],
+      ] as const) {
+        expect(fullScans(lines, '(calendar_entries|held|ce|listing_spaces|s)'), lines.join(' | ')).toEqual([]);
         expect(
-          lines.some((l) => /bookings_listing_date_idx/.test(l)),
+          lines.some((l) => l.includes(index)),
           lines.join(' | '),
         ).toBe(true);
       }

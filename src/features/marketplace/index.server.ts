@@ -15,3 +15,18 @@ export { deliverHeldEnquiries } from './enquiries/enquiries.server.ts';
 export { claimMessages } from './enquiries/claim-messages.ts';
 export { translateSendError } from './enquiries/enquiry-text.ts';
 export { enquiryFormMessages, enquiryPageMessages } from './enquiries/messages.ts';
+export {
+  addSpace,
+  blockDates,
+  listSpaces,
+  ownedListing,
+  ownedListings,
+  removeSpace,
+  spaceCalendar,
+  unblockDates,
+  updateSpace,
+} from './availability/availability.server.ts';
+export type { CalendarRow, ListingRef, OwnedListing, Space } from './availability/availability.server.ts';
+export { applyCalendarForm, calendarHref, calendarOutcomeText, loadCalendarPage } from './availability/calendar.server.ts';
+export { calendarError } from './availability/errors.ts';
+export { calendarPageMessages, quoteSlotMessages } from './availability/messages.ts';

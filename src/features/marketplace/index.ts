@@ -1,3 +1,22 @@
 export { splitBookings } from './enquiries/enquiry-rules.ts';
 export type { CoupleEnquiries } from './enquiries/enquiry-rules.ts';
 export { enquiryText } from './enquiries/enquiry-text.ts';
+export {
+  BOOKING_PARTS,
+  DAY_PARTS,
+  MAX_RANGE_DAYS,
+  addMonths,
+  dateStatus,
+  datesOf,
+  freeParts,
+  isBookingPart,
+  isDayPart,
+  monthRange,
+  parseDate,
+  parseMonth,
+  parsePart,
+  parseRange,
+  partsOf,
+  spaceFits,
+} from './availability/availability.ts';
+export type { AvailabilityStatus, BookingPart, CalendarSource, DateRange, DayPart, EntryFacts, RangeResult, SpaceFacts } from './availability/availability.ts';

@@ -16,6 +16,7 @@ import { enquiryCases } from './enquiry-cases.ts';
 import { photoCases } from './photo-cases.ts';
 import { priceCases } from './price-cases.ts';
 import { budgetCases } from './budget-cases.ts';
+import { calendarCases } from './calendar-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -250,4 +251,5 @@ export const cases: CrossUserCase[] = [
   ...photoCases,
   ...priceCases,
   ...budgetCases,
+  ...calendarCases,
 ];

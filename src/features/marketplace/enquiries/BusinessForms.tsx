@@ -7,13 +7,28 @@ import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText, functionLabels, type EventFunction } from './enquiry-text.ts';
-import { todayInIndia } from '../../../lib/dates.ts';
+import { formatCalendarDate, todayInIndia } from '../../../lib/dates.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import type { quoteSlotMessages } from '../availability/messages.ts';
+import type { SpaceSlot } from './enquiry-rules.ts';
 
-type QuoteProps = { conversationId: string; functions: string[]; onSent: () => Promise<void> };
+export type QuoteSlotTexts = MessagesData<CatalogueOf<typeof quoteSlotMessages>>;
+type QuoteProps = {
+  conversationId: string;
+  functions: string[];
+  onSent: () => Promise<void>;
+  /** The request's date, and the listing's spaces with what holds each part of it. */
+  eventDate?: string | null;
+  spaces?: SpaceSlot[];
+  slotMessages?: QuoteSlotTexts | undefined;
+};
+type Part = 'full' | 'day' | 'evening';
 
-export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
+export function QuoteForm({ conversationId, functions, onSent, eventDate = null, spaces = [], slotMessages }: QuoteProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [spaceId, setSpaceId] = useState<number | undefined>(spaces[0]?.id);
+  const [part, setPart] = useState<Part>('full');
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.sendQuote,
     read: (form) => {
@@ -26,6 +41,8 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
           includes: value('includes'),
           validUntil: value('validUntil'),
           functions: data.getAll('functions').map(String) as EventFunction[],
+          ...(spaceId === undefined ? {} : { spaceId }),
+          part,
         },
       };
     },
@@ -54,6 +71,18 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
         <TextField label="Valid until" name="validUntil" type="date" min={todayInIndia()} required error={errors.validUntil} />
       </div>
       <TextAreaField label="What it includes" name="includes" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.includes} />
+      {slotMessages ? (
+        <SlotFields
+          messages={slotMessages}
+          spaces={spaces}
+          eventDate={eventDate}
+          spaceId={spaceId}
+          part={part}
+          onSpace={setSpaceId}
+          onPart={setPart}
+          idPrefix={id}
+        />
+      ) : null}
       <fieldset>
         <legend className="label">Functions it covers</legend>
         <div className="flex flex-wrap gap-3">
@@ -77,6 +106,75 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The space (a venue with several) and part of the day a quote is for, and whether that slot
+ * is still free on the request's date: a booked or blocked one is told before quoting.
+ */
+function SlotFields(props: {
+  messages: QuoteSlotTexts;
+  spaces: SpaceSlot[];
+  eventDate: string | null;
+  spaceId: number | undefined;
+  part: Part;
+  onSpace: (id: number) => void;
+  onPart: (part: Part) => void;
+  idPrefix: string;
+}) {
+  const t = bind(props.messages);
+  const space = props.spaces.find((s) => s.id === props.spaceId);
+  const parts: ('day' | 'evening')[] = props.part === 'full' ? ['day', 'evening'] : [props.part];
+  const partName = (p: Part) => (p === 'full' ? t.wholeDay : p === 'day' ? t.dayPart : t.eveningPart);
+  const held = space ? parts.filter((p) => space[p] !== 'free') : [];
+  const heldBy = held.some((p) => space?.[p] === 'booking') ? 'booking' : held.length ? 'block' : null;
+  const shownPart = held.length === 1 && props.part === 'full' ? held[0]! : props.part;
+  const day = props.eventDate ? formatCalendarDate(props.eventDate, t.$locale) : null;
+  const facts = day && space ? { day, part: partName(shownPart).toLowerCase(), space: space.name } : null;
+  return (
+    <div className="space-y-3">
+      {props.spaces.length > 1 ? (
+        <label className="block">
+          <span className="label">{t.space}</span>
+          <select className="input" name="spaceId" value={props.spaceId} onChange={(e) => props.onSpace(Number(e.currentTarget.value))}>
+            {props.spaces.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.capacity ? t.seats({ name: s.name, count: s.capacity }) : s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <fieldset>
+        <legend className="label">{t.part}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['full', 'day', 'evening'] as const).map((p) => (
+            <label key={p} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${props.idPrefix}-part`}
+                value={p}
+                checked={props.part === p}
+                onChange={() => props.onPart(p)}
+                className="accent-maroon-700"
+              />
+              {partName(p)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {facts ? (
+        <p
+          role="status"
+          data-testid="quote-slot"
+          data-held={heldBy ?? 'free'}
+          className={heldBy ? 'rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900' : 'text-sm text-stone-600'}
+        >
+          {heldBy === 'booking' ? t.slotBooked(facts) : heldBy === 'block' ? t.slotBlocked(facts) : t.slotFree(facts)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

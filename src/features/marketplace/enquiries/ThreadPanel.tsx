@@ -15,12 +15,18 @@ import { AwaitingBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
 import ConfirmButton from './ConfirmButton.tsx';
 import QuoteCard from './QuoteCard.tsx';
 import ReplyBox from './ReplyBox.tsx';
-import { DeclineForm, QuoteForm } from './BusinessForms.tsx';
+import { DeclineForm, QuoteForm, type QuoteSlotTexts } from './BusinessForms.tsx';
 import ShareContact from './ShareContact.tsx';
 
-type Props = { initial: ThreadView; accountPhone?: string; onChanged?: (thread: ThreadView) => void };
+type Props = {
+  initial: ThreadView;
+  accountPhone?: string;
+  onChanged?: (thread: ThreadView) => void;
+  /** The quote form's space and part-of-day texts (business side). */
+  slotMessages?: QuoteSlotTexts;
+};
 
-export default function ThreadPanel({ initial, accountPhone = '', onChanged }: Props) {
+export default function ThreadPanel({ initial, accountPhone = '', onChanged, slotMessages }: Props) {
   const [thread, setThread] = useState(initial);
   const [earlier, setEarlier] = useState<ThreadMessage[]>([]);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
@@ -216,7 +222,14 @@ export default function ThreadPanel({ initial, accountPhone = '', onChanged }: P
             />
           ) : thread.claimed ? (
             <>
-              <QuoteForm conversationId={thread.id} functions={request.functions} onSent={reload} />
+              <QuoteForm
+                conversationId={thread.id}
+                functions={request.functions}
+                eventDate={request.eventDate}
+                spaces={thread.spaces}
+                slotMessages={slotMessages}
+                onSent={reload}
+              />
               <DeclineForm conversationId={thread.id} onDeclined={reload} />
             </>
           ) : null}

@@ -1,43 +1,75 @@
-// One booking per listing and date. The guard is a condition of the booking's own INSERT …
-// SELECT (quotes.server.ts), so two accepts racing for one date end with one booking: the
-// write transactions run one after the other and the second finds the first. The reads
-// here tell both sides before that happens (thread, enquiry form).
-import { and, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+// One booking per space, date and part of the day. The calendar's unique key
+// (calendar_entries: space, date, part) is the guard: a booking writes its rows in its own
+// insert (the bookings_calendar trigger, drizzle/0029), so two accepts racing for one slot end
+// with one booking. The reads here tell both sides before that happens (thread, enquiry form,
+// inbox): a quote's slot held by a block or another booking, a listing booked in full.
+import { and, asc, count, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
-import { bookings, categories, vendors, venues } from '../../../server/db/schema.ts';
+import { bookings, calendarEntries, categories, listingSpaces, vendors, venues } from '../../../server/db/schema.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
 import { VENUE_CATEGORY } from './listings.server.ts';
 import type { BookingContext } from './booking-clashes.ts';
 import type { BookedSlot } from './enquiry-rules.ts';
 
 /**
- * True while the conversation's listing has no booking on the conversation's date (a
- * request whose dates are not fixed has none to clash). Used inside the booking's insert;
- * table names written out, as conversationDateTaken explains.
+ * True when the quote's slot (its space, or the listing's first space, on the conversation's
+ * date, for its part) is held by a block or by another conversation's booking. A request
+ * whose dates are not fixed holds nothing. Table names written out: used inside selects over
+ * `quotes` joined to `conversations` (the accept's insert, the quote comparison).
  */
-export const listingFreeOnConversationDate = (): SQL => sql`NOT EXISTS (SELECT 1 FROM bookings AS taken WHERE taken.listing_kind = conversations.listing_kind
-  AND taken.listing_id = conversations.listing_id AND taken.event_date = conversations.event_date)`;
+export const quoteSlotHeld: SQL<number> = sql<number>`EXISTS (SELECT 1 FROM calendar_entries AS held
+  WHERE held.space_id = coalesce(quotes.space_id, (SELECT s.id FROM listing_spaces AS s
+    WHERE s.listing_kind = conversations.listing_kind AND s.listing_id = conversations.listing_id ORDER BY s.sort, s.id LIMIT 1))
+  AND held.date = conversations.event_date AND (quotes.part = 'full' OR held.part = quotes.part)
+  AND (held.booking_id IS NULL OR held.booking_id NOT IN (SELECT b.id FROM bookings AS b WHERE b.conversation_id = conversations.id)))`;
 
-/** Another conversation's booking of this listing on `eventDate` (none when the date is not fixed): a read for a batch. */
+/** The negation, for the booking's guarded insert. */
+export const quoteSlotFree = (): SQL => sql`NOT ${quoteSlotHeld}`;
+
+/**
+ * Each space of the listing with what holds its parts on `eventDate` (the business's own view
+ * when quoting: its blocks and bookings). A read for a batch; no date, no rows held.
+ */
+export function spaceSlotsQuery(db: Db, listing: { kind: ListingKind; id: number }, eventDate: string | null) {
+  return db
+    .select({
+      id: listingSpaces.id,
+      name: listingSpaces.name,
+      capacity: listingSpaces.capacity,
+      part: calendarEntries.part,
+      source: calendarEntries.source,
+      bookingId: calendarEntries.bookingId,
+    })
+    .from(listingSpaces)
+    .leftJoin(calendarEntries, and(eq(calendarEntries.spaceId, listingSpaces.id), eventDate ? eq(calendarEntries.date, eventDate) : sql`0`))
+    .where(and(eq(listingSpaces.listingKind, listing.kind), eq(listingSpaces.listingId, listing.id)))
+    .orderBy(asc(listingSpaces.sort), asc(listingSpaces.id));
+}
+
+/**
+ * Whether other conversations' bookings hold every part of every space of the listing on
+ * `eventDate` (none when the date is not fixed): a read for a batch, one row of counts.
+ */
 export function listingTakenQuery(db: Db, listing: { kind: ListingKind; id: number }, eventDate: string | null, conversationId: string) {
   return db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.listingKind, listing.kind),
-        eq(bookings.listingId, listing.id),
-        eventDate ? eq(bookings.eventDate, eventDate) : sql`0`,
-        ne(bookings.conversationId, conversationId),
-      ),
-    )
-    .limit(1);
+    .select({
+      spaces: count(),
+      booked: sql<number>`(SELECT count(*) FROM calendar_entries AS ce WHERE ce.listing_kind = ${listing.kind} AND ce.date = ${eventDate ?? ''}
+        AND ce.listing_id = ${listing.id} AND ce.source = 'booking'
+        AND ce.booking_id NOT IN (SELECT b.id FROM bookings AS b WHERE b.conversation_id = ${conversationId}))`,
+    })
+    .from(listingSpaces)
+    .where(and(eq(listingSpaces.listingKind, listing.kind), eq(listingSpaces.listingId, listing.id)));
 }
+
+/** Booked in full: every part of every space (the counts of listingTakenQuery). */
+export const fullyBooked = (row: { spaces: number; booked: number } | undefined) => !!row && row.spaces > 0 && Number(row.booked) >= 2 * row.spaces;
 
 export async function listingTakenOn(db: Db, listing: { kind: ListingKind; id: number }, eventDate: string | null, conversationId: string): Promise<boolean> {
   if (!eventDate) return false;
-  return (await listingTakenQuery(db, listing, eventDate, conversationId)).length > 0;
+  const [row] = await listingTakenQuery(db, listing, eventDate, conversationId);
+  return fullyBooked(row);
 }
 
 const bookedVenue = alias(venues, 'clash_venue');
@@ -74,12 +106,10 @@ export function coupleDatedBookingsQuery(db: Db, coupleId: string) {
 }
 
 /**
- * Whether another conversation's booking holds the conversation's listing on its date, as a
- * column. Written out with table names: in a one-table select Drizzle leaves columns
- * unqualified, and the subquery would compare bookings with themselves.
+ * Whether the quote's slot is held (quoteSlotHeld), as a column of a select over quotes
+ * joined to conversations.
  */
-export const conversationDateTaken = sql<number>`EXISTS (SELECT 1 FROM bookings AS clash WHERE clash.listing_kind = conversations.listing_kind
-  AND clash.listing_id = conversations.listing_id AND clash.event_date = conversations.event_date AND clash.conversation_id <> conversations.id)`;
+export const conversationDateTaken = quoteSlotHeld;
 
 /** The most upcoming dates read per listing, and bookings per couple, for the form's warnings. */
 const FORM_CAP = 500;

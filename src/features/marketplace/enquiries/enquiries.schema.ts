@@ -1,5 +1,6 @@
 // Input schemas of enquiries, quotes and claims (zod), used by the actions and endpoints.
 // The rules without zod live in enquiry-rules.ts and are re-exported here for the server.
+import { BOOKING_PARTS } from '../availability/availability.ts';
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../../lib/dates.ts';
 import { isPhoneNumber, PHONE_MAX_LENGTH } from '../../../lib/rules.ts';
@@ -155,6 +156,10 @@ export const sendQuoteInput = z
     includes: z.string({ error: fieldText.includes }).trim().min(1, fieldText.includes).max(ENQUIRY_LIMITS.message, fieldText.includesTooLong),
     validUntil: z.string({ error: fieldText.validUntil }).max(10),
     functions: functionList(fieldText.quoteFunctions),
+    /** The space quoted for (a venue with several); none = the listing's first. */
+    spaceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** The part of the day: 'full' (the whole day), 'day' or 'evening'. */
+    part: z.enum(BOOKING_PARTS).default('full'),
   })
   .superRefine((v, ctx) => {
     const today = todayInIndia();
@@ -162,7 +167,8 @@ export const sendQuoteInput = z
     else if (v.validUntil < today) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.validUntilPast });
     else if (v.validUntil > addYears(today, ENQUIRY_LIMITS.yearsAhead)) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: fieldText.eventDateFar });
   });
-export type SendQuoteInput = z.output<typeof sendQuoteInput>;
+/** A quote as the domain takes it: the part defaults to the whole day. */
+export type SendQuoteInput = Omit<z.output<typeof sendQuoteInput>, 'part'> & { part?: z.output<typeof sendQuoteInput>['part'] };
 export const claimInput = z.object({ token: z.string().trim().min(1).max(128) });
 
 export const inboxQuery = z.object({

@@ -183,7 +183,16 @@ export type ThreadView = {
     /** The couple's other bookings of the same category, functions and date (couple's side only). */
     sameDay: BookedSlot[];
   };
+  /**
+   * The listing's spaces and what holds each part of the request's date (business side only,
+   * for the quote form: which space and part are still free); empty for the couple.
+   */
+  spaces: SpaceSlot[];
 };
+
+/** What holds one part of a space on the request's date: nothing, the owner's block, or a booking. */
+export type SlotHold = 'free' | 'block' | 'booking';
+export type SpaceSlot = { id: number; name: string; capacity: number | null; day: SlotHold; evening: SlotHold };
 
 export type ConversationSummary = {
   id: string;

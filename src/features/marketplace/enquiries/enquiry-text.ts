@@ -114,6 +114,8 @@ export const enquiryText = {
   dateTakenBusiness: (name: string, day: string) =>
     `Already booked on ${day}: ${name} has another booking that day, so the couple cannot accept a quote for this date.`,
   alreadyBookedOn: (day: string) => `Already booked on ${day}`,
+  partTaken: (name: string, day: string, part: string) =>
+    `${name} is not available on ${day} (${part}): that space is already booked or unavailable then, so this quote cannot be accepted.`,
   ownBookingHere: (name: string, functions: string, day: string) => `You have already booked ${name} for ${functions} on ${day}.`,
   secondBooking: (name: string, functions: string, day: string) =>
     `You have already booked ${name} for ${functions} on ${day}. Accepting books a second one for the same function and date.`,
@@ -145,6 +147,7 @@ export const fieldText = {
   validUntil: 'Choose the last day the quote is valid',
   validUntilPast: 'The quote must be valid until today or later',
   quoteFunctions: 'Choose the functions this quote covers',
+  quoteSpace: 'Choose one of the venue’s spaces',
   reason: 'Please give a reason',
 } as const;
 

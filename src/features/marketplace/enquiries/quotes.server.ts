@@ -2,8 +2,9 @@
 // makes the booking. Two accepts racing in one conversation end with exactly one booking:
 // the booking row is inserted only while the conversation is still open, and the unique
 // index on bookings.conversation_id refuses a second one whatever the timing. Two accepts
-// racing for one listing and date (two conversations) end the same way: the insert also
-// needs the date free (booking-clashes.server.ts).
+// racing for one space, date and part of the day (two conversations) end the same way: the
+// insert needs the slot free, and the booking's calendar rows (written by its insert) cannot
+// be written twice (booking-clashes.server.ts).
 import { and, count, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
@@ -19,7 +20,9 @@ import { newId } from '../../../lib/ids.ts';
 import { consumeMessageLimit } from './limits.server.ts';
 import { notifyQuote, type EnquiryDeps } from './notify.server.ts';
 import { onBookingCreated } from './bookings.server.ts';
-import { listingFreeOnConversationDate, listingTakenOn } from './booking-clashes.server.ts';
+import { quoteSlotFree } from './booking-clashes.server.ts';
+import { listSpaces, slotHeld } from '../availability/availability.server.ts';
+import { partLabel } from '../availability/availability.ts';
 import { findListing } from './listings.server.ts';
 
 const OPEN = ['new', 'replied', 'quoted'] as const;
@@ -37,6 +40,9 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
   if (input.functions.some((f) => !c.functions.includes(f))) throw new DomainError('VALIDATION', fieldText.quoteFunctions);
   const [{ total }] = (await deps.db.select({ total: count() }).from(quotes).where(eq(quotes.conversationId, c.id))) as [{ total: number }];
   if (total >= ENQUIRY_LIMITS.quotesPerConversation) throw new ConflictError(enquiryText.quotesFull);
+  const spaces = await listSpaces(deps.db, { kind: c.listingKind, id: c.listingId });
+  const space = input.spaceId === undefined ? spaces[0] : spaces.find((s) => s.id === input.spaceId);
+  if (!space) throw new DomainError('VALIDATION', fieldText.quoteSpace);
   await consumeMessageLimit(deps.db, businessId, now.getTime());
 
   const id = newId();
@@ -51,6 +57,8 @@ export async function sendQuote(deps: EnquiryDeps, businessId: string, input: Se
             includes: input.includes,
             functions: input.functions,
             validUntil: input.validUntil,
+            spaceId: space.id,
+            part: input.part ?? 'full',
             status: 'open',
             createdAt: now,
             updatedAt: now,
@@ -158,9 +166,16 @@ async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<st
   if (quote.status !== 'open') return closedQuoteReason(quote.status);
   if (quote.validUntil < today) return enquiryText.quoteExpired(formatDay(quote.validUntil));
   if (!c || !isOpen(c.status)) return enquiryText.closed;
-  if (c.eventDate && (await listingTakenOn(db, { kind: c.listingKind, id: c.listingId }, c.eventDate, c.id))) {
-    const listing = await findListing(db, c.listingKind, c.listingId);
-    return enquiryText.dateTaken(listing?.name ?? 'This listing', formatDay(c.eventDate));
+  if (c.eventDate) {
+    const spaceId = quote.spaceId ?? (await listSpaces(db, { kind: c.listingKind, id: c.listingId }))[0]?.id;
+    const held = spaceId === undefined ? [] : await slotHeld(db, spaceId, c.eventDate, quote.part);
+    if (held.length > 0) {
+      const listing = await findListing(db, c.listingKind, c.listingId);
+      const name = listing?.name ?? 'This listing';
+      // One part held of a whole-day quote, or the quote's own part: name it.
+      const part = quote.part !== 'full' ? quote.part : held.length === 1 ? held[0]!.part : null;
+      return part ? enquiryText.partTaken(name, formatDay(c.eventDate), partLabel(part)) : enquiryText.dateTaken(name, formatDay(c.eventDate));
+    }
   }
   return null;
 }
@@ -185,7 +200,7 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
       .from(bookings)
       .where(eq(bookings.id, bookingId)),
   );
-  const [inserted] = await writeBatch(deps.db, [
+  const accept = writeBatch(deps.db, [
     deps.db
       .insert(bookings)
       .select((qb) =>
@@ -204,6 +219,8 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
               eventDate: conversations.eventDate,
               eventMonth: conversations.eventMonth,
               guestCount: conversations.guestCount,
+              spaceId: quotes.spaceId,
+              part: quotes.part,
               createdAt: now,
             }),
           )
@@ -216,7 +233,7 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
               gte(quotes.validUntil, today),
               eq(conversations.coupleUserId, coupleId),
               inArray(conversations.status, [...OPEN]),
-              listingFreeOnConversationDate(),
+              quoteSlotFree(),
             ),
           ),
       )
@@ -255,8 +272,21 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
       })
       .where(and(eq(conversations.id, c.id), booked)),
   ]);
+  // A slot taken between the check and the write fails the booking's calendar rows (the unique
+  // key) and so the whole transaction: the couple gets the reason, nothing is written.
+  const [inserted] = await accept.catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
+  });
   if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   await onBookingCreated(deps, factsOf(c), booking!);
   return booking!;
+}
+
+/** A write refused by a unique key (libSQL reports SQLITE_CONSTRAINT_UNIQUE, or its text). */
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  return /UNIQUE constraint failed|SQLITE_CONSTRAINT/.test(text);
 }

@@ -19,11 +19,19 @@ import {
   type InboxQuery,
   type ThreadView,
   type BookedSlot,
+  type SpaceSlot,
 } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { loadConversation } from './conversation.server.ts';
 import { findListings, listingHref, VENUE_CATEGORY } from './listings.server.ts';
-import { conversationDateTaken, coupleBookingsOnQuery, coupleDatedBookingsQuery, listingTakenQuery } from './booking-clashes.server.ts';
+import {
+  conversationDateTaken,
+  coupleBookingsOnQuery,
+  coupleDatedBookingsQuery,
+  fullyBooked,
+  listingTakenQuery,
+  spaceSlotsQuery,
+} from './booking-clashes.server.ts';
 import { acceptClash, sameDayBookings } from './booking-clashes.ts';
 
 export const THREAD_PAGE_SIZE = 50;
@@ -94,8 +102,10 @@ export function inboxPageSql(businessId: string, query: Pick<InboxQuery, 'status
   return {
     sql: `SELECT ${c}.id, ${c}.couple_name, ${c}.status, ${c}.functions, ${c}.event_date, ${c}.event_month, ${c}.last_message, ${c}.last_activity_at,
             ${c}.business_unread, coalesce(venues.name, vendors.name, '') AS listing_name,
-            EXISTS (SELECT 1 FROM bookings WHERE bookings.listing_kind = ${c}.listing_kind AND bookings.listing_id = ${c}.listing_id
-              AND bookings.event_date = ${c}.event_date AND bookings.conversation_id <> ${c}.id) AS date_booked
+            (${c}.event_date IS NOT NULL AND (SELECT count(*) FROM calendar_entries AS ce WHERE ce.listing_kind = ${c}.listing_kind
+              AND ce.date = ${c}.event_date AND ce.listing_id = ${c}.listing_id AND ce.source = 'booking'
+              AND ce.booking_id NOT IN (SELECT b.id FROM bookings AS b WHERE b.conversation_id = ${c}.id))
+              >= 2 * (SELECT count(*) FROM listing_spaces AS s WHERE s.listing_kind = ${c}.listing_kind AND s.listing_id = ${c}.listing_id)) AS date_booked
           FROM ${c}
           LEFT JOIN venues ON ${c}.listing_kind = 'venue' AND venues.id = ${c}.listing_id
           LEFT JOIN vendors ON ${c}.listing_kind = 'vendor' AND vendors.id = ${c}.listing_id
@@ -178,7 +188,7 @@ export async function getThread(
     ? or(lt(messages.createdAt, new Date(before.at)), and(eq(messages.createdAt, new Date(before.at)), lt(messages.id, before.id)))
     : undefined;
   // Read once the reader is known to take part: one batch, one round trip.
-  const [page, quoteRows, [booking], taken, sameDay] = await db.batch([
+  const [page, quoteRows, [booking], taken, sameDay, slotRows] = await db.batch([
     db
       .select()
       .from(messages)
@@ -189,6 +199,7 @@ export async function getThread(
     db.select({ id: bookings.id, amount: bookings.amount, createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.conversationId, c.id)),
     listingTakenQuery(db, { kind: c.listingKind, id: c.listingId }, c.eventDate, c.id),
     coupleBookingsOnQuery(db, c.coupleUserId, c.eventDate, c.id),
+    spaceSlotsQuery(db, { kind: c.listingKind, id: c.listingId }, c.side === 'business' ? c.eventDate : null),
   ]);
   const listingCategory = c.listing?.category ?? (c.listingKind === 'venue' ? VENUE_CATEGORY : '');
   const today = todayInIndia(now);
@@ -223,9 +234,10 @@ export async function getThread(
     })),
     booking: booking ? { ...booking, createdAt: booking.createdAt.toISOString() } : null,
     awaitingVerification: c.awaitingVerification,
+    spaces: c.side === 'business' ? spaceSlots(slotRows, booking?.id ?? null) : [],
     clashes: {
       // Only while a quote could still be accepted: a closed or booked enquiry has nothing to warn of.
-      dateTaken: !booking && isOpen(c.status) && taken.length > 0,
+      dateTaken: !booking && isOpen(c.status) && fullyBooked(taken[0]),
       // The couple's other bookings are theirs alone: never shown to a business.
       sameDay:
         c.side === 'couple' && !booking
@@ -288,3 +300,17 @@ export async function loadCoupleEnquiries(db: Db, coupleId: string): Promise<Cou
 }
 
 export type { EnquiryStatus };
+
+/** The spaces with what holds each part; this conversation's own booking counts as free (it is the same booking). */
+function spaceSlots(
+  rows: { id: number; name: string; capacity: number | null; part: 'day' | 'evening' | null; source: 'block' | 'booking' | null; bookingId: string | null }[],
+  ownBookingId: string | null,
+): SpaceSlot[] {
+  const spaces = new Map<number, SpaceSlot>();
+  for (const r of rows) {
+    const space = spaces.get(r.id) ?? { id: r.id, name: r.name, capacity: r.capacity, day: 'free', evening: 'free' };
+    spaces.set(r.id, space);
+    if (r.part && r.source && !(r.bookingId && r.bookingId === ownBookingId)) space[r.part] = r.source;
+  }
+  return [...spaces.values()];
+}
