@@ -21,6 +21,15 @@ describe('Netlify-Vary lists', () => {
       venueType: 'heritage',
       q: 'lawn',
       guests: 250,
+      // The URL holds one of a date, a range or a month; the type lets all of them be named here.
+      availability: {
+        params: { date: '2027-02-27', from: '2027-02-01', to: '2027-02-28', muhurat: '2027-02', part: 'evening' },
+        from: '2027-02-01',
+        to: '2027-02-28',
+        dates: ['2027-02-27'],
+        part: 'evening',
+      },
+      availabilityProblem: 'too-long',
       sort: 'capacity_desc',
       page: 3,
     };

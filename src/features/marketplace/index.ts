@@ -19,4 +19,6 @@ export {
   partsOf,
   spaceFits,
 } from './availability/availability.ts';
+export { availabilityParamList, cardAvailability, parseAvailabilityQuery } from './availability/availability-query.ts';
+export type { AvailabilityParams, AvailabilityParse, AvailabilityProblem, AvailabilityQuery, CardAvailability } from './availability/availability-query.ts';
 export type { AvailabilityStatus, BookingPart, CalendarSource, DateRange, DayPart, EntryFacts, RangeResult, SpaceFacts } from './availability/availability.ts';
