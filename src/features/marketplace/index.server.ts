@@ -31,3 +31,4 @@ export { applyCalendarForm, calendarHref, calendarOutcomeText, loadCalendarPage 
 export { calendarError } from './availability/errors.ts';
 export { calendarPageMessages, quoteSlotMessages } from './availability/messages.ts';
 export { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from './availability/availability-sql.server.ts';
+export { checkListingDates, publicCalendarQueries, toPublicCalendar } from './availability/availability-reads.server.ts';
