@@ -32,3 +32,4 @@ export { calendarError } from './availability/errors.ts';
 export { calendarPageMessages, quoteSlotMessages } from './availability/messages.ts';
 export { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from './availability/availability-sql.server.ts';
 export { checkListingDates, publicCalendarQueries, toPublicCalendar } from './availability/availability-reads.server.ts';
+export { dateCheckMessages } from './availability/date-check-messages.ts';
