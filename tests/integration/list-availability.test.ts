@@ -2,7 +2,7 @@
 // never touched after them ('Availability not confirmed'), booked ones left out; a part of the
 // day, a month's auspicious dates and the bound on ranges.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
 import { calendarEntries, listingSpaces, venues } from '../../src/server/db/schema.ts';
@@ -22,7 +22,7 @@ let twoSpaces: number;
 const DATE = '2027-02-27';
 
 async function block(venueId: number, date: string, parts: ('day' | 'evening')[], spaceId?: number) {
-  const [space] = spaceId ? [{ id: spaceId }] : await t.db.select().from(listingSpaces).where(eq(listingSpaces.listingId, venueId)).limit(1);
+  const [space] = spaceId ? [{ id: spaceId }] : await t.db.select().from(listingSpaces).where(and(eq(listingSpaces.listingId, venueId), eq(listingSpaces.listingKind, 'venue'))).limit(1);
   await t.db.insert(calendarEntries).values(
     parts.map((part) => ({ id: newId(), spaceId: space!.id, listingKind: 'venue' as const, listingId: venueId, date, part, source: 'block' as const })),
   );
@@ -105,5 +105,37 @@ describe('the venue list by date', () => {
     expect(long.filters.availability).toBeUndefined();
     expect(long.ids).toContain(booked);
     expect((await list('date=2027-02-30')).filters.availabilityProblem).toBe('invalid');
+  });
+});
+
+describe('the vendor list by date', () => {
+  it('leaves a booked vendor out, puts confirmed free ones first and labels the rest', async () => {
+    const { vendors: vendorTable } = await import('../../src/server/db/schema.ts');
+    const { listVendors } = await import('../../src/features/catalogue/vendors/vendors.server.ts');
+    const { parseVendorQuery } = await import('../../src/features/catalogue/vendors/vendor-filters.ts');
+    const rows = await t.db.select().from(vendorTable).where(eq(vendorTable.isActive, true));
+    const categoryId = rows[0]!.categoryId;
+    const inCategory = rows.filter((v) => v.categoryId === categoryId).map((v) => v.id);
+    expect(inCategory.length).toBeGreaterThanOrEqual(3);
+    const [takenVendor, freeVendor] = inCategory as [number, number];
+    await t.db.update(vendorTable).set({ calendarUpdatedAt: new Date() }).where(inArray(vendorTable.id, [takenVendor, freeVendor]));
+    const [space] = await t.db.select().from(listingSpaces).where(and(eq(listingSpaces.listingId, takenVendor), eq(listingSpaces.listingKind, 'vendor')));
+    await t.db.insert(calendarEntries).values(
+      (['day', 'evening'] as const).map((part) => ({ id: newId(), spaceId: space!.id, listingKind: 'vendor' as const, listingId: takenVendor, date: DATE, part, source: 'block' as const })),
+    );
+    const page = await listVendors(t.db, {
+      categoryId,
+      cityId: null,
+      categorySlug: 'x',
+      citySlug: null,
+      filters: parseVendorQuery(new URLSearchParams(`date=${DATE}`)),
+      pageSize: 100,
+    });
+    const shown = page.vendors.map((v) => v.id);
+    expect(shown).not.toContain(takenVendor);
+    expect(shown[0]).toBe(freeVendor);
+    expect(page.vendors[0]!.availability).toEqual({ status: 'free', dates: [DATE] });
+    expect(page.vendors.slice(1).every((v) => v.availability?.status === 'unconfirmed')).toBe(true);
+    expect(page.total).toBe(inCategory.length - 1);
   });
 });
