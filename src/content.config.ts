@@ -90,7 +90,7 @@ const muhurat = defineCollection({
   schema: z.object({
     year: z.number().int().min(2000).max(2100),
     sample: z.boolean(),
-    source: z.object({ title: z.string().min(1), url: z.string().url() }),
+    source: z.object({ title: z.string().min(1), url: z.url() }),
     note: z.string().default(''),
     dates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), region: z.enum(['north', 'south']), note: z.string().default('') })),
   }),

@@ -23,3 +23,4 @@ export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
 export { checklistPhasesIn } from './checklist/phases-hi.ts';
+export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';

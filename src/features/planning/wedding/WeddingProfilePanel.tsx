@@ -9,6 +9,7 @@ import { useActionForm } from '../../../lib/use-action-form.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { EVENT_TYPES, eventTypeLabels, weddingMessages, type EventType, type WeddingProfile } from './wedding.ts';
 import DefaultFunctionsField from './DefaultFunctionsField.tsx';
+import { MuhuratPicker } from './MuhuratPicker.tsx';
 import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void; startEditing?: boolean };
@@ -115,6 +116,7 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
         <TextField label="Partner's Name" name="partnerName" value={values.partnerName} onChange={set('partnerName')} error={errors.partnerName} />
         <TextField label="Wedding City" name="weddingCity" value={values.weddingCity} onChange={set('weddingCity')} error={errors.weddingCity} />
         <TextField label="Wedding Date" name="weddingDate" type="date" value={values.weddingDate} onChange={set('weddingDate')} error={errors.weddingDate} />
+        <MuhuratPicker value={values.weddingDate} onPick={(date) => setValues((v) => ({ ...v, weddingDate: date }))} />
         <SelectField label="Event Type" name="eventType" value={values.eventType} onChange={set('eventType')} error={errors.eventType}>
           {EVENT_TYPES.map((t) => (
             <option key={t} value={t}>
