@@ -22,10 +22,18 @@ let twoSpaces: number;
 const DATE = '2027-02-27';
 
 async function block(venueId: number, date: string, parts: ('day' | 'evening')[], spaceId?: number) {
-  const [space] = spaceId ? [{ id: spaceId }] : await t.db.select().from(listingSpaces).where(and(eq(listingSpaces.listingId, venueId), eq(listingSpaces.listingKind, 'venue'))).limit(1);
-  await t.db.insert(calendarEntries).values(
-    parts.map((part) => ({ id: newId(), spaceId: space!.id, listingKind: 'venue' as const, listingId: venueId, date, part, source: 'block' as const })),
-  );
+  const [space] = spaceId
+    ? [{ id: spaceId }]
+    : await t.db
+        .select()
+        .from(listingSpaces)
+        .where(and(eq(listingSpaces.listingId, venueId), eq(listingSpaces.listingKind, 'venue')))
+        .limit(1);
+  await t.db
+    .insert(calendarEntries)
+    .values(
+      parts.map((part) => ({ id: newId(), spaceId: space!.id, listingKind: 'venue' as const, listingId: venueId, date, part, source: 'block' as const })),
+    );
 }
 
 async function list(query: string) {
@@ -118,11 +126,27 @@ describe('the vendor list by date', () => {
     const inCategory = rows.filter((v) => v.categoryId === categoryId).map((v) => v.id);
     expect(inCategory.length).toBeGreaterThanOrEqual(3);
     const [takenVendor, freeVendor] = inCategory as [number, number];
-    await t.db.update(vendorTable).set({ calendarUpdatedAt: new Date() }).where(inArray(vendorTable.id, [takenVendor, freeVendor]));
-    const [space] = await t.db.select().from(listingSpaces).where(and(eq(listingSpaces.listingId, takenVendor), eq(listingSpaces.listingKind, 'vendor')));
-    await t.db.insert(calendarEntries).values(
-      (['day', 'evening'] as const).map((part) => ({ id: newId(), spaceId: space!.id, listingKind: 'vendor' as const, listingId: takenVendor, date: DATE, part, source: 'block' as const })),
-    );
+    await t.db
+      .update(vendorTable)
+      .set({ calendarUpdatedAt: new Date() })
+      .where(inArray(vendorTable.id, [takenVendor, freeVendor]));
+    const [space] = await t.db
+      .select()
+      .from(listingSpaces)
+      .where(and(eq(listingSpaces.listingId, takenVendor), eq(listingSpaces.listingKind, 'vendor')));
+    await t.db
+      .insert(calendarEntries)
+      .values(
+        (['day', 'evening'] as const).map((part) => ({
+          id: newId(),
+          spaceId: space!.id,
+          listingKind: 'vendor' as const,
+          listingId: takenVendor,
+          date: DATE,
+          part,
+          source: 'block' as const,
+        })),
+      );
     const page = await listVendors(t.db, {
       categoryId,
       cityId: null,

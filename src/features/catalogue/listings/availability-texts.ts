@@ -23,7 +23,10 @@ export function availabilityChip(query: AvailabilityQuery, t: AvailabilityTexts)
 export function availabilityLine(availability: CardAvailability | undefined, t: AvailabilityTexts): string | null {
   if (!availability) return null;
   if (availability.status === 'unconfirmed') return t.notConfirmed;
-  const shown = availability.dates.slice(0, CARD_DATES).map((d) => formatShortDate(d, t.$locale)).join(', ');
+  const shown = availability.dates
+    .slice(0, CARD_DATES)
+    .map((d) => formatShortDate(d, t.$locale))
+    .join(', ');
   const more = availability.dates.length - CARD_DATES;
   const dates = more > 0 ? t.moreDates({ dates: shown, count: String(more) }) : shown;
   return availability.status === 'free' ? t.freeOn({ dates }) : t.partlyFreeOn({ dates });

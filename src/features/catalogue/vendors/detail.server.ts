@@ -19,7 +19,11 @@ export async function loadVendorDetail(db: Db, id: number, today: string = today
     entries,
   ]);
   if (!row) return null;
-  return { ...row, reviews: toPublicReviews(reviews), photos: photos.map(toPublicPhoto), priceHistory: toPriceHistory('vendor', priceHistory),
+  return {
+    ...row,
+    reviews: toPublicReviews(reviews),
+    photos: photos.map(toPublicPhoto),
+    priceHistory: toPriceHistory('vendor', priceHistory),
     calendar: toPublicCalendar(today, spaceRows, entryRows, row.vendor.calendarUpdatedAt),
   };
 }

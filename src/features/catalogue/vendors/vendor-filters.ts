@@ -88,12 +88,7 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
 
 /** The URL query for a set of filters, leaving out defaults: `?sort=price_asc&rating=4`, or ''. */
 export function vendorQueryString(filters: Partial<VendorFilters>): string {
-  const params = [
-    ['q', filters.q],
-    ['price', filters.price],
-    ['rating', filters.rating],
-    ...availabilityParamList(filters.availability?.params),
-  ] as const;
+  const params = [['q', filters.q], ['price', filters.price], ['rating', filters.rating], ...availabilityParamList(filters.availability?.params)] as const;
   return listQueryString(params, { value: filters.sort, default: DEFAULT_VENDOR_SORT }, filters.page);
 }
 

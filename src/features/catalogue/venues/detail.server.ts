@@ -19,7 +19,11 @@ export async function loadVenueDetail(db: Db, id: number, today: string = todayI
     entries,
   ]);
   if (!row) return null;
-  return { ...row, reviews: toPublicReviews(reviews), photos: photos.map(toPublicPhoto), priceHistory: toPriceHistory('venue', priceHistory),
+  return {
+    ...row,
+    reviews: toPublicReviews(reviews),
+    photos: photos.map(toPublicPhoto),
+    priceHistory: toPriceHistory('venue', priceHistory),
     calendar: toPublicCalendar(today, spaceRows, entryRows, row.venue.calendarUpdatedAt),
   };
 }

@@ -9,7 +9,13 @@ import type { venueFilterMessages } from './messages.ts';
 import { venueTypeName } from './names.ts';
 import { availabilityChip } from '../listings/availability-texts.ts';
 import type { AvailabilityTexts } from '../listings/availability-messages.ts';
-import { availabilityParamList, parseAvailabilityQuery, type AvailabilityProblem, type AvailabilityQuery, type CardAvailability } from '../../marketplace/index.ts';
+import {
+  availabilityParamList,
+  parseAvailabilityQuery,
+  type AvailabilityProblem,
+  type AvailabilityQuery,
+  type CardAvailability,
+} from '../../marketplace/index.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
 import {
   RATING_OPTIONS,
@@ -171,9 +177,16 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
 
 /** How many filters narrow the list (the sort and the page do not). */
 export function activeVenueFilterCount(filters: VenueFilters): number {
-  return [filters.q, filters.venueType, filters.capacity, filters.guests, filters.availability, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter(
-    (v) => v !== undefined,
-  ).length;
+  return [
+    filters.q,
+    filters.venueType,
+    filters.capacity,
+    filters.guests,
+    filters.availability,
+    filters.pricePerPlate,
+    filters.rentalPrice,
+    filters.rating,
+  ].filter((v) => v !== undefined).length;
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */

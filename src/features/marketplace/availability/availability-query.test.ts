@@ -55,7 +55,20 @@ describe('the public calendar and the date check', () => {
       { spaceId: 1, date: '2027-02-28', part: 'evening' as const },
     ];
     const cal = publicCalendar({ today: '2027-02-10', spaces: [{ id: 1, capacity: null }], entries, confirmed: true });
-    expect(cal.months.map((m) => m.month)).toEqual(['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01']);
+    expect(cal.months.map((m) => m.month)).toEqual([
+      '2027-02',
+      '2027-03',
+      '2027-04',
+      '2027-05',
+      '2027-06',
+      '2027-07',
+      '2027-08',
+      '2027-09',
+      '2027-10',
+      '2027-11',
+      '2027-12',
+      '2028-01',
+    ]);
     const feb = new Map(cal.months[0]!.days.map((d) => [d.date, d.status]));
     expect([feb.get('2027-02-09'), feb.get('2027-02-10'), feb.get('2027-02-27'), feb.get('2027-02-28')]).toEqual(['past', 'free', 'partly', 'booked']);
     expect(publicCalendar({ today: '2027-02-10', spaces: [{ id: 1, capacity: null }], entries: [], confirmed: false }).confirmed).toBe(false);

@@ -41,12 +41,22 @@ export function publicCalendarQueries(db: Db, ref: Ref, today: string) {
 }
 
 /** The calendar from the rows of publicCalendarQueries and the listing's calendar_updated_at. */
-export function toPublicCalendar(today: string, spaces: readonly SpaceFacts[], entries: readonly { spaceId: number; date: string; part: string }[], confirmedAt: Date | null): PublicCalendar {
+export function toPublicCalendar(
+  today: string,
+  spaces: readonly SpaceFacts[],
+  entries: readonly { spaceId: number; date: string; part: string }[],
+  confirmedAt: Date | null,
+): PublicCalendar {
   return publicCalendar({ today, spaces, entries: facts(entries), confirmed: confirmedAt !== null });
 }
 
 /** Whether the listing is free on each asked date and part, in one round trip. */
-export async function checkListingDates(db: Db, ref: Ref, asked: { date: string; part: 'day' | 'evening' | null }[], guests: number | null = null): Promise<DateCheck[] | null> {
+export async function checkListingDates(
+  db: Db,
+  ref: Ref,
+  asked: { date: string; part: 'day' | 'evening' | null }[],
+  guests: number | null = null,
+): Promise<DateCheck[] | null> {
   if (asked.length === 0) return [];
   const dates = [...new Set(asked.map((a) => a.date))];
   const [listing, spaces, entries] = await db.batch([

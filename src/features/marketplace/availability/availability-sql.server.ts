@@ -81,7 +81,13 @@ export function pageAvailability(input: {
   return new Map(
     input.ids.map((id) => [
       id,
-      cardAvailability({ query: input.query, spaces: spaces.get(id) ?? [], entries: entries.get(id) ?? [], confirmed: input.confirmed(id), guests: input.guests }),
+      cardAvailability({
+        query: input.query,
+        spaces: spaces.get(id) ?? [],
+        entries: entries.get(id) ?? [],
+        confirmed: input.confirmed(id),
+        guests: input.guests,
+      }),
     ]),
   );
 }
