@@ -29,12 +29,12 @@ type Props = {
 
 export function DateAvailability({ listings, date, guests, messages }: Props) {
   const t = useMemo(() => bind(messages), [messages]);
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  // The answers with the question they answer: older answers are not shown for a new date.
+  const [answered, setAnswered] = useState<{ key: string; answers: Record<string, Answer> }>({ key: '', answers: {} });
   const key = `${date}|${guests ?? ''}|${listings.map((l) => `${l.kind}-${l.id}`).join(',')}`;
   useEffect(() => {
     if (!isIsoDate(date)) return;
     let current = true;
-    setAnswers({});
     const query = `date=${date}${guests ? `&guests=${guests}` : ''}`;
     void Promise.all(
       listings.map(async (l) => {
@@ -43,7 +43,7 @@ export function DateAvailability({ listings, date, guests, messages }: Props) {
       }),
     )
       .then((rows) => {
-        if (current) setAnswers(Object.fromEntries(rows.filter((r) => r !== null)));
+        if (current) setAnswered({ key, answers: Object.fromEntries(rows.filter((r) => r !== null)) });
       })
       .catch(() => undefined);
     return () => {
@@ -53,6 +53,7 @@ export function DateAvailability({ listings, date, guests, messages }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (!isIsoDate(date)) return null;
+  const answers = answered.key === key ? answered.answers : {};
   const lines = listings.flatMap((l) => {
     const answer = answers[`${l.kind}-${l.id}`];
     if (!answer) return [];
