@@ -51,7 +51,7 @@ test('the list for 27 Feb shows the venue partly free, hides it for an evening f
   // Confirmed listings come before unconfirmed ones.
   const order = await page.locator('[data-venue-id]').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-venue-id'))));
   expect(order).toEqual([venue.id, untouched.id]);
-  await expect(page.getByRole('link', { name: /Free on 27 February 2027/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: Free on 27 February 2027' })).toBeVisible();
   // The filter form holds the date and the part.
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(DATE);
 
@@ -92,7 +92,7 @@ test('/muhurat/2027 lists sample dates by month, each linking to the venues free
   await expect(page.getByRole('heading', { level: 2, name: 'February 2027' })).toBeVisible();
   await page.locator(`[data-muhurat-date="${DATE}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/venues/all/wedding\\?date=${DATE}$`));
-  await expect(page.getByRole('link', { name: /Free on 27 February 2027/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: Free on 27 February 2027' })).toBeVisible();
 
   await page.goto('/hi/muhurat/2027');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('शादी की तारीखें 2027: शुभ विवाह मुहूर्त');
