@@ -62,6 +62,15 @@ test('the list for 27 Feb shows the venue partly free, hides it for an evening f
   await page.goto(`/venues/${city.slug}/wedding?date=${DATE}&part=day`);
   await expect(page.locator(`[data-venue-id="${venue.id}"]`).getByText('Free on 27 Feb')).toBeVisible();
 
+  // In Hindi: the same list, every availability text in Hindi and none left in English.
+  await page.goto(`/hi/venues/${city.slug}/wedding?date=${DATE}`);
+  await expect(page.locator(`[data-venue-id="${venue.id}"]`).getByText('27 फ़र॰ को कुछ समय खाली')).toBeVisible();
+  await expect(page.locator(`[data-venue-id="${untouched.id}"]`).getByText('खाली होने की पुष्टि नहीं')).toBeVisible();
+  await expect(page.getByText('आपके समारोह की तारीख')).toBeVisible();
+  for (const english of ['Partly free', 'Availability not confirmed', 'Date of your function', 'Part of the day', 'Free on 27 February 2027']) {
+    await expect(page.locator('main'), english).not.toContainText(english);
+  }
+
   await page.goto(`/venues/${city.slug}/wedding?from=2027-01-01&to=2028-06-01`);
   await expect(page.getByText('Choose a range of at most 366 days; the list is not filtered by date.')).toBeVisible();
 });
