@@ -134,19 +134,17 @@ describe('the vendor list by date', () => {
       .select()
       .from(listingSpaces)
       .where(and(eq(listingSpaces.listingId, takenVendor), eq(listingSpaces.listingKind, 'vendor')));
-    await t.db
-      .insert(calendarEntries)
-      .values(
-        (['day', 'evening'] as const).map((part) => ({
-          id: newId(),
-          spaceId: space!.id,
-          listingKind: 'vendor' as const,
-          listingId: takenVendor,
-          date: DATE,
-          part,
-          source: 'block' as const,
-        })),
-      );
+    await t.db.insert(calendarEntries).values(
+      (['day', 'evening'] as const).map((part) => ({
+        id: newId(),
+        spaceId: space!.id,
+        listingKind: 'vendor' as const,
+        listingId: takenVendor,
+        date: DATE,
+        part,
+        source: 'block' as const,
+      })),
+    );
     const page = await listVendors(t.db, {
       categoryId,
       cityId: null,
@@ -161,5 +159,22 @@ describe('the vendor list by date', () => {
     expect(page.vendors[0]!.availability).toEqual({ status: 'free', dates: [DATE] });
     expect(page.vendors.slice(1).every((v) => v.availability?.status === 'unconfirmed')).toBe(true);
     expect(page.total).toBe(inCategory.length - 1);
+  });
+});
+
+describe('round trips', () => {
+  it('a list by date is read in the same round trips as without one', async () => {
+    const { countRoundTrips } = await import('../../src/server/db/round-trips.ts');
+    const { loadVenueListPage } = await import('../../src/features/catalogue/venues/list-page.server.ts');
+    const { cities: cityTable } = await import('../../src/server/db/schema.ts');
+    const [city] = await t.db.select().from(cityTable).where(eq(cityTable.id, cityId));
+    // The first read of a city may look it up; the lists are compared after it.
+    await loadVenueListPage(t.db, city!.slug, new URLSearchParams(''));
+    const plain = await countRoundTrips(() => loadVenueListPage(t.db, city!.slug, new URLSearchParams('')));
+    const byDate = await countRoundTrips(() => loadVenueListPage(t.db, city!.slug, new URLSearchParams(`date=${DATE}&part=evening`)));
+    const byMonth = await countRoundTrips(() => loadVenueListPage(t.db, city!.slug, new URLSearchParams('muhurat=2027-02')));
+    expect(byDate.roundTrips).toBe(plain.roundTrips);
+    expect(byMonth.roundTrips).toBe(plain.roundTrips);
+    expect(byDate.roundTrips).toBeLessThanOrEqual(3);
   });
 });
