@@ -3,7 +3,7 @@
 import { formatRupeesWords } from '../../../lib/money.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { vendorListMessages } from './messages.ts';
-import { availabilityParamList, parseAvailabilityQuery, type AvailabilityProblem, type AvailabilityQuery } from '../../marketplace/index.ts';
+import { availabilityParamList, availabilityFilters, type AvailabilityProblem, type AvailabilityQuery } from '../../marketplace/index.ts';
 import { availabilityChip } from '../listings/availability-texts.ts';
 import type { AvailabilityTexts } from '../listings/availability-messages.ts';
 import {
@@ -80,10 +80,7 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
   if (q) filters.q = q;
   const sort = sortOf(params.get('sort'), VENDOR_SORTS, SORT_ALIASES);
   if (sort) filters.sort = sort;
-  const availability = parseAvailabilityQuery(params);
-  if (availability.query) filters.availability = availability.query;
-  if (availability.problem) filters.availabilityProblem = availability.problem;
-  return filters;
+  return { ...filters, ...availabilityFilters(params) };
 }
 
 /** The URL query for a set of filters, leaving out defaults: `?sort=price_asc&rating=4`, or ''. */

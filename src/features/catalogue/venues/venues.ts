@@ -11,7 +11,7 @@ import { availabilityChip } from '../listings/availability-texts.ts';
 import type { AvailabilityTexts } from '../listings/availability-messages.ts';
 import {
   availabilityParamList,
-  parseAvailabilityQuery,
+  availabilityFilters,
   type AvailabilityProblem,
   type AvailabilityQuery,
   type CardAvailability,
@@ -154,10 +154,7 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
   if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
   const sort = sortOf(params.get('sort'), VENUE_SORTS, SORT_ALIASES);
   if (sort) filters.sort = sort;
-  const availability = parseAvailabilityQuery(params);
-  if (availability.query) filters.availability = availability.query;
-  if (availability.problem) filters.availabilityProblem = availability.problem;
-  return filters;
+  return { ...filters, ...availabilityFilters(params) };
 }
 
 /** The URL query for a set of filters, leaving out defaults so URLs stay short. */

@@ -56,6 +56,12 @@ export function parseAvailabilityQuery(params: URLSearchParams): AvailabilityPar
   return {};
 }
 
+/** The availability fields of a list's filters, read from its URL (both lists' parsers take them). */
+export function availabilityFilters(params: URLSearchParams): { availability?: AvailabilityQuery; availabilityProblem?: AvailabilityProblem } {
+  const { query, problem } = parseAvailabilityQuery(params);
+  return { ...(query ? { availability: query } : {}), ...(problem ? { availabilityProblem: problem } : {}) };
+}
+
 /** The URL parameters of an availability query, in a fixed order. */
 export function availabilityParamList(params: AvailabilityParams | undefined): [string, string | undefined][] {
   return [
