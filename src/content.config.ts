@@ -80,4 +80,20 @@ const photoCategories = defineCollection({
   }),
 });
 
-export const collections = { ideas, ideasHi, blogCategories, blog, blogHi, photoCategories };
+/**
+ * Auspicious wedding dates (`/muhurat/{year}`): `content/muhurat/{year}.json`, the list they come
+ * from and each date's calendar (North and South Indian calendars differ). `sample: true` marks
+ * placeholder dates, which the page labels 'Sample dates'. src/lib/muhurat.ts reads the same files.
+ */
+const muhurat = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/muhurat' }),
+  schema: z.object({
+    year: z.number().int().min(2000).max(2100),
+    sample: z.boolean(),
+    source: z.object({ title: z.string().min(1), url: z.url() }),
+    note: z.string().default(''),
+    dates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), region: z.enum(['north', 'south']), note: z.string().default('') })),
+  }),
+});
+
+export const collections = { ideas, ideasHi, blogCategories, blog, blogHi, photoCategories, muhurat };

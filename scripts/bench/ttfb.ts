@@ -68,6 +68,8 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
   const pick = <T>(list: T[], next: () => number): T => list[Math.floor(next() * list.length)]!;
   const types = ['hotel', 'banquet', 'heritage', 'farmhouse', 'resort', 'garden'];
   const guests = (next: () => number) => 50 + Math.floor(next() * 950);
+  /** A day of 2027, so nearly every address is a new one. */
+  const day = (next: () => number) => new Date(Date.UTC(2027, 0, 1 + Math.floor(next() * 365))).toISOString().slice(0, 10);
   const price = (next: () => number) => 1000 * (20 + Math.floor(next() * 480));
   const seeded = (name: string) => random([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
   const route = (name: string, kind: Route['kind'], make: (next: () => number, n: number) => string, cookie?: string): Route => {
@@ -83,7 +85,19 @@ async function routesOf(database: string): Promise<{ venues: number; routes: Rou
     }),
     // A guest count drawn anew each time makes nearly every list address a new one.
     route('Venue list', 'page', (next, n) => `/venues/${pick(cities, next)}/wedding?${n % 2 ? `venue_type=${pick(types, next)}&` : ''}guests=${guests(next)}`),
+    // The same lists by date: one day (with a part of it now and then) or a month's auspicious dates.
+    route(
+      'Venue list by date',
+      'page',
+      (next, n) =>
+        `/venues/${pick(cities, next)}/wedding?${n % 3 ? `date=${day(next)}${n % 2 ? '&part=evening' : ''}` : 'muhurat=2027-02'}&guests=${guests(next)}`,
+    ),
     route('Vendor list', 'page', (next, n) => `/vendors/${pick(cities, next)}/${pick(categories, next)}${n % 2 ? `?price=${price(next)}` : ''}`),
+    route(
+      'Vendor list by date',
+      'page',
+      (next, n) => `/vendors/${pick(cities, next)}/${pick(categories, next)}?${n % 3 ? `date=${day(next)}` : 'muhurat=2027-02'}`,
+    ),
     route('Search', 'page', (next) => `/search?q=${pick(words, next)}`),
     route('Gallery', 'page', (_next, n) => `/gallery${n % 4 ? `?page=${n % 4}` : ''}`),
     route('Not found', 'page', (_next, n) => `/venues/wedding/${venueIds.at(-1)! + 1 + n}`),

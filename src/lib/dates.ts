@@ -4,6 +4,8 @@ import { LANG_TAG, LOCALES, type Locale } from '../i18n/locales.ts';
 
 const formats = <T>(make: (tag: string) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(LANG_TAG[locale])])) as Record<Locale, T>;
 const calendarDate = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const shortDate = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const monthYear = formats((tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const indianDay = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /**
@@ -13,6 +15,16 @@ const indianDay = formats((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric'
  */
 export function formatCalendarDate(date: Date | string, locale: Locale = 'en'): string {
   return calendarDate[locale].format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
+}
+
+/** "27 Feb" for a calendar date `YYYY-MM-DD` (a card's free dates). */
+export function formatShortDate(date: string, locale: Locale = 'en'): string {
+  return shortDate[locale].format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "February 2027" for a `YYYY-MM` month. */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
+  return monthYear[locale].format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** "21 Nov 2026": the day in India on which something happened (a review, a sign-up). */

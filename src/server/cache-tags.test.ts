@@ -21,6 +21,15 @@ describe('Netlify-Vary lists', () => {
       venueType: 'heritage',
       q: 'lawn',
       guests: 250,
+      // The URL holds one of a date, a range or a month; the type lets all of them be named here.
+      availability: {
+        params: { date: '2027-02-27', from: '2027-02-01', to: '2027-02-28', muhurat: '2027-02', part: 'evening' },
+        from: '2027-02-01',
+        to: '2027-02-28',
+        dates: ['2027-02-27'],
+        part: 'evening',
+      },
+      availabilityProblem: 'too-long',
       sort: 'capacity_desc',
       page: 3,
     };
@@ -30,7 +39,14 @@ describe('Netlify-Vary lists', () => {
   });
 
   it('name every vendor filter', () => {
-    const written = [...new URLSearchParams(vendorQueryString({ q: 'lens', price: 50_000, rating: 4, sort: 'price_asc', page: 2 })).keys()];
+    const availability = {
+      params: { date: '2027-02-27', from: '2027-02-01', to: '2027-02-28', muhurat: '2027-02', part: 'day' as const },
+      from: '2027-02-01',
+      to: '2027-02-28',
+      dates: ['2027-02-27'],
+      part: 'day' as const,
+    };
+    const written = [...new URLSearchParams(vendorQueryString({ q: 'lens', price: 50_000, rating: 4, availability, sort: 'price_asc', page: 2 })).keys()];
     expect(varyBy.vendorListPage).toEqual([...written].sort());
     expect(parseVendorQuery(new URLSearchParams('q=lens&price=50000&rating=4&sort=price_asc&page=2')).page).toBe(2);
     expect(varyBy.vendorListApi).toEqual([...written, 'category', 'city'].sort());

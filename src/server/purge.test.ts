@@ -24,6 +24,8 @@ describe('tagsForWrite', () => {
 
   it('purges the gallery for photos, and nothing beyond the listing’s page for a claim', () => {
     expect(tagsForWrite({ kind: 'photo', listing: venue })).toContain('gallery');
+    // A calendar change: the page's twelve months and the lists by date, not search.
+    expect(tagsForWrite({ kind: 'calendar', listing: venue }).sort()).toEqual(['venue-17', 'venues-all', 'venues-city-3']);
     expect(tagsForWrite({ kind: 'price', listing: venue })).not.toContain('gallery');
     expect(tagsForWrite({ kind: 'claim', listing: vendor })).toEqual(['vendor-5']);
     expect(tagsForWrite({ kind: 'idea-like' })).toEqual(['idea-likes']);

@@ -72,6 +72,11 @@ export type Write =
   | { kind: 'vendor-registration'; listing: ListingPlace }
   /** An admin approved a business's new listing: it joins its lists, search and the recommendations, and its page stops being "not found". */
   | { kind: 'listing-approval'; listing: ListingPlace }
+  /**
+   * A calendar changed (the owner's blocks, a booking accepted or cancelled): the listing's page
+   * shows its next twelve months, and its lists filter and order by date (`date`, `muhurat`…).
+   */
+  | { kind: 'calendar'; listing: ListingPlace }
   /** An idea liked or unliked: the public like counts. */
   | { kind: 'idea-like' }
   /** A couple renamed themselves: the listings they reviewed show their name under the review. */
@@ -121,6 +126,10 @@ export function tagsForWrite(write: Write): string[] {
       case 'claim':
         tags.push(detail);
         break;
+      case 'calendar':
+        // Search results say nothing of dates.
+        tags.push(detail, ...listTags(listing));
+        break;
       case 'vendor-registration':
       case 'listing-approval':
         // Its page may have been kept as "not found" before it existed or was approved.
@@ -166,4 +175,13 @@ export async function purgeListingWrite(
   } catch (error) {
     console.error(`Cache purge failed for ${ref.kind} ${ref.id}`, error);
   }
+}
+
+/**
+ * Purges what a calendar change showed: the listing's page (its twelve months) and its lists
+ * (which filter and order by date). Call after the write commits: a block added or removed, a
+ * booking's rows written or removed, a space added, resized or removed. Never throws.
+ */
+export function purgeCalendarWrite(db: Pick<Db, 'all'>, ref: { kind: ListingKind; id: number }): Promise<void> {
+  return purgeListingWrite(db, 'calendar', ref);
 }

@@ -53,7 +53,7 @@ describe('public catalogue reads', () => {
     const city = catalogue.cities[1]!;
     const vendors = await reads.vendors(at(`/api/vendors?category=photography&city=${city.slug}&gclid=x`));
     expectKeptByCdn(vendors, [`vendors-category-${photography.id}-city-${city.id}`]);
-    expect(varyOf(vendors).sort()).toEqual(['category', 'city', 'page', 'price', 'q', 'rating', 'sort']);
+    expect(varyOf(vendors).sort()).toEqual(['category', 'city', 'date', 'from', 'muhurat', 'page', 'part', 'price', 'q', 'rating', 'sort', 'to']);
     expect((await reads.vendors(at('/api/vendors?category=unknown'))).status).toBe(404);
 
     const search = await reads.search(at('/api/search?q=royal'));

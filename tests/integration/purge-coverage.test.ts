@@ -133,6 +133,7 @@ describe('every write of listing data purges the CDN', () => {
       { kind: 'photo', listing: { kind: 'venue', ...place } },
       { kind: 'listing-edit', listing: { kind: 'vendor', ...place }, previously: { kind: 'vendor', ...place, cityId: 4 } },
       { kind: 'claim', listing: { kind: 'venue', ...place } },
+      { kind: 'calendar', listing: { kind: 'venue', ...place } },
       { kind: 'vendor-registration', listing: { kind: 'vendor', ...place, cityId: null } },
       { kind: 'listing-approval', listing: { kind: 'vendor', ...place } },
       { kind: 'idea-like' },

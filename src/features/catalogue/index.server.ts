@@ -50,3 +50,5 @@ export { firstVenuePage } from './venues/listing.server.ts';
 export { resolveVenuePath } from './venues/venue-routes.server.ts';
 export { countVenuesByCity } from './venues/venues.server.ts';
 export { varyBy } from './vary.ts';
+export { availabilityMessages } from './listings/availability-messages.ts';
+export { availabilityProblemText } from './listings/availability-texts.ts';

@@ -12,3 +12,4 @@ export { privacyMessages, termsMessages } from './legal/messages.ts';
 export { ideaCategoryName, ideaScriptMessages, ideasMessages } from './ideas/messages.ts';
 export { blogMessages } from './blog/messages.ts';
 export { FEATURE_TITLE_KEYS, packageMessages } from './packages/messages.ts';
+export { muhuratMessages } from './muhurat/messages.ts';

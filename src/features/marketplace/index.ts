@@ -19,4 +19,8 @@ export {
   partsOf,
   spaceFits,
 } from './availability/availability.ts';
+export { PUBLIC_CALENDAR_MONTHS, checkDates, publicCalendar, publicCalendarRange } from './availability/public-calendar.ts';
+export type { DateCheck, PublicCalendar, PublicDayStatus, PublicMonth } from './availability/public-calendar.ts';
+export { availabilityFilters, availabilityParamList, cardAvailability, parseAvailabilityQuery } from './availability/availability-query.ts';
+export type { AvailabilityParams, AvailabilityParse, AvailabilityProblem, AvailabilityQuery, CardAvailability } from './availability/availability-query.ts';
 export type { AvailabilityStatus, BookingPart, CalendarSource, DateRange, DayPart, EntryFacts, RangeResult, SpaceFacts } from './availability/availability.ts';

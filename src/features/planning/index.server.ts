@@ -24,3 +24,4 @@ export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
 export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';
+export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';

@@ -5,6 +5,9 @@ import { priceFreshness, type FreshnessTexts } from '../prices/freshness.ts';
 import type { StarsLabel } from '../reviews/Stars.tsx';
 import { localePath } from '../../../i18n/locales.ts';
 import type { VendorListTexts } from './vendor-filters.ts';
+import { availabilityLine } from '../listings/availability-texts.ts';
+import type { AvailabilityTexts } from '../listings/availability-messages.ts';
+import { AvailabilityLine } from '../listings/AvailabilityLine.tsx';
 
 export { vendorPriceText };
 
@@ -18,6 +21,7 @@ export function VendorCard({
   vendor,
   t,
   texts,
+  availabilityTexts,
   eager = false,
   priority = false,
 }: {
@@ -26,9 +30,12 @@ export function VendorCard({
   t: Pick<VendorListTexts, 'featured' | 'startingPrice' | 'viewVendor' | '$locale'>;
   /** The rating's and prices' wording in the page's language (English without). */
   texts?: { stars: StarsLabel; reviewCount: (params: { count: number }) => string; freshness: FreshnessTexts };
+  /** The availability line's texts, when the list asked dates. */
+  availabilityTexts?: AvailabilityTexts;
   eager?: boolean;
   priority?: boolean;
 }) {
+  const availability = availabilityTexts ? availabilityLine(vendor.availability, availabilityTexts) : null;
   const freshness = priceFreshness(vendor.pricesVerifiedOn, undefined, texts?.freshness);
   const href = localePath(vendor.href, t.$locale);
   return (
@@ -57,6 +64,7 @@ export function VendorCard({
             {vendor.city}
           </p>
         ) : null}
+        {availability ? <AvailabilityLine text={availability} status={vendor.availability!.status} /> : null}
         <CardRating
           average={vendor.ratingAverage}
           count={vendor.reviewCount}

@@ -3,6 +3,9 @@
 import { formatRupeesWords } from '../../../lib/money.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { vendorListMessages } from './messages.ts';
+import { availabilityParamList, availabilityFilters, type AvailabilityProblem, type AvailabilityQuery } from '../../marketplace/index.ts';
+import { availabilityChip } from '../listings/availability-texts.ts';
+import type { AvailabilityTexts } from '../listings/availability-messages.ts';
 import {
   listQueryString,
   minimumRating,
@@ -53,7 +56,16 @@ export function vendorRatingOptions(t: VendorListTexts): FilterOption[] {
 }
 
 /** Filters as a couple sets them; absent means "any". */
-export type VendorFilters = { price?: number; rating?: number; q?: string; sort: VendorSort; page: number };
+export type VendorFilters = {
+  price?: number;
+  rating?: number;
+  q?: string;
+  /** The dates asked about (`date`, `from`/`to`, `muhurat`, `part`): free vendors first, booked ones left out. */
+  availability?: AvailabilityQuery;
+  availabilityProblem?: AvailabilityProblem;
+  sort: VendorSort;
+  page: number;
+};
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -68,26 +80,23 @@ export function parseVendorQuery(params: URLSearchParams): VendorFilters {
   if (q) filters.q = q;
   const sort = sortOf(params.get('sort'), VENDOR_SORTS, SORT_ALIASES);
   if (sort) filters.sort = sort;
-  return filters;
+  return { ...filters, ...availabilityFilters(params) };
 }
 
 /** The URL query for a set of filters, leaving out defaults: `?sort=price_asc&rating=4`, or ''. */
 export function vendorQueryString(filters: Partial<VendorFilters>): string {
-  const params = [
-    ['q', filters.q],
-    ['price', filters.price],
-    ['rating', filters.rating],
-  ] as const;
+  const params = [['q', filters.q], ['price', filters.price], ['rating', filters.rating], ...availabilityParamList(filters.availability?.params)] as const;
   return listQueryString(params, { value: filters.sort, default: DEFAULT_VENDOR_SORT }, filters.page);
 }
 
 /** How many filters narrow the list (search, price, rating; the sort does not narrow). */
 export function activeVendorFilterCount(filters: VendorFilters): number {
-  return [filters.q, filters.price, filters.rating].filter((v) => v !== undefined).length;
+  return [filters.q, filters.price, filters.rating, filters.availability].filter((v) => v !== undefined).length;
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
-export function vendorFilterChips(filters: VendorFilters, t: VendorListTexts): FilterChip[] {
+/** With `at`, the availability filter has its chip too. */
+export function vendorFilterChips(filters: VendorFilters, t: VendorListTexts, at?: AvailabilityTexts): FilterChip[] {
   const rest = { ...filters, page: 1 };
   const chips: FilterChip[] = [];
   if (filters.q) chips.push({ key: 'q', label: t.chipSearch({ q: filters.q }), query: vendorQueryString({ ...rest, q: undefined }) });
@@ -99,6 +108,8 @@ export function vendorFilterChips(filters: VendorFilters, t: VendorListTexts): F
       label: t.chipRating({ rating: optionLabel(vendorRatingOptions(t), String(filters.rating)) }),
       query: vendorQueryString({ ...rest, rating: undefined }),
     });
+  if (filters.availability && at)
+    chips.push({ key: 'availability', label: availabilityChip(filters.availability, at), query: vendorQueryString({ ...rest, availability: undefined }) });
   return chips;
 }
 

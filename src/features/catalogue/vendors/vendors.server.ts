@@ -9,6 +9,13 @@ import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './ve
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { alternativesOf, withoutFiller } from '../search/synonyms.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
+import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
+import { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.server.ts';
+
+/** The availability rank of each vendor for the dates asked (availability-sql.server.ts), as SQL. */
+function rankOf(filters: VendorFilters): SQL | null {
+  return filters.availability ? statement(availabilityRankSql('vendor', 'vendors', filters.availability)) : null;
+}
 
 export type VendorListOptions = { categoryId: number; cityId: number | null; filters?: VendorFilters; pageSize?: number };
 
@@ -35,6 +42,9 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
     // every category, and reading them all would cost more the larger the catalogue grows.
     where.push(sql`+${vendors.id} IN (SELECT (rowid & 4294967295) >> 1 FROM catalogue_fts WHERE catalogue_fts MATCH ${match.all} AND rowid & 1 = 1)`);
   }
+  const rank = rankOf(filters);
+  // Booked vendors are left out; free ones come first (vendorListQuery).
+  if (rank) where.push(sql`${rank} < 2`);
   return and(...where);
 }
 
@@ -75,7 +85,7 @@ export function vendorListQuery(db: Db, options: VendorListOptions) {
     })
     .from(vendors)
     .where(vendorConditions(options))
-    .orderBy(...vendorOrder(filters.sort))
+    .orderBy(...(filters.availability ? [rankOf(filters)!] : []), ...vendorOrder(filters.sort))
     .limit(pageSize + 1)
     .offset((filters.page - 1) * pageSize);
 }
@@ -103,16 +113,31 @@ export async function listVendors(db: Db, options: VendorListOptions & { categor
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
   const pageNumber = (options.filters ?? NO_FILTERS).page;
   const list = vendorListQuery(db, options);
-  const [rows, counted, cityRows, covers] = await db.batch([
+  const query = options.filters?.availability;
+  const compiled = list.toSQL();
+  const text: SqlStatement = { sql: compiled.sql, args: compiled.params as (string | number)[] };
+  // With dates asked, the page's calendar rows, spaces and whether each vendor's owner ever
+  // saved the calendar come in the same batch.
+  const calendar = query
+    ? [
+        db.all<Row>(statement(pageEntriesSql('vendor', text, query))),
+        db.all<Row>(statement(pageSpacesSql('vendor', text))),
+        db.all<Row>(sql`SELECT id FROM vendors WHERE calendar_updated_at IS NOT NULL AND id IN (SELECT id FROM (${list.getSQL()}))`),
+      ]
+    : [];
+  const [rows, counted, cityRows, covers, entries = [], spaces = [], confirmedRows = []] = await db.batch([
     list,
     vendorCountQuery(db, options),
     db.select({ id: cities.id, name: cities.name }).from(cities),
     coverPhotosAmong(db, 'vendor', list.getSQL()),
+    ...calendar,
   ]);
   const total = Number(counted[0]?.n ?? 0);
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
   const page = rows.slice(0, pageSize);
   const photos = coverPhotoMap(covers);
+  const confirmed = new Set(confirmedRows.map((r) => Number(r.id)));
+  const availability = query ? pageAvailability({ ids: page.map((v) => v.id), entries, spaces, confirmed: (id) => confirmed.has(id), query }) : null;
   return {
     page: pageNumber,
     hasMore: rows.length > pageSize,
@@ -123,6 +148,7 @@ export async function listVendors(db: Db, options: VendorListOptions & { categor
       city: cityId === null ? null : (cityName.get(cityId) ?? null),
       href: vendorHref(options.citySlug, options.categorySlug, v.id),
       ...(photos.has(v.id) ? { coverPhoto: photos.get(v.id)! } : {}),
+      ...(availability?.get(v.id) ? { availability: availability.get(v.id)! } : {}),
     })),
   };
 }

@@ -1,5 +1,6 @@
 // Vendor rules shared by pages, the list script and `/api/vendors`.
 import type { PublicPhoto } from '../photos/media.ts';
+import type { CardAvailability } from '../../marketplace/index.ts';
 import { formatRupees } from '../../../lib/money.ts';
 
 export const VENDOR_PAGE_SIZE = 24;
@@ -57,6 +58,8 @@ export type VendorCardData = {
   href: string;
   /** The vendor's uploaded cover photo, when it has one couples may see. */
   coverPhoto?: PublicPhoto | null;
+  /** With dates asked: free on which of them, or never confirmed. */
+  availability?: CardAvailability;
 };
 
 /** A page of a vendor list; `total` counts every vendor passing the filters, up to a cap (`totalCapped`). */

@@ -4,8 +4,10 @@ import { localePath } from '../../../i18n/locales.ts';
 import { AMENITY_FLAG_LABELS, amenityPreview, type VenueCardData } from './venues.ts';
 import type { VenueCardTexts } from './card-texts.ts';
 import { cardEstimateText } from '../prices/estimate.ts';
+import { availabilityLine } from '../listings/availability-texts.ts';
 import { priceFreshness } from '../prices/freshness.ts';
 import { CardAction, CardMedia, CardRating, LISTING_PLACEHOLDERS } from '../listings/ListingCardParts.tsx';
+import { AvailabilityLine } from '../listings/AvailabilityLine.tsx';
 
 export const VENUE_PLACEHOLDER = LISTING_PLACEHOLDERS.venue;
 const VENUE_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
@@ -29,6 +31,7 @@ export function VenueCard({ venue, texts, eager = false, priority = false, guest
   const freshness = priceFreshness(venue.pricesVerifiedOn, undefined, texts.freshness);
   // The page opens on the same estimate the card shows: the guest count goes with the link.
   const href = localePath(venueHref(venue.id, guests), t.$locale);
+  const availability = availabilityLine(venue.availability, texts.availability);
   return (
     <article className="card flex flex-col overflow-hidden" data-venue-id={venue.id}>
       <CardMedia
@@ -48,6 +51,7 @@ export function VenueCard({ venue, texts, eager = false, priority = false, guest
         <p className="text-sm text-stone-600" translate="no">
           {venue.address || venue.location}
         </p>
+        {availability ? <AvailabilityLine text={availability} status={venue.availability!.status} /> : null}
         <CardRating
           average={venue.ratingAverage}
           count={venue.reviewCount}

@@ -6,6 +6,8 @@
 import { useId, useMemo, type SubmitEvent } from 'react';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import type { venueFilterMessages } from './messages.ts';
+import type { availabilityMessages } from '../listings/availability-messages.ts';
+import { AvailabilityFields } from '../listings/AvailabilityFields.tsx';
 import { FilterDrawer } from '../../../components/lists/FilterDrawer.tsx';
 import { FilterSelect as Select } from '../../../components/lists/FilterSelect.tsx';
 import type { ListTexts } from '../../../components/lists/list-texts.ts';
@@ -26,14 +28,17 @@ type Props = {
   action: string;
   filters: VenueFilters;
   messages: MessagesData<CatalogueOf<typeof venueFilterMessages>>;
+  /** The date fields' texts; without them the form has no date fields. */
+  availabilityMessages?: MessagesData<CatalogueOf<typeof availabilityMessages>>;
   /** The drawer's own texts ("Filters", "Close"), in the page's language. */
   listMessages?: ListTexts;
 };
 
 const text = (value: number | string | undefined) => (value ? String(value) : '');
 
-export default function VenueFilters({ action, filters, messages, listMessages }: Props) {
+export default function VenueFilters({ action, filters, messages, availabilityMessages, listMessages }: Props) {
   const t = useMemo(() => bind(messages), [messages]);
+  const at = useMemo(() => (availabilityMessages ? bind(availabilityMessages) : null), [availabilityMessages]);
   const searchId = useId();
   const guestsId = useId();
 
@@ -85,6 +90,7 @@ export default function VenueFilters({ action, filters, messages, listMessages }
               defaultValue={text(filters.guests)}
             />
           </div>
+          {at ? <AvailabilityFields params={filters.availability?.params} t={at} /> : null}
           <div className="grid grid-cols-2 gap-2 pt-1 lg:grid-cols-1">
             <button type="submit" className="btn btn-primary">
               {t.apply}

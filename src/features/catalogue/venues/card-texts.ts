@@ -4,6 +4,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { estimateMessages, freshnessMessages } from '../prices/messages.ts';
 import { reviewMessagesBook } from '../reviews/messages.ts';
 import { amenityMessages, venueCardMessages } from './messages.ts';
+import { availabilityMessages } from '../listings/availability-messages.ts';
 
 export function venueCardTexts(locale: Locale) {
   return {
@@ -12,6 +13,7 @@ export function venueCardTexts(locale: Locale) {
     freshness: freshnessMessages.for(locale),
     reviews: reviewMessagesBook.for(locale),
     amenities: amenityMessages.for(locale),
+    availability: availabilityMessages.for(locale),
   };
 }
 export type VenueCardTexts = ReturnType<typeof venueCardTexts>;

@@ -59,6 +59,11 @@ export function fillVenueForm(filters: VenueFilters): void {
     rental_price: filters.rentalPrice ? String(filters.rentalPrice) : '',
     rating: filters.rating ? String(filters.rating) : '',
     guests: filters.guests ? String(filters.guests) : '',
+    date: filters.availability?.params.date ?? '',
+    from: filters.availability?.params.from ?? '',
+    to: filters.availability?.params.to ?? '',
+    muhurat: filters.availability?.params.muhurat ?? '',
+    part: filters.availability?.params.part ?? '',
   };
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);

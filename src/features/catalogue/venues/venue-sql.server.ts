@@ -5,6 +5,7 @@ import { ratingScoreSql } from '../../../lib/rating.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
+import { availabilityRankSql } from '../../marketplace/index.server.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required; vowel signs (marks) stay inside a word, as in the index. */
 export function ftsMatch(q: string): string | null {
@@ -41,6 +42,7 @@ const CARD_COLUMNS = [
   'stage_available',
   'dance_floor_available',
   'bridal_suite_available',
+  'calendar_updated_at',
 ].join(', ');
 
 const ORDER_BY: Record<VenueFilters['sort'], string> = {
@@ -110,7 +112,8 @@ function venueScope(cityId: number | null, filters: VenueFilters, forPage = fals
   }
   const match = filters.q ? ftsMatch(filters.q) : null;
   // A text search starts from its matches; otherwise a page by estimated cost walks its own index.
-  const byEstimate = forPage && filters.sort === 'estimate_asc' && !match;
+  // A list by date ranks by availability first, so it takes the plain ORDER BY.
+  const byEstimate = forPage && filters.sort === 'estimate_asc' && !match && !filters.availability;
   for (const filter of RANGE_FILTERS) {
     const condition = rangeCondition(filter, filters);
     if (!condition) continue;
@@ -141,6 +144,11 @@ function venueScope(cityId: number | null, filters: VenueFilters, forPage = fals
 
 const whereOf = (where: readonly string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
+/** The availability rank of each venue for the dates asked (availability-sql.server.ts), or null. */
+function rankOf(filters: VenueFilters): SqlStatement | null {
+  return filters.availability ? availabilityRankSql('venue', 'venues', filters.availability, filters.guests ?? null) : null;
+}
+
 /**
  * The SELECT behind a venue list page, written out by hand because it is the hottest read of
  * the site (building it through the query builder cost more than running it). Every value is
@@ -150,6 +158,14 @@ export function venueListSql(cityId: number | null, filters: VenueFilters, pageS
   const { where, args, byEstimate } = venueScope(cityId, filters, true);
   if (byEstimate) return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
   const sortArgs = filters.sort === 'estimate_asc' ? [sortGuests(filters)] : [];
+  const rank = rankOf(filters);
+  if (rank) {
+    // Free (or partly free) venues first, then those never confirmed; booked ones are left out.
+    return {
+      sql: `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${rank.sql} AS availability_rank FROM venues${whereOf(where)}) WHERE availability_rank < 2 ORDER BY availability_rank, ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
+      args: [...rank.args, ...args, ...sortArgs, pageSize + 1, (filters.page - 1) * pageSize],
+    };
+  }
   return {
     sql: `SELECT ${CARD_COLUMNS} FROM venues${whereOf(where)} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
     args: [...args, ...sortArgs, pageSize + 1, (filters.page - 1) * pageSize],
@@ -158,7 +174,10 @@ export function venueListSql(cityId: number | null, filters: VenueFilters, pageS
 
 /** How many venues pass the filters, counting at most `cap` + 1 (so "more than cap" can be told); null counts them all. */
 export function venueCountSql(cityId: number | null, filters: VenueFilters, cap: number | null = LIST_COUNT_CAP): SqlStatement {
-  const { where, args } = venueScope(cityId, filters);
+  const { where: scope, args: scopeArgs } = venueScope(cityId, filters);
+  const rank = rankOf(filters);
+  const where = rank ? [...scope, `${rank.sql} < 2`] : scope;
+  const args = rank ? [...scopeArgs, ...rank.args] : scopeArgs;
   if (cap === null) return { sql: `SELECT count(*) AS n FROM venues${whereOf(where)}`, args };
   return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM venues${whereOf(where)} LIMIT ?)`, args: [...args, cap + 1] };
 }

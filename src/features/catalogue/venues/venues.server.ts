@@ -6,6 +6,7 @@ import { statement, type Row } from '../../../server/db/statement.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { venueCountSql, venueListSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
+import { pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.server.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
 type Value = Row[string];
@@ -56,18 +57,30 @@ function toCard(row: Record<string, Value>): VenueCardData {
  * cover photos are read in one batch: one round trip to Turso.
  */
 export async function listVenues(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
-  const list = statement(venueListSql(cityId, filters, pageSize));
-  const [rows, counted, covers] = await db.batch([
+  const text = venueListSql(cityId, filters, pageSize);
+  const list = statement(text);
+  const query = filters.availability;
+  // With dates asked, the page's calendar rows and spaces come in the same batch.
+  const calendar = query ? [db.all<Row>(statement(pageEntriesSql('venue', text, query))), db.all<Row>(statement(pageSpacesSql('venue', text)))] : [];
+  const [rows, counted, covers, entries = [], spaces = []] = await db.batch([
     db.all<Row>(list),
     db.all<Row>(statement(venueCountSql(cityId, filters))),
     coverPhotosAmong(db, 'venue', list),
+    ...calendar,
   ]);
   const total = Number(counted[0]?.n ?? 0);
   const photos = coverPhotoMap(covers);
+  const page = rows.slice(0, pageSize);
+  const confirmed = new Set(page.filter((row) => row.calendar_updated_at !== null).map((row) => Number(row.id)));
+  const availability = query
+    ? pageAvailability({ ids: page.map((row) => Number(row.id)), entries, spaces, confirmed: (id) => confirmed.has(id), query, guests: filters.guests ?? null })
+    : null;
   return {
-    venues: rows.slice(0, pageSize).map((row) => {
+    venues: page.map((row) => {
       const card = toCard(row);
-      return photos.has(card.id) ? { ...card, coverPhoto: photos.get(card.id)! } : card;
+      const line = availability?.get(card.id);
+      const withLine = line ? { ...card, availability: line } : card;
+      return photos.has(card.id) ? { ...withLine, coverPhoto: photos.get(card.id)! } : withLine;
     }),
     page: filters.page,
     hasMore: rows.length > pageSize,

@@ -7,6 +7,15 @@ import { VENUE_TYPES, isVenueType, type VenueType } from '../catalogue.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { venueFilterMessages } from './messages.ts';
 import { venueTypeName } from './names.ts';
+import { availabilityChip } from '../listings/availability-texts.ts';
+import type { AvailabilityTexts } from '../listings/availability-messages.ts';
+import {
+  availabilityParamList,
+  availabilityFilters,
+  type AvailabilityProblem,
+  type AvailabilityQuery,
+  type CardAvailability,
+} from '../../marketplace/index.ts';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '../prices/estimate.ts';
 import {
   RATING_OPTIONS,
@@ -113,6 +122,10 @@ export type VenueFilters = {
    * least the count, said in a chip), cards show the estimate for it, and the estimate sort uses it.
    */
   guests?: number;
+  /** The dates asked about (`date`, `from`/`to`, `muhurat`, `part`): free venues first, booked ones left out. */
+  availability?: AvailabilityQuery;
+  /** Why the availability parameters were set aside (a range too long, a date that does not exist). */
+  availabilityProblem?: AvailabilityProblem;
   sort: VenueSort;
   page: number;
 };
@@ -141,7 +154,7 @@ export function parseVenueQuery(params: URLSearchParams): VenueFilters {
   if (guests !== undefined && guests <= MAX_GUESTS) filters.guests = Math.floor(guests);
   const sort = sortOf(params.get('sort'), VENUE_SORTS, SORT_ALIASES);
   if (sort) filters.sort = sort;
-  return filters;
+  return { ...filters, ...availabilityFilters(params) };
 }
 
 /** The URL query for a set of filters, leaving out defaults so URLs stay short. */
@@ -154,19 +167,28 @@ export function venueQueryString(filters: Partial<VenueFilters>): string {
     ['venue_type', filters.venueType],
     ['q', filters.q],
     ['guests', filters.guests],
+    ...availabilityParamList(filters.availability?.params),
   ] as const;
   return listQueryString(params, { value: filters.sort, default: DEFAULT_VENUE_SORT }, filters.page);
 }
 
 /** How many filters narrow the list (the sort and the page do not). */
 export function activeVenueFilterCount(filters: VenueFilters): number {
-  return [filters.q, filters.venueType, filters.capacity, filters.guests, filters.pricePerPlate, filters.rentalPrice, filters.rating].filter(
-    (v) => v !== undefined,
-  ).length;
+  return [
+    filters.q,
+    filters.venueType,
+    filters.capacity,
+    filters.guests,
+    filters.availability,
+    filters.pricePerPlate,
+    filters.rentalPrice,
+    filters.rating,
+  ].filter((v) => v !== undefined).length;
 }
 
 /** One chip per active filter; removing one keeps the others and the sort, from page 1. */
-export function venueFilterChips(filters: VenueFilters, t: VenueFilterTexts): FilterChip[] {
+/** With `at`, the availability filter has its chip too. */
+export function venueFilterChips(filters: VenueFilters, t: VenueFilterTexts, at?: AvailabilityTexts): FilterChip[] {
   const rest: VenueFilters = { ...filters, page: 1 };
   const chip = (key: keyof VenueFilters, label: string): FilterChip => ({ key, label, query: venueQueryString({ ...rest, [key]: undefined }) });
   const chips: FilterChip[] = [];
@@ -175,6 +197,7 @@ export function venueFilterChips(filters: VenueFilters, t: VenueFilterTexts): Fi
   if (filters.capacity) chips.push(chip('capacity', t.chipCapacity({ value: optionLabel(capacityOptions(t), String(filters.capacity)) })));
   // The chip of a guest count: venues that cannot seat it are left out of the list.
   if (filters.guests) chips.push(chip('guests', t.chipSeats({ count: filters.guests })));
+  if (filters.availability && at) chips.push(chip('availability', availabilityChip(filters.availability, at)));
   if (filters.pricePerPlate) chips.push(chip('pricePerPlate', t.chipPlate({ value: optionLabel(pricePerPlateOptions(t), String(filters.pricePerPlate)) })));
   if (filters.rentalPrice) chips.push(chip('rentalPrice', t.chipRental({ value: optionLabel(rentalPriceOptions(t), String(filters.rentalPrice)) })));
   if (filters.rating) chips.push(chip('rating', t.chipRating({ value: optionLabel(ratingOptions(t), String(filters.rating)) })));
@@ -226,6 +249,8 @@ export type VenueCardData = {
   amenities: string[];
   /** The venue's uploaded cover photo, when it has one couples may see. */
   coverPhoto?: PublicPhoto | null;
+  /** With dates asked: free or partly free on which of them, or never confirmed. */
+  availability?: CardAvailability;
 };
 
 /** A page of a venue list; `total` counts every venue passing the filters, up to a cap (`totalCapped`). */

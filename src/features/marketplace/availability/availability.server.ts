@@ -3,6 +3,7 @@
 // user and finds the listing among theirs, so an id from the browser never reaches another
 // business's calendar ("not found", as for a listing that does not exist).
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { purgeListingWrite } from '../../../server/purge.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { bookings, calendarEntries, listingSpaces, vendors, venues } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
@@ -101,13 +102,6 @@ export function listingRowsQuery(db: Db, ref: ListingRef, range: DateRange) {
     .orderBy(asc(calendarEntries.date), asc(calendarEntries.part));
 }
 
-/** Marks the calendar as the owner's own (so the public side says free, not "not confirmed"). */
-function touchCalendar(db: Db, ref: ListingRef, now: Date) {
-  return ref.kind === 'venue'
-    ? db.update(venues).set({ calendarUpdatedAt: now }).where(eq(venues.id, ref.id))
-    : db.update(vendors).set({ calendarUpdatedAt: now }).where(eq(vendors.id, ref.id));
-}
-
 export type BlockInput = { listing: ListingRef; spaceId: number; from: string; to?: string | null; part: BookingPart; note?: string };
 
 function rangeOf(from: string, to: string | null | undefined, today: string): DateRange {
@@ -157,8 +151,12 @@ export async function blockDates(
         set: { note },
         setWhere: sql`${calendarEntries.source} = 'block'`,
       }),
-    touchCalendar(db, input.listing, now),
+    // The calendar is now the owner's own: the public side says free, not "not confirmed".
+    input.listing.kind === 'venue'
+      ? db.update(venues).set({ calendarUpdatedAt: now }).where(eq(venues.id, input.listing.id))
+      : db.update(vendors).set({ calendarUpdatedAt: now }).where(eq(vendors.id, input.listing.id)),
   ]);
+  await purgeListingWrite(db, 'calendar', input.listing);
   return { blocked: rows.length, dates: dates.length };
 }
 
@@ -187,9 +185,13 @@ export async function unblockDates(
       .from(calendarEntries)
       .where(and(inRange, eq(calendarEntries.source, 'booking'))),
     db.delete(calendarEntries).where(and(inRange, eq(calendarEntries.source, 'block'))),
-    touchCalendar(db, input.listing, now),
+    // The calendar is now the owner's own: the public side says free, not "not confirmed".
+    input.listing.kind === 'venue'
+      ? db.update(venues).set({ calendarUpdatedAt: now }).where(eq(venues.id, input.listing.id))
+      : db.update(vendors).set({ calendarUpdatedAt: now }).where(eq(vendors.id, input.listing.id)),
   ]);
   const freed = deleted.rowsAffected;
+  if (freed > 0) await purgeListingWrite(db, 'calendar', input.listing);
   if (freed === 0 && (booked?.n ?? 0) > 0) throw new ConflictError(calendarErrors.bookedCannotUnmark);
   return { freed, booked: booked?.n ?? 0 };
 }
@@ -218,6 +220,7 @@ export async function addSpace(db: Db, userId: string, ref: ListingRef, input: S
     .insert(listingSpaces)
     .values({ listingKind: ref.kind, listingId: ref.id, name: space.name, capacity: space.capacity, sort })
     .returning({ id: listingSpaces.id });
+  await purgeListingWrite(db, 'calendar', ref);
   return { id: row!.id };
 }
 
@@ -225,6 +228,7 @@ export async function updateSpace(db: Db, userId: string, ref: ListingRef, space
   await ownedSpace(db, userId, ref, spaceId);
   const space = cleanSpace(input);
   await db.update(listingSpaces).set(space).where(eq(listingSpaces.id, spaceId));
+  await purgeListingWrite(db, 'calendar', ref);
 }
 
 /** Removes a space with no bookings (its blocks go with it); the last space stays. */
@@ -240,6 +244,7 @@ export async function removeSpace(db: Db, userId: string, ref: ListingRef, space
   if ((spaces?.n ?? 0) <= 1) throw new ConflictError(calendarErrors.lastSpace);
   if ((booked?.n ?? 0) > 0) throw new ConflictError(calendarErrors.spaceHasBookings);
   await db.delete(listingSpaces).where(and(eq(listingSpaces.id, spaceId), sql`NOT EXISTS (SELECT 1 FROM bookings WHERE bookings.space_id = ${spaceId})`));
+  await purgeListingWrite(db, 'calendar', ref);
 }
 
 /** The parts of `part` held on the date in the space, by a block or a booking. */

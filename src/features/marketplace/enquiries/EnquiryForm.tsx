@@ -15,6 +15,8 @@ import type { enquiryFormMessages } from './messages.ts';
 import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { enquiryWarnings, type BookingContext } from './booking-clashes.ts';
+import { DateAvailability } from '../availability/DateAvailability.tsx';
+import type { dateCheckMessages } from '../availability/date-check-messages.ts';
 import { capacityError, conversationHref, draftKey, smallestVenue, startingValues, useDraft, type EnquiryDraft } from './enquiry-draft.ts';
 
 type SendInput = Parameters<typeof actions.enquiries.send>[0];
@@ -30,9 +32,11 @@ type Props = {
   signIn: string;
   /** The form's texts in the page's language. */
   messages: MessagesData<CatalogueOf<typeof enquiryFormMessages>>;
+  /** The date check's texts; without them the form does not check the date. */
+  dateCheckMessages?: MessagesData<CatalogueOf<typeof dateCheckMessages>>;
 };
 
-export default function EnquiryForm({ listings, prefill, bookings, back, signIn, messages }: Props) {
+export default function EnquiryForm({ listings, prefill, bookings, back, signIn, messages, dateCheckMessages }: Props) {
   const id = useId();
   const t = useMemo(() => bind(messages), [messages]);
   const [values, setValues] = useState<EnquiryDraft>(() => startingValues(prefill));
@@ -147,6 +151,9 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn,
           {t.datesNotFixed}
         </label>
       </div>
+      {dateCheckMessages && !notFixed && values.eventDate ? (
+        <DateAvailability listings={listings} date={values.eventDate} guests={Number(values.guestCount) || null} messages={dateCheckMessages} />
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

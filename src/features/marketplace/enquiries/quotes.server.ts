@@ -6,6 +6,7 @@
 // insert needs the slot free, and the booking's calendar rows (written by its insert) cannot
 // be written twice (booking-clashes.server.ts).
 import { and, count, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
+import { purgeListingWrite } from '../../../server/purge.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { bookings, conversations, messages, quotes, type Booking } from '../../../server/db/schema.ts';
@@ -281,6 +282,8 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
   });
   if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  // The booking's calendar rows change what the listing's page and lists show.
+  await purgeListingWrite(deps.db, 'calendar', { kind: booking!.listingKind, id: booking!.listingId });
   await onBookingCreated(deps, factsOf(c), booking!);
   return booking!;
 }

@@ -9,6 +9,7 @@ import { useActionForm } from '../../../lib/use-action-form.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { EVENT_TYPES, weddingMessages, type EventType, type WeddingProfile } from './wedding.ts';
 import DefaultFunctionsField from './DefaultFunctionsField.tsx';
+import { MuhuratPicker } from './MuhuratPicker.tsx';
 import { DEFAULT_FUNCTION_KEYS, DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
@@ -141,6 +142,7 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
           onChange={set('weddingDate')}
           error={errorOf('weddingDate')}
         />
+        <MuhuratPicker value={values.weddingDate} onPick={(date) => setValues((v) => ({ ...v, weddingDate: date }))} />
         <SelectField label={t.eventType} name="eventType" value={values.eventType} onChange={set('eventType')} error={errorOf('eventType')}>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
