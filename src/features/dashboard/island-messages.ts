@@ -1,0 +1,18 @@
+// Everything the dashboard island shows: the dashboard's own parts (messages.ts) and the tabs
+// drawn by other modules, whose catalogues come through those modules' server entries. Kept
+// apart from messages.ts so that tests can import the dashboard's catalogues without loading
+// the modules' actions.
+import type { Locale } from '../../i18n/locales.ts';
+import { dashboardIslandMessages as dashboardOwnMessages } from './messages.ts';
+import { guestImportMessages, guestsPanelMessages, householdsMessages } from '../planning/index.server.ts';
+
+/** What the page passes the island, in one language, under the names its parts ask for. */
+export function dashboardIslandMessages(locale: Locale) {
+  return {
+    ...dashboardOwnMessages(locale),
+    // The Guest List tab (and its import), and the households on the Functions tab.
+    guests: guestsPanelMessages.data(locale),
+    guestImport: guestImportMessages.data(locale),
+    households: householdsMessages.data(locale),
+  };
+}
