@@ -42,8 +42,10 @@ const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
 // The listing cards' code (pictures, estimates, ratings) loads with the Shortlists tab, not the page.
 const ShortlistsPanel = lazy(() => import('../catalogue/shortlists/ShortlistsPanel.tsx'));
 const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
-// And the profile form: most visits open the Overview, so the form's code waits for its tab.
-const WeddingProfilePanel = lazy(() => import('../planning/wedding/WeddingProfilePanel.tsx'));
+// And the profile form: most visits open the Overview, so the form's code waits for its tab
+// (fetched as the island starts when the page opens on the form).
+const loadProfilePanel = () => import('../planning/wedding/WeddingProfilePanel.tsx');
+const WeddingProfilePanel = lazy(loadProfilePanel);
 
 type Props = {
   initialTab: DashboardTab;
@@ -85,6 +87,8 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
   );
   const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
+  // The page opens on the profile form (or the overview of a couple with no profile yet): its code is fetched now.
+  useState(() => (initialTab === 'profile' || !initial.profile) && typeof window !== 'undefined' && void loadProfilePanel());
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
   const [guests, setGuests] = useState<Guest[] | undefined>(initial.guests);
