@@ -5,6 +5,20 @@ import type { Rsvp } from './guests.ts';
 import type { guestImportMessages } from './import-messages.ts';
 import { mealLabel, rsvpLabel, useGuestTexts } from './use-guest-texts.ts';
 import { rowsToImport, type GuestImport } from './use-guest-import.ts';
+import type { Bound } from '../../../i18n/catalogue.ts';
+
+type ImportTexts = Bound<CatalogueOf<typeof guestImportMessages>>;
+
+/** A problem the browser found in the file (written in English by guests-csv.ts), in the account's language. */
+function problem(t: ImportTexts, text: string): string {
+  if (t.$locale === 'en') return text;
+  if (text === 'RSVP must be Confirmed, Declined or Awaiting') return t.rsvpRule;
+  if (text === 'Invited must be Yes or No') return t.invitedRule;
+  if (text === 'The file is empty.') return t.emptyFile;
+  if (text === 'The file has no guests.') return t.noGuests;
+  const missing = /^Missing columns?: (.*)$/.exec(text)?.[1];
+  return missing ? t.missingColumns({ columns: missing, count: missing.split(', ').length }) : text;
+}
 
 /**
  * The rows of a chosen CSV file with the problems of each, the button that imports them all,
@@ -32,14 +46,14 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
           {preview.checking ? <p role="status">{t.checking}</p> : null}
           {preview.error ? (
             <p className="field-error" role="alert">
-              {preview.error}
+              {problem(t, preview.error)}
             </p>
           ) : errorRows && !preview.checking ? (
             <div className="field-error" role="alert">
               <p>{validRows > 0 ? t.importValidIntro({ count: validRows }) : t.noneValid}</p>
               <ul className="mt-1 list-disc pl-5" data-testid="invalid-rows">
                 {invalid.map((r) => (
-                  <li key={r.rowNumber}>{t.rowProblems({ row: String(r.rowNumber), problems: r.errors.join('; ') })}</li>
+                  <li key={r.rowNumber}>{t.rowProblems({ row: String(r.rowNumber), problems: r.errors.map((e) => problem(t, e)).join('; ') })}</li>
                 ))}
               </ul>
             </div>
@@ -105,7 +119,7 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                       <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ? mealLabel(g, r.values.mealPreference) : ''}</td>
                       <td className="hidden p-2 sm:table-cell">{String(r.values.tableNumber ?? '')}</td>
                       <td className={`p-2 ${r.errors.length ? 'text-red-800' : duplicateOf.has(k) ? 'text-amber-900' : 'text-green-800'}`}>
-                        {r.errors.join('; ') ||
+                        {r.errors.map((e) => problem(t, e)).join('; ') ||
                           (preview.checking ? '…' : duplicateOf.has(k) ? (duplicateOf.get(k)!.earlierRow === null ? t.alreadyOnList : t.repeatsEarlier) : t.ok)}
                       </td>
                     </tr>

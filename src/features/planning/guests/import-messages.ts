@@ -34,6 +34,12 @@ export const guestImportMessages = defineMessages(
     noneImported: '{reason} No guests were imported.',
     someRowsHaveErrors: 'Some rows have errors. No guests were imported.',
     imported: { one: '{count} guest imported', other: '{count} guests imported' },
+    // The file's own problems, found in the browser (guests-csv.ts writes them in English).
+    rsvpRule: 'RSVP must be Confirmed, Declined or Awaiting',
+    invitedRule: 'Invited must be Yes or No',
+    emptyFile: 'The file is empty.',
+    noGuests: 'The file has no guests.',
+    missingColumns: { one: 'Missing column: {columns}', other: 'Missing columns: {columns}' },
   },
   {
     title: 'स्प्रेडशीट से मेहमान जोड़ें',
@@ -66,5 +72,10 @@ export const guestImportMessages = defineMessages(
     noneImported: '{reason} कोई मेहमान नहीं जोड़ा गया।',
     someRowsHaveErrors: 'कुछ पंक्तियों में गड़बड़ी है। कोई मेहमान नहीं जोड़ा गया।',
     imported: { one: '{count} मेहमान जोड़ा गया', other: '{count} मेहमान जोड़े गए' },
+    rsvpRule: 'जवाब में आएँगे, नहीं आएँगे या जवाब बाकी लिखें',
+    invitedRule: 'न्योता भेजा में हाँ या नहीं लिखें',
+    emptyFile: 'फ़ाइल ख़ाली है।',
+    noGuests: 'फ़ाइल में कोई मेहमान नहीं है।',
+    missingColumns: { one: 'यह कॉलम नहीं है: {columns}', other: 'ये कॉलम नहीं हैं: {columns}' },
   },
 );
