@@ -5,7 +5,6 @@ import { toast } from '../../lib/toast.ts';
 import { fetchAllGuests } from '../planning/index.ts';
 import type { Guest } from '../planning/index.ts';
 import type { ShortlistEntry } from '../catalogue/index.ts';
-import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
@@ -16,7 +15,20 @@ import type { UiTexts } from '../../components/ui/ui-texts.ts';
 import type { dashboardTabsMessages } from './messages.ts';
 import { DASHBOARD_TABS, defaultTab, parseTab, sectionUrls, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 
-const ListSkeleton = () => <RowSkeletons rows={5} rowClass="h-10" />;
+/**
+ * What a tab shows while its code or data is on the way: placeholder rows the size of a list
+ * (so the page does not jump when the tab arrives), and, for screen readers, a status that says so.
+ */
+function Loading({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 // The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
 // first screen stays within the island JavaScript budget. They render after hydration (the
@@ -30,6 +42,10 @@ const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
 // The listing cards' code (pictures, estimates, ratings) loads with the Shortlists tab, not the page.
 const ShortlistsPanel = lazy(() => import('../catalogue/shortlists/ShortlistsPanel.tsx'));
 const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
+// And the profile form: most visits open the Overview, so the form's code waits for its tab
+// (fetched as the island starts when the page opens on the form).
+const loadProfilePanel = () => import('../planning/wedding/WeddingProfilePanel.tsx');
+const WeddingProfilePanel = lazy(loadProfilePanel);
 
 type Props = {
   initialTab: DashboardTab;
@@ -59,8 +75,20 @@ export default function Dashboard({ messages, ...props }: Props) {
 
 function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Props, 'messages'> & { ui?: UiTexts }) {
   const t = useMessages<CatalogueOf<typeof dashboardTabsMessages>>('dashboard');
+  const listSkeleton = (
+    <Loading label={t.loading}>
+      <RowSkeletons rows={5} rowClass="h-10" />
+    </Loading>
+  );
+  const cardSkeletons = (
+    <Loading label={t.loading}>
+      <CardSkeletons count={3} />
+    </Loading>
+  );
   const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
+  // The page opens on the profile form (or the overview of a couple with no profile yet): its code is fetched now.
+  useState(() => (initialTab === 'profile' || !initial.profile) && typeof window !== 'undefined' && void loadProfilePanel());
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
   const [guests, setGuests] = useState<Guest[] | undefined>(initial.guests);
@@ -139,20 +167,29 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
   }
 
   function profileTab() {
+    // Like the other tabs, the form renders once React has the page, with its placeholder before.
+    const placeholder = (
+      <Loading label={t.loading}>
+        <RowSkeletons rows={6} rowClass="h-12" />
+      </Loading>
+    );
+    if (!hydrated) return placeholder;
     return (
-      <WeddingProfilePanel
-        key={`${profile?.id ?? 'new'}-${editProfile}`}
-        profile={profile}
-        userName={userName}
-        startEditing={editProfile}
-        onSaved={(saved, created) => {
-          const dateChanged = saved.weddingDate !== profile?.weddingDate;
-          setProfile(saved);
-          // New tasks, or due dates that moved with the wedding date: read them afresh.
-          if (created || dateChanged || !profile) setTasks(undefined);
-          if (!profile) setGuests(undefined);
-        }}
-      />
+      <Suspense fallback={placeholder}>
+        <WeddingProfilePanel
+          key={`${profile?.id ?? 'new'}-${editProfile}`}
+          profile={profile}
+          userName={userName}
+          startEditing={editProfile}
+          onSaved={(saved, created) => {
+            const dateChanged = saved.weddingDate !== profile?.weddingDate;
+            setProfile(saved);
+            // New tasks, or due dates that moved with the wedding date: read them afresh.
+            if (created || dateChanged || !profile) setTasks(undefined);
+            if (!profile) setGuests(undefined);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -167,9 +204,9 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       );
     }
     if (tab === 'functions') {
-      if (!hydrated) return <ListSkeleton />;
+      if (!hydrated) return listSkeleton;
       return (
-        <Suspense fallback={<ListSkeleton />}>
+        <Suspense fallback={listSkeleton}>
           <FunctionsTab
             hasProfile={profile !== null}
             onCreateProfile={() => {
@@ -182,9 +219,9 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       );
     }
     if (tab === 'enquiries') {
-      if (!hydrated) return <ListSkeleton />;
+      if (!hydrated) return listSkeleton;
       return (
-        <Suspense fallback={<ListSkeleton />}>
+        <Suspense fallback={listSkeleton}>
           <EnquiriesTab initial={initial.enquiries} />
         </Suspense>
       );
@@ -194,9 +231,9 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       tabs.focus('profile');
     };
     if (tab === 'budget') {
-      if (!hydrated) return <ListSkeleton />;
+      if (!hydrated) return listSkeleton;
       return (
-        <Suspense fallback={<ListSkeleton />}>
+        <Suspense fallback={listSkeleton}>
           <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} />
         </Suspense>
       );
@@ -214,7 +251,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       return <LoadFailed message={failed[key]} onRetry={() => retry(key)} messages={ui} />;
     }
     if (tab === 'overview') {
-      if (!overview) return <CardSkeletons count={3} />;
+      if (!overview) return cardSkeletons;
       return (
         <div className="space-y-6">
           {hydrated ? (
@@ -240,24 +277,24 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       );
     }
     if (tab === 'shortlists') {
-      if (!shortlists || !hydrated) return <CardSkeletons count={3} />;
+      if (!shortlists || !hydrated) return cardSkeletons;
       return (
-        <Suspense fallback={<CardSkeletons count={3} />}>
+        <Suspense fallback={cardSkeletons}>
           <ShortlistsPanel items={shortlists} onChange={updateShortlists} />
         </Suspense>
       );
     }
-    if (!hydrated) return <ListSkeleton />;
-    return <Suspense fallback={<ListSkeleton />}>{lazyPanel(goToProfile)}</Suspense>;
+    if (!hydrated) return listSkeleton;
+    return <Suspense fallback={listSkeleton}>{lazyPanel(goToProfile)}</Suspense>;
   }
 
   function lazyPanel(goToProfile: () => void) {
     if (tab === 'guests') {
       if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
-      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;
     }
     if (!profile) return <PlanningTasksPanel tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
-    return tasks ? <PlanningTasksPanel tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : <ListSkeleton />;
+    return tasks ? <PlanningTasksPanel tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;
   }
 
   return (

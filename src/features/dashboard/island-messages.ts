@@ -4,7 +4,15 @@
 // the modules' actions.
 import type { Locale } from '../../i18n/locales.ts';
 import { dashboardIslandMessages as dashboardOwnMessages } from './messages.ts';
-import { functionsTabMessages, planningTaskTexts, planningTasksMessages, weddingProfileMessages } from '../planning/index.server.ts';
+import {
+  functionsTabMessages,
+  guestImportMessages,
+  guestsPanelMessages,
+  householdsMessages,
+  planningTaskTexts,
+  planningTasksMessages,
+  weddingProfileMessages,
+} from '../planning/index.server.ts';
 import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
 
 /** What the page passes the island, in one language, under the names its parts ask for. */
@@ -18,5 +26,9 @@ export function dashboardIslandMessages(locale: Locale) {
     functionsTab: functionsTabMessages.data(locale),
     budgetTab: budgetTabMessages.data(locale),
     paymentsDue: paymentsDueMessages.data(locale),
+    // The Guest List tab (and its import), and the households on the Functions tab.
+    guests: guestsPanelMessages.data(locale),
+    guestImport: guestImportMessages.data(locale),
+    households: householdsMessages.data(locale),
   };
 }

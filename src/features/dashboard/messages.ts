@@ -41,6 +41,7 @@ export const dashboardTabsMessages = defineMessages(
     loadFailed: 'Failed to load dashboard data',
     shortlistsLoadFailed: 'Failed to load shortlists',
     guestsLoadFailed: 'Failed to load guests: {reason}',
+    loading: 'Loading…',
   },
   {
     tabsLabel: 'डैशबोर्ड',
@@ -56,6 +57,7 @@ export const dashboardTabsMessages = defineMessages(
     loadFailed: 'डैशबोर्ड की जानकारी लोड नहीं हो सकी',
     shortlistsLoadFailed: 'पसंदीदा सूची लोड नहीं हो सकी',
     guestsLoadFailed: 'मेहमानों की सूची लोड नहीं हो सकी: {reason}',
+    loading: 'लोड हो रहा है…',
   },
 );
 

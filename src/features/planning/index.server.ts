@@ -14,7 +14,9 @@ export { postRsvp, RSVP_FORM_COOKIE, showRsvp } from './rsvp/rsvp-page.server.ts
 export { rsvpPageMessages } from './rsvp/messages.ts';
 export { catererSheetMessages, functionsTabMessages } from './functions/messages.ts';
 export { planningTasksMessages, weddingProfileMessages } from './wedding/messages.ts';
-export { rsvpLinksPageMessages } from './households/messages.ts';
+export { householdsMessages, rsvpLinksPageMessages } from './households/messages.ts';
+export { guestsPanelMessages } from './guests/messages.ts';
+export { guestImportMessages } from './guests/import-messages.ts';
 export { wedding } from './wedding/actions.ts';
 export { optionalDate } from './wedding/wedding.schema.ts';
 export { createWeddingProfile, getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from './wedding/wedding.server.ts';

@@ -3,6 +3,32 @@
 import { toCsvRow } from '../../../lib/csv.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 import type { Headcount, WeddingFunction } from '../wedding/functions.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+
+// A Hindi account's files: the same columns and rows, with Hindi headings and row names.
+const HINDI: Record<string, string> = {
+  Function: 'समारोह',
+  Date: 'तारीख़',
+  'Start time': 'शुरू होने का समय',
+  Venue: 'वेन्यू',
+  Address: 'पता',
+  Meal: 'खाना',
+  People: 'लोग',
+  Household: 'परिवार',
+  Phone: 'फ़ोन',
+  Arrival: 'पहुँचने की तारीख़',
+  Departure: 'जाने की तारीख़',
+  'RSVP link': 'जवाब का लिंक',
+  WhatsApp: 'व्हाट्सऐप',
+  Vegetarian: 'शाकाहारी',
+  'Non-vegetarian': 'मांसाहारी',
+  Vegan: 'वीगन',
+  Jain: 'जैन',
+  'Not specified': 'नहीं बताया',
+  'Children (included above)': 'बच्चे (ऊपर गिने हुए)',
+  'Total attending': 'कुल आने वाले',
+};
+const inLocale = (locale: Locale) => (text: string) => (locale === 'hi' ? (HINDI[text] ?? text) : text);
 
 function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return `${[toCsvRow(header), ...rows.map(toCsvRow)].join('\r\n')}\r\n`;
@@ -11,32 +37,37 @@ function csv(header: readonly string[], rows: readonly (readonly string[])[]): s
 export const CATERER_CSV_HEADER = ['Function', 'Date', 'Start time', 'Venue', 'Address', 'Meal', 'People'] as const;
 
 /** One row per meal (with the people not saying), then children and the total attending. */
-export function catererSheetToCsv(fn: WeddingFunction, headcount: Headcount): string {
+export function catererSheetToCsv(fn: WeddingFunction, headcount: Headcount, locale: Locale = 'en'): string {
+  const say = inLocale(locale);
   const lead = [fn.name, fn.date ?? '', fn.startTime ?? '', fn.venueName ?? '', fn.address ?? ''];
   const rows = [
-    ...[...MEAL_OPTIONS, 'Not specified' as const].map((meal) => [...lead, meal, String(headcount.meals[meal])]),
-    [...lead, 'Children (included above)', String(headcount.children)],
-    [...lead, 'Total attending', String(headcount.attending)],
+    ...[...MEAL_OPTIONS, 'Not specified' as const].map((meal) => [...lead, say(meal), String(headcount.meals[meal])]),
+    [...lead, say('Children (included above)'), String(headcount.children)],
+    [...lead, say('Total attending'), String(headcount.attending)],
   ];
-  return csv(CATERER_CSV_HEADER, rows);
+  return csv(CATERER_CSV_HEADER.map(say), rows);
 }
 
 export const ACCOMMODATION_CSV_HEADER = ['Household', 'Phone', 'People', 'Arrival', 'Departure'] as const;
 
 export function accommodationToCsv(
   rows: readonly { household: string; phone: string | null; people: number; arrival: string | null; departure: string | null }[],
+  locale: Locale = 'en',
 ): string {
   return csv(
-    ACCOMMODATION_CSV_HEADER,
+    ACCOMMODATION_CSV_HEADER.map(inLocale(locale)),
     rows.map((r) => [r.household, r.phone ?? '', String(r.people), r.arrival ?? '', r.departure ?? '']),
   );
 }
 
 export const LINKS_CSV_HEADER = ['Household', 'Phone', 'People', 'RSVP link', 'WhatsApp'] as const;
 
-export function linksToCsv(rows: readonly { name: string; phone: string | null; allowance: number; link: string; whatsapp: string }[]): string {
+export function linksToCsv(
+  rows: readonly { name: string; phone: string | null; allowance: number; link: string; whatsapp: string }[],
+  locale: Locale = 'en',
+): string {
   return csv(
-    LINKS_CSV_HEADER,
+    LINKS_CSV_HEADER.map(inLocale(locale)),
     rows.map((r) => [r.name, r.phone ?? '', String(r.allowance), r.link, r.whatsapp]),
   );
 }

@@ -7,33 +7,36 @@ import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { changedFields, guestToForm } from './guest-form.ts';
 import GuestForm from './GuestForm.tsx';
-import { guestMessages, type Guest } from './guests.ts';
+import type { Guest } from './guests.ts';
+import { useGuestTexts } from './use-guest-texts.ts';
 
 /** Edits one guest; opened with fresh field messages each time. */
 export function EditGuestDialog({ guest, onSaved, onClose }: { guest: Guest | null; onSaved: (guest: Guest) => void; onClose: () => void }) {
+  const t = useGuestTexts();
   return (
-    <Modal open={guest !== null} title="Edit guest" onClose={onClose}>
+    <Modal open={guest !== null} title={t.editTitle} onClose={onClose}>
       {guest ? <EditGuestForm key={guest.id} guest={guest} onSaved={onSaved} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
 function EditGuestForm({ guest, onSaved, onClose }: { guest: Guest; onSaved: (guest: Guest) => void; onClose: () => void }) {
+  const t = useGuestTexts();
   const form = useActionForm({
     action: actions.guests.update,
     onSuccess(data) {
       onSaved(data);
       onClose();
-      toast({ title: guestMessages.updated, variant: 'success' });
+      toast({ title: t.updated, variant: 'success' });
     },
-    onError: (error) => toast({ title: guestMessages.updateFailed, description: reasonOf(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: t.updateFailed, description: reasonOf(error), variant: 'destructive' }),
   });
   return (
     <GuestForm
       idPrefix="edit-guest"
       initial={guestToForm(guest)}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t.saveChanges}
+      busyLabel={t.saving}
       busy={form.pending}
       errors={form.errors}
       onSubmit={(values) => form.submit({ id: guest.id, ...changedFields(guest, values) })}
@@ -54,6 +57,7 @@ export function DeleteGuestsDialog({
   onDelete: (ids: string[]) => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useGuestTexts();
   const [deleting, setDeleting] = useState(false);
   async function confirm() {
     if (!request) return;
@@ -64,16 +68,13 @@ export function DeleteGuestsDialog({
   }
   return (
     <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
-      <p className="text-stone-700">
-        {request && request.ids.length > 1 ? `${request.ids.length} guests will be removed from your list.` : 'This guest will be removed from your list.'} This
-        cannot be undone.
-      </p>
+      <p className="text-stone-700">{t.willBeRemoved({ count: request?.ids.length ?? 1 })}</p>
       <div className="mt-4 flex gap-3">
         <button type="button" className="btn btn-danger" disabled={deleting} onClick={confirm}>
-          {deleting ? 'Deleting...' : 'Delete'}
+          {deleting ? t.deleting : t.delete}
         </button>
         <button type="button" className="btn btn-ghost" disabled={deleting} onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </Modal>

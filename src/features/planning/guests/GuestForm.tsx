@@ -4,7 +4,8 @@ import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { GuestFormValues } from './guest-form.ts';
-import { RSVP_VALUES, rsvpLabels } from './guests.ts';
+import { RSVP_VALUES } from './guests.ts';
+import { mealLabel, rsvpLabel, useGuestTexts } from './use-guest-texts.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
 };
 
 export default function GuestForm({ initial, submitLabel, busyLabel, busy, errors, failure, onSubmit, onCancel, idPrefix }: Props) {
+  const t = useGuestTexts();
   const [values, setValues] = useState(initial);
   const hydrated = useHydrated();
   const set = (key: keyof GuestFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -33,7 +35,7 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t.fullName}
           id={`${idPrefix}-fullName`}
           required
           value={values.fullName}
@@ -41,10 +43,10 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
           error={errors.fullName}
           autoComplete="off"
         />
-        <TextField label="Email" id={`${idPrefix}-email`} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
-        <TextField label="Phone" id={`${idPrefix}-phone`} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="off" />
+        <TextField label={t.email} id={`${idPrefix}-email`} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
+        <TextField label={t.phone} id={`${idPrefix}-phone`} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="off" />
         <TextField
-          label="Table Number"
+          label={t.tableNumber}
           id={`${idPrefix}-table`}
           inputMode="numeric"
           value={values.tableNumber}
@@ -52,36 +54,36 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
           error={errors.tableNumber}
         />
         <TextField
-          label="Address"
+          label={t.address}
           id={`${idPrefix}-address`}
           className="sm:col-span-2"
           value={values.address}
           onChange={set('address')}
           error={errors.address}
         />
-        <SelectField label="RSVP" id={`${idPrefix}-rsvp`} value={values.rsvp} onChange={set('rsvp')} error={errors.rsvp}>
+        <SelectField label={t.rsvp} id={`${idPrefix}-rsvp`} value={values.rsvp} onChange={set('rsvp')} error={errors.rsvp}>
           {RSVP_VALUES.map((r) => (
             <option key={r} value={r}>
-              {rsvpLabels[r]}
+              {rsvpLabel(t, r)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Meal Preference"
+          label={t.mealPreference}
           id={`${idPrefix}-meal`}
           value={values.mealPreference}
           onChange={set('mealPreference')}
           error={errors.mealPreference}
         >
-          <option value="">Not specified</option>
+          <option value="">{t.notSpecified}</option>
           {MEAL_OPTIONS.map((m) => (
             <option key={m} value={m}>
-              {m}
+              {mealLabel(t, m)}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label="Notes"
+          label={t.notes}
           id={`${idPrefix}-notes`}
           className="sm:col-span-2"
           rows={2}
@@ -97,7 +99,7 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
             checked={values.isInvited}
             onChange={(e) => setValues((v) => ({ ...v, isInvited: e.target.checked }))}
           />
-          <label htmlFor={`${idPrefix}-invited`}>Invited</label>
+          <label htmlFor={`${idPrefix}-invited`}>{t.invited}</label>
         </div>
       </div>
       {failure ? (
@@ -116,7 +118,7 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
         />
         {onCancel ? (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.cancel}
           </button>
         ) : null}
       </div>

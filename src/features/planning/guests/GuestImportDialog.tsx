@@ -1,8 +1,24 @@
 import Modal from '../../../components/ui/Modal.tsx';
-import { rsvpLabels, type Rsvp } from './guests.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { Rsvp } from './guests.ts';
+import type { guestImportMessages } from './import-messages.ts';
+import { mealLabel, rsvpLabel, useGuestTexts } from './use-guest-texts.ts';
 import { rowsToImport, type GuestImport } from './use-guest-import.ts';
+import type { Bound } from '../../../i18n/catalogue.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+type ImportTexts = Bound<CatalogueOf<typeof guestImportMessages>>;
+
+/** A problem the browser found in the file (written in English by guests-csv.ts), in the account's language. */
+function problem(t: ImportTexts, text: string): string {
+  if (t.$locale === 'en') return text;
+  if (text === 'RSVP must be Confirmed, Declined or Awaiting') return t.rsvpRule;
+  if (text === 'Invited must be Yes or No') return t.invitedRule;
+  if (text === 'The file is empty.') return t.emptyFile;
+  if (text === 'The file has no guests.') return t.noGuests;
+  const missing = /^Missing columns?: (.*)$/.exec(text)?.[1];
+  return missing ? t.missingColumns({ columns: missing, count: missing.split(', ').length }) : text;
+}
 
 /**
  * The rows of a chosen CSV file with the problems of each, the button that imports them all,
@@ -11,6 +27,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * couple chooses to import them anyway.
  */
 export default function GuestImportDialog({ importer }: { importer: GuestImport }) {
+  const t = useMessages<CatalogueOf<typeof guestImportMessages>>('guestImport');
+  const g = useGuestTexts();
   const { preview, importing, errorRows, runImport, close, setSkipDuplicates } = importer;
   const invalid = preview?.rows.filter((r) => r.errors.length > 0) ?? [];
   const duplicates = preview?.checking ? [] : (preview?.duplicates ?? []);
@@ -18,42 +36,41 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
   const allCount = preview ? rowsToImport(preview).length : 0;
   const validRows = preview ? rowsToImport(preview, true).length : 0;
   return (
-    <Modal open={preview !== null} title="Import guests" onClose={close} wide>
+    <Modal open={preview !== null} title={t.title} onClose={close} wide>
       {preview ? (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            {preview.fileName}: {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'}
-            {errorRows ? `, ${errorRows} with errors` : ''}.
+            {t.fileRows({ file: preview.fileName, count: preview.rows.length })}
+            {errorRows ? t.withErrors({ count: errorRows }) : ''}.
           </p>
-          {preview.checking ? <p role="status">Checking every row…</p> : null}
+          {preview.checking ? <p role="status">{t.checking}</p> : null}
           {preview.error ? (
             <p className="field-error" role="alert">
-              {preview.error}
+              {problem(t, preview.error)}
             </p>
           ) : errorRows && !preview.checking ? (
             <div className="field-error" role="alert">
-              <p>
-                {validRows > 0
-                  ? `Import the ${plural(validRows, 'valid row', 'valid rows')} and leave these out, or fix them and choose the file again:`
-                  : 'No row can be imported. Fix these rows and choose the file again:'}
-              </p>
+              <p>{validRows > 0 ? t.importValidIntro({ count: validRows }) : t.noneValid}</p>
               <ul className="mt-1 list-disc pl-5" data-testid="invalid-rows">
                 {invalid.map((r) => (
-                  <li key={r.rowNumber}>
-                    Row {r.rowNumber}: {r.errors.join('; ')}
-                  </li>
+                  <li key={r.rowNumber}>{t.rowProblems({ row: String(r.rowNumber), problems: r.errors.map((e) => problem(t, e)).join('; ') })}</li>
                 ))}
               </ul>
             </div>
           ) : null}
           {duplicates.length > 0 ? (
             <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="duplicate-rows">
-              <p>{plural(duplicates.length, 'row lists', 'rows list')} someone twice (same name, e-mail and phone):</p>
+              <p>{t.duplicatesIntro({ count: duplicates.length })}</p>
               <ul className="mt-1 list-disc pl-5">
                 {duplicates.map((d) => (
                   <li key={d.index}>
-                    Row {preview.rows[d.index]!.rowNumber}: {d.fullName},{' '}
-                    {d.earlierRow === null ? 'already on your guest list' : `same as row ${preview.rows[d.earlierRow]!.rowNumber}`}
+                    {d.earlierRow === null
+                      ? t.duplicateOnList({ row: String(preview.rows[d.index]!.rowNumber), name: d.fullName })
+                      : t.duplicateOfRow({
+                          row: String(preview.rows[d.index]!.rowNumber),
+                          name: d.fullName,
+                          earlier: String(preview.rows[d.earlierRow]!.rowNumber),
+                        })}
                   </li>
                 ))}
               </ul>
@@ -64,7 +81,7 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                   checked={preview.skipDuplicates !== false}
                   onChange={(e) => setSkipDuplicates(e.target.checked)}
                 />
-                Leave out {duplicates.length === 1 ? 'this row' : `these ${duplicates.length} rows`}
+                {t.leaveOut({ count: duplicates.length })}
               </label>
             </div>
           ) : null}
@@ -74,22 +91,22 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                 <thead className="sticky top-0 bg-maroon-50">
                   <tr>
                     <th scope="col" className="p-2">
-                      Row
+                      {t.row}
                     </th>
                     <th scope="col" className="p-2">
-                      Full Name
+                      {g.fullName}
                     </th>
                     <th scope="col" className="hidden p-2 sm:table-cell">
-                      RSVP
+                      {g.rsvp}
                     </th>
                     <th scope="col" className="hidden p-2 sm:table-cell">
-                      Meal
+                      {g.meal}
                     </th>
                     <th scope="col" className="hidden p-2 sm:table-cell">
-                      Table
+                      {g.table}
                     </th>
                     <th scope="col" className="p-2">
-                      Problems
+                      {t.problems}
                     </th>
                   </tr>
                 </thead>
@@ -98,18 +115,12 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
                     <tr key={r.rowNumber} className={`border-t border-stone-100 ${r.errors.length ? 'bg-red-50' : ''}`}>
                       <td className="p-2">{r.rowNumber}</td>
                       <td className="max-w-[12rem] truncate p-2">{r.values.fullName}</td>
-                      <td className="hidden p-2 sm:table-cell">{rsvpLabels[r.values.rsvp as Rsvp] ?? ''}</td>
-                      <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ?? ''}</td>
+                      <td className="hidden p-2 sm:table-cell">{r.values.rsvp ? rsvpLabel(g, r.values.rsvp as Rsvp) : ''}</td>
+                      <td className="hidden p-2 sm:table-cell">{r.values.mealPreference ? mealLabel(g, r.values.mealPreference) : ''}</td>
                       <td className="hidden p-2 sm:table-cell">{String(r.values.tableNumber ?? '')}</td>
                       <td className={`p-2 ${r.errors.length ? 'text-red-800' : duplicateOf.has(k) ? 'text-amber-900' : 'text-green-800'}`}>
-                        {r.errors.join('; ') ||
-                          (preview.checking
-                            ? '…'
-                            : duplicateOf.has(k)
-                              ? duplicateOf.get(k)!.earlierRow === null
-                                ? 'Already on your list'
-                                : 'Repeats an earlier row'
-                              : 'OK')}
+                        {r.errors.map((e) => problem(t, e)).join('; ') ||
+                          (preview.checking ? '…' : duplicateOf.has(k) ? (duplicateOf.get(k)!.earlierRow === null ? t.alreadyOnList : t.repeatsEarlier) : t.ok)}
                       </td>
                     </tr>
                   ))}
@@ -124,15 +135,15 @@ export default function GuestImportDialog({ importer }: { importer: GuestImport 
               disabled={importing || preview.checking === true || preview.error !== null || errorRows > 0 || allCount === 0}
               onClick={() => void runImport()}
             >
-              {importing ? 'Importing...' : `Import ${plural(allCount, 'guest', 'guests')}`}
+              {importing ? t.importing : t.importAll({ count: allCount })}
             </button>
             {errorRows > 0 && validRows > 0 && !preview.checking && preview.error === null ? (
               <button type="button" className="btn btn-outline" disabled={importing} onClick={() => void runImport(true)}>
-                {`Import the ${plural(validRows, 'valid row', 'valid rows')}`}
+                {t.importValid({ count: validRows })}
               </button>
             ) : null}
             <button type="button" className="btn btn-ghost" disabled={importing} onClick={close}>
-              Cancel
+              {g.cancel}
             </button>
           </div>
         </div>

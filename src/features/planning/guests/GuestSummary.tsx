@@ -1,19 +1,21 @@
 import { type GuestSummary as Summary } from './guests.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
+import { mealLabel, useGuestTexts } from './use-guest-texts.ts';
 
 /** Counts of the whole list: invited, RSVP answers and meals. */
 export default function GuestSummary({ summary }: { summary: Summary }) {
+  const t = useGuestTexts();
   const counts = [
-    ['Total', summary.total],
-    ['Invited', summary.invited],
-    ['Confirmed', summary.confirmed],
-    ['Declined', summary.declined],
-    ['Awaiting', summary.awaiting],
+    [t.total, summary.total],
+    [t.invited, summary.invited],
+    [t.confirmed, summary.confirmed],
+    [t.declined, summary.declined],
+    [t.awaiting, summary.awaiting],
   ] as const;
   return (
     <section aria-labelledby="guest-summary-title" className="card p-4 sm:p-5">
       <h2 id="guest-summary-title" className="font-serif text-xl text-maroon-800">
-        Guest summary
+        {t.summaryTitle}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-center sm:grid-cols-5" data-testid="guest-summary">
         {counts.map(([label, n]) => (
@@ -24,7 +26,9 @@ export default function GuestSummary({ summary }: { summary: Summary }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-stone-700" data-testid="meal-summary">
-        Meals: {MEAL_OPTIONS.map((m) => `${m} ${summary.meals[m]}`).join(' · ')} · Not specified {summary.meals['Not specified']}
+        {t.meals({
+          list: [...MEAL_OPTIONS.map((m) => `${mealLabel(t, m)} ${summary.meals[m]}`), `${t.notSpecified} ${summary.meals['Not specified']}`].join(' · '),
+        })}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { GuestSort } from './guests.ts';
 import type { GuestRowActions, GuestRowModel, GuestView } from './guest-rows.ts';
 import { GuestActions, InvitedBox, RsvpSelect, SelectBox } from './GuestRowControls.tsx';
+import { mealLabel, useGuestTexts } from './use-guest-texts.ts';
 
 type Props = {
   model: GuestRowModel;
@@ -18,6 +19,7 @@ const phoneLabel = (text: string) => <span className="font-medium text-stone-600
 
 /** The list view: one table row per guest, sortable by name and table; one card per guest on a phone. */
 export default function GuestTable({ model, view, actions, onSortBy }: Props) {
+  const t = useGuestTexts();
   const selectAll = (on: boolean) =>
     actions.select(
       model.rows.map((r) => r.guest.id),
@@ -27,40 +29,40 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
     <div className="card relative sm:overflow-x-auto" data-testid="guest-table">
       <label className="flex items-center gap-2 border-b border-stone-200 bg-maroon-50 p-3 text-sm sm:hidden">
         <input type="checkbox" className="h-4 w-4 accent-maroon-700" checked={model.allOnPageSelected} onChange={(e) => selectAll(e.target.checked)} />
-        Select all on this page
+        {t.selectAllOnPage}
       </label>
       <table className="w-full text-left text-sm max-sm:block sm:min-w-[60rem]">
-        <caption className="sr-only">Guests, sorted by {view.sort === 'name' ? 'name' : 'table number'}</caption>
+        <caption className="sr-only">{view.sort === 'name' ? t.sortedByName : t.sortedByTable}</caption>
         <thead className="border-b border-stone-200 bg-maroon-50 text-stone-700 max-sm:hidden">
           <tr>
             <th scope="col" className="w-10 p-3">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-maroon-700"
-                aria-label="Select all guests on this page"
+                aria-label={t.selectAllLabel}
                 checked={model.allOnPageSelected}
                 onChange={(e) => selectAll(e.target.checked)}
               />
             </th>
-            <SortHeader column="name" label="Name" view={view} onSortBy={onSortBy} />
+            <SortHeader column="name" label={t.name} view={view} onSortBy={onSortBy} />
             <th scope="col" className="p-3">
-              Household
+              {t.household}
             </th>
             <th scope="col" className="p-3">
-              Contact
+              {t.contact}
             </th>
             <th scope="col" className="p-3">
-              RSVP
+              {t.rsvp}
             </th>
             <th scope="col" className="p-3">
-              Meal
+              {t.meal}
             </th>
-            <SortHeader column="table" label="Table" view={view} onSortBy={onSortBy} />
+            <SortHeader column="table" label={t.table} view={view} onSortBy={onSortBy} />
             <th scope="col" className="p-3">
-              Invited
+              {t.invited}
             </th>
             <th scope="col" className="p-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t.actions}</span>
             </th>
           </tr>
         </thead>
@@ -72,8 +74,8 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                 {row.group ? (
                   <tr className="border-b border-stone-200 bg-stone-50 max-sm:block" data-testid="household-group">
                     <th scope="colgroup" colSpan={9} className="p-2 pl-3 text-left font-semibold text-maroon-800 max-sm:block">
-                      {row.group.name} · {row.group.size} {row.group.size === 1 ? 'guest' : 'guests'}
-                      {row.group.continued ? ' (continued)' : ''}
+                      {t.groupHeading({ name: row.group.name, count: row.group.size })}
+                      {row.group.continued ? t.continued : ''}
                     </th>
                   </tr>
                 ) : null}
@@ -91,7 +93,7 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                   <td className={`${cell} break-words text-maroon-700 max-sm:w-full sm:max-w-[12rem]`} data-testid="guest-household">
                     {row.household ? (
                       <>
-                        {phoneLabel('Household')}
+                        {phoneLabel(t.household)}
                         {row.household}
                       </>
                     ) : (
@@ -109,11 +111,11 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                     <RsvpSelect guest={g} onChange={(rsvp) => actions.setRsvp(g, rsvp)} />
                   </td>
                   <td className={cell}>
-                    {phoneLabel('Meal')}
-                    {row.meal}
+                    {phoneLabel(t.meal)}
+                    {mealLabel(t, row.meal)}
                   </td>
                   <td className={cell}>
-                    {phoneLabel('Table')}
+                    {phoneLabel(t.table)}
                     {row.table}
                   </td>
                   <td className={cell}>

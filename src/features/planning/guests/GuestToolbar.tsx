@@ -1,9 +1,10 @@
 import { GUEST_PAGE_SIZE, RSVP_FILTERS, type GuestHousehold, type GuestSort, type RsvpFilter } from './guests.ts';
 import { chooseFilter, chooseHousehold, chooseSort, search, type GuestRowModel, type GuestView } from './guest-rows.ts';
+import { useGuestTexts, type GuestTexts } from './use-guest-texts.ts';
 
 export type GuestLayout = 'list' | 'grid';
 
-const filterLabels: Record<RsvpFilter, string> = { all: 'All', confirmed: 'Confirmed', declined: 'Declined', awaiting: 'Awaiting' };
+const filterLabel = (t: GuestTexts, filter: RsvpFilter) => (filter === 'all' ? t.filterAll : t[filter]);
 
 type ToolbarProps = {
   layout: GuestLayout;
@@ -18,23 +19,24 @@ type ToolbarProps = {
 
 /** Search, view switch, RSVP and household filters, sort and the bulk delete above the list. */
 export function GuestToolbar({ layout, onLayout, view, onView, households, selectedCount, onDeleteSelected }: ToolbarProps) {
+  const t = useGuestTexts();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-64">
         <label htmlFor="guest-search" className="label">
-          Search guests
+          {t.search}
         </label>
         <input
           id="guest-search"
           type="search"
           className="input w-full"
-          placeholder="Name, household or phone"
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           value={view.query ?? ''}
           onChange={(e) => onView(search(view, e.target.value))}
         />
       </div>
-      <div role="group" aria-label="View" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
+      <div role="group" aria-label={t.view} className="flex rounded-lg border border-stone-300 bg-white p-0.5">
         {(['grid', 'list'] as const).map((v) => (
           <button
             key={v}
@@ -43,25 +45,25 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
             className={`btn btn-sm ${layout === v ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => onLayout(v)}
           >
-            {v === 'grid' ? 'Grid' : 'List'}
+            {v === 'grid' ? t.grid : t.list}
           </button>
         ))}
       </div>
       <div>
         <label htmlFor="guest-filter" className="label">
-          Filter by RSVP
+          {t.filterByRsvp}
         </label>
         <select id="guest-filter" className="input" value={view.filter} onChange={(e) => onView(chooseFilter(view, e.target.value as RsvpFilter))}>
           {RSVP_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {filterLabels[f]}
+              {filterLabel(t, f)}
             </option>
           ))}
         </select>
       </div>
       <div className="min-w-0">
         <label htmlFor="guest-household" className="label">
-          Household
+          {t.household}
         </label>
         <select
           id="guest-household"
@@ -69,7 +71,7 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
           value={view.household ?? ''}
           onChange={(e) => onView(chooseHousehold(view, e.target.value))}
         >
-          <option value="">All households</option>
+          <option value="">{t.allHouseholds}</option>
           {households.map((h) => (
             <option key={h.id} value={h.id}>
               {h.name} ({h.size})
@@ -79,11 +81,11 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
       </div>
       <div>
         <label htmlFor="guest-sort" className="label">
-          Sort by
+          {t.sortBy}
         </label>
         <select id="guest-sort" className="input" value={view.sort} onChange={(e) => onView(chooseSort(view, e.target.value as GuestSort))}>
-          <option value="name">Name</option>
-          <option value="table">Table number</option>
+          <option value="name">{t.sortName}</option>
+          <option value="table">{t.sortTable}</option>
         </select>
       </div>
       <label className="flex min-h-10 items-center gap-2 text-sm">
@@ -93,10 +95,10 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
           checked={view.groupByHousehold ?? false}
           onChange={(e) => onView({ ...view, groupByHousehold: e.target.checked, page: 1 })}
         />
-        Group by household
+        {t.groupByHousehold}
       </label>
       <button type="button" className="btn btn-danger btn-sm" disabled={selectedCount === 0} onClick={onDeleteSelected}>
-        Delete selected ({selectedCount})
+        {t.deleteSelected({ count: selectedCount })}
       </button>
     </div>
   );
@@ -104,18 +106,19 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
 
 /** Previous and next page, and where the reader is. */
 export function GuestPager({ model, onPage }: { model: GuestRowModel; onPage: (page: number) => void }) {
+  const t = useGuestTexts();
   const { page, pages, matching } = model;
   return (
-    <nav aria-label="Guest pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t.pagesLabel} className="flex items-center justify-between gap-3">
       <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
+        {t.prev}
       </button>
       <p className="text-sm" aria-live="polite">
-        Page {page} of {pages} · {matching} {matching === 1 ? 'guest' : 'guests'}
-        <span className="sr-only">, {GUEST_PAGE_SIZE} per page</span>
+        {t.pageOf({ page, pages, count: matching })}
+        <span className="sr-only">{t.perPage({ size: GUEST_PAGE_SIZE })}</span>
       </p>
       <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t.next}
       </button>
     </nav>
   );

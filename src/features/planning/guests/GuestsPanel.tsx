@@ -13,7 +13,11 @@ import GuestImportDialog from './GuestImportDialog.tsx';
 import GuestSummary from './GuestSummary.tsx';
 import GuestTable from './GuestTable.tsx';
 import { GuestPager, GuestToolbar, type GuestLayout } from './GuestToolbar.tsx';
-import { findDuplicateGuest, GUESTS_EXPORT_URL, guestMessages, householdsOf, type Guest } from './guests.ts';
+import { findDuplicateGuest, GUESTS_EXPORT_URL, householdsOf, type Guest } from './guests.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { guestImportMessages } from './import-messages.ts';
+import { useGuestTexts } from './use-guest-texts.ts';
 import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
@@ -23,8 +27,9 @@ type Props = { guests: Guest[]; onChange: GuestListUpdate; hasProfile: boolean; 
 
 /** The couple's guest list: summary, add form, the list as a table or a grid, import and export. */
 export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile }: Props) {
-  const list = useGuestList(guests, onChange, hasProfile);
-  const importer = useGuestImport(list.append);
+  const t = useGuestTexts();
+  const list = useGuestList(guests, onChange, hasProfile, t);
+  const importer = useGuestImport(list.append, useMessages<CatalogueOf<typeof guestImportMessages>>('guestImport'));
   const [layout, setLayout] = useState<GuestLayout>('list');
   const [editing, setEditing] = useState<Guest | null>(null);
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
@@ -39,17 +44,17 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
       setAddFailure(null);
       list.append([guest]);
       setAddFormKey((k) => k + 1);
-      toast({ title: guestMessages.added, variant: 'success' });
+      toast({ title: t.added, variant: 'success' });
     },
     onError(error) {
-      const message = guestMessages.addFailed(reasonOf(error));
+      const message = t.addFailed({ reason: reasonOf(error) });
       setAddFailure(message);
       toast({ title: message, variant: 'destructive' });
     },
   });
 
   if (!hasProfile) {
-    return <ProfileFirst message={guestMessages.profileFirst} onCreateProfile={onCreateProfile} />;
+    return <ProfileFirst message={t.profileFirst} onCreateProfile={onCreateProfile} />;
   }
 
   const { model, view } = list;
@@ -58,7 +63,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
     setRsvp: (guest, rsvp) => void list.quickUpdate(guest, { rsvp }),
     setInvited: (guest, isInvited) => void list.quickUpdate(guest, { isInvited }),
     edit: setEditing,
-    remove: (guest) => setDeleting({ ids: [guest.id], title: `Delete ${guest.fullName}?` }),
+    remove: (guest) => setDeleting({ ids: [guest.id], title: t.deleteOne({ name: guest.fullName }) }),
   };
 
   return (
@@ -67,15 +72,15 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
 
       <section aria-labelledby="add-guest-title" className="card p-4 sm:p-5">
         <h2 id="add-guest-title" className="font-serif text-xl text-maroon-800">
-          Add a guest
+          {t.addTitle}
         </h2>
         <div className="mt-3">
           <GuestForm
             key={addFormKey}
             idPrefix="add-guest"
             initial={emptyGuestForm}
-            submitLabel="Add Guest"
-            busyLabel="Adding..."
+            submitLabel={t.addGuest}
+            busyLabel={t.adding}
             busy={adding.pending}
             errors={adding.errors}
             failure={addFailure}
@@ -94,14 +99,14 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
       <section aria-labelledby="guest-list-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="guest-list-title" className="font-serif text-xl text-maroon-800">
-            Guest list
+            {t.listTitle}
           </h2>
           <div className="flex flex-wrap gap-2">
             <a className="btn btn-outline btn-sm" href={GUESTS_EXPORT_URL} download="guests.csv">
-              Export CSV
+              {t.exportCsv}
             </a>
             <label className="btn btn-outline btn-sm focus-within:outline-3 focus-within:outline-saffron-500">
-              Import CSV
+              {t.importCsv}
               <input
                 type="file"
                 accept=".csv,text/csv"
@@ -122,15 +127,13 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
           onView={list.setView}
           households={households}
           selectedCount={model.selectedIds.length}
-          onDeleteSelected={() => setDeleting({ ids: model.selectedIds, title: guestMessages.confirmDelete })}
+          onDeleteSelected={() => setDeleting({ ids: model.selectedIds, title: t.confirmDelete })}
         />
 
         {guests.length === 0 ? (
-          <p className="card p-6 text-center text-stone-700">{guestMessages.empty}</p>
+          <p className="card p-6 text-center text-stone-700">{t.empty}</p>
         ) : model.matching === 0 ? (
-          <p className="card p-6 text-center text-stone-700">
-            {view.query?.trim() || view.household ? 'No guests match your search and filters.' : 'No guests match this RSVP filter.'}
-          </p>
+          <p className="card p-6 text-center text-stone-700">{view.query?.trim() || view.household ? t.noMatchSearch : t.noMatchFilter}</p>
         ) : layout === 'list' ? (
           <GuestTable model={model} view={view} actions={rowActions} onSortBy={(sort) => list.setView(toggleSort(view, sort))} />
         ) : (
@@ -143,10 +146,10 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
       <EditGuestDialog guest={editing} onSaved={list.replace} onClose={() => setEditing(null)} />
       <DeleteGuestsDialog request={deleting} onDelete={list.remove} onClose={() => setDeleting(null)} />
       <GuestImportDialog importer={importer} />
-      <Modal open={duplicate !== null} title="Already on your guest list" onClose={() => setDuplicate(null)}>
+      <Modal open={duplicate !== null} title={t.duplicateTitle} onClose={() => setDuplicate(null)}>
         {duplicate ? (
           <div className="space-y-4">
-            <p>{duplicate.match.fullName} is already on your list with the same e-mail and phone. Add this guest again?</p>
+            <p>{t.duplicateBody({ name: duplicate.match.fullName })}</p>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
@@ -157,10 +160,10 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
                   void adding.submit(formToInput(values));
                 }}
               >
-                Add anyway
+                {t.addAnyway}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setDuplicate(null)}>
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </div>

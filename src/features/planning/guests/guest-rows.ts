@@ -72,7 +72,6 @@ export type GuestRowModel = {
 };
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-const NO_HOUSEHOLD = 'Not in a household';
 
 /** The guests with each household's together, households by name (those in none last), keeping each one's order. */
 export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
@@ -87,7 +86,8 @@ export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
     .flatMap(([, list]) => list);
 }
 
-export function guestRowModel(guests: readonly Guest[], view: GuestView, selected: ReadonlySet<string>): GuestRowModel {
+/** `noHousehold` heads the group of guests in no household, in the account's language. */
+export function guestRowModel(guests: readonly Guest[], view: GuestView, selected: ReadonlySet<string>, noHousehold = 'Not in a household'): GuestRowModel {
   const chosen = searchGuests(filterByHousehold(filterGuests(guests, view.filter), view.household ?? ''), view.query ?? '');
   const sorted = sortGuests(chosen, view.sort, view.direction);
   const shown = view.groupByHousehold ? groupByHousehold(sorted) : sorted;
@@ -103,7 +103,7 @@ export function guestRowModel(guests: readonly Guest[], view: GuestView, selecte
     group:
       view.groupByHousehold && (k === 0 || onPage[k - 1]!.household?.id !== guest.household?.id)
         ? {
-            name: guest.household?.name ?? NO_HOUSEHOLD,
+            name: guest.household?.name ?? noHousehold,
             size: sizes.get(guest.household?.id ?? '')!,
             continued: k === 0 && page > 1 && shown[(page - 1) * GUEST_PAGE_SIZE - 1]?.household?.id === guest.household?.id,
           }

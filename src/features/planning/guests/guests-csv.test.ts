@@ -82,3 +82,28 @@ describe('csvToGuests', () => {
     expect(validateGuestRows([result.rows[1]!.values]).guests[0]).toMatchObject({ fullName: 'Ok', rsvp: 'awaiting', isInvited: false });
   });
 });
+
+describe('a Hindi account’s guest CSV', () => {
+  it('has Hindi headings and words, and imports back to the same guests', () => {
+    const guests = [
+      guest({ fullName: 'आशा राव', rsvp: 'confirmed', isInvited: true, mealPreference: 'Jain', tableNumber: 3 }),
+      guest({ fullName: 'Dev', rsvp: 'awaiting' }),
+    ];
+    const csv = guestsToCsv(guests, 'hi');
+    const [header, first, second] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('पूरा नाम,ई-मेल,फ़ोन,पता,जवाब,खाना,टेबल,नोट,न्योता भेजा');
+    expect(first).toBe('आशा राव,,,,आएँगे,जैन,3,,हाँ');
+    expect(second).toBe('Dev,,,,जवाब बाकी,,,,नहीं');
+    const { error, rows } = csvToGuests(csv);
+    expect(error).toBeNull();
+    expect(rows.map((r) => r.errors)).toEqual([[], []]);
+    expect(rows.map((r) => [r.values.fullName, r.values.rsvp, r.values.mealPreference, r.values.isInvited])).toEqual([
+      ['आशा राव', 'confirmed', 'Jain', true],
+      ['Dev', 'awaiting', null, false],
+    ]);
+  });
+
+  it('leaves the English file exactly as it was', () => {
+    expect(guestsToCsv([], 'en')).toBe(guestsToCsv([]));
+  });
+});

@@ -3,11 +3,32 @@
 import { rsvpLabels, type Guest, type Rsvp } from './guests.ts';
 import type { GuestInput } from './guests.schema.ts';
 import { parseCsv, restoreCell, toCsvRow, UTF8_BOM } from '../../../lib/csv.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { MealOption } from '../wedding/functions.ts';
 
 export const GUEST_CSV_HEADER = ['Full Name', 'Email', 'Phone', 'Address', 'RSVP', 'Meal', 'Table', 'Notes', 'Invited'] as const;
+type Column = (typeof GUEST_CSV_HEADER)[number];
 
-export function guestsToCsv(guests: readonly Guest[]): string {
-  const lines = [GUEST_CSV_HEADER.join(',')];
+// A Hindi account's file: Hindi headings and words, read back by the import as the English ones are.
+const HINDI_HEADER: Record<Column, string> = {
+  'Full Name': 'पूरा नाम',
+  Email: 'ई-मेल',
+  Phone: 'फ़ोन',
+  Address: 'पता',
+  RSVP: 'जवाब',
+  Meal: 'खाना',
+  Table: 'टेबल',
+  Notes: 'नोट',
+  Invited: 'न्योता भेजा',
+};
+const HINDI_RSVP: Record<Rsvp, string> = { awaiting: 'जवाब बाकी', confirmed: 'आएँगे', declined: 'नहीं आएँगे' };
+const HINDI_MEAL: Record<MealOption, string> = { Vegetarian: 'शाकाहारी', 'Non-vegetarian': 'मांसाहारी', Vegan: 'वीगन', Jain: 'जैन' };
+const HINDI_YES_NO = { yes: 'हाँ', no: 'नहीं' } as const;
+
+/** The guest list as a CSV file, its headings and words in the account's language. */
+export function guestsToCsv(guests: readonly Guest[], locale: Locale = 'en'): string {
+  const hi = locale === 'hi';
+  const lines = [(hi ? GUEST_CSV_HEADER.map((c) => HINDI_HEADER[c]) : GUEST_CSV_HEADER).join(',')];
   for (const g of guests) {
     lines.push(
       toCsvRow([
@@ -15,11 +36,11 @@ export function guestsToCsv(guests: readonly Guest[]): string {
         g.email ?? '',
         g.phone ?? '',
         g.address ?? '',
-        rsvpLabels[g.rsvp],
-        g.mealPreference ?? '',
+        hi ? HINDI_RSVP[g.rsvp] : rsvpLabels[g.rsvp],
+        g.mealPreference && hi ? HINDI_MEAL[g.mealPreference] : (g.mealPreference ?? ''),
         g.tableNumber === null ? '' : String(g.tableNumber),
         g.notes ?? '',
-        g.isInvited ? 'Yes' : 'No',
+        hi ? HINDI_YES_NO[g.isInvited ? 'yes' : 'no'] : g.isInvited ? 'Yes' : 'No',
       ]),
     );
   }
@@ -32,11 +53,15 @@ const RSVP_BY_LABEL = new Map<string, Rsvp>([
   ['awaiting', 'awaiting'],
   ['confirmed', 'confirmed'],
   ['declined', 'declined'],
+  ...Object.entries(HINDI_RSVP).map(([rsvp, label]) => [label, rsvp as Rsvp] as const),
 ]);
+const MEAL_BY_HINDI = new Map(Object.entries(HINDI_MEAL).map(([meal, label]) => [label, meal]));
 const INVITED_BY_LABEL = new Map<string, boolean>([
   ['', false],
   ['yes', true],
   ['no', false],
+  [HINDI_YES_NO.yes, true],
+  [HINDI_YES_NO.no, false],
 ]);
 
 /** A data row of the file: the values read and what is wrong with its RSVP or Invited cell. */
@@ -53,11 +78,15 @@ export function csvToGuests(text: string): ImportResult {
   const records = parseCsv(text);
   const header = records[0];
   if (!header) return { error: 'The file is empty.', rows: [] };
+  // A file exported by a Hindi account has Hindi headings: each column is found by either name.
   const columns = header.map(norm);
-  const expected = GUEST_CSV_HEADER.map(norm);
-  const missing = GUEST_CSV_HEADER.filter((_, k) => !columns.includes(expected[k]!));
+  const indexOf = (name: Column) => {
+    const k = columns.indexOf(norm(name));
+    return k === -1 ? columns.indexOf(norm(HINDI_HEADER[name])) : k;
+  };
+  const missing = GUEST_CSV_HEADER.filter((name) => indexOf(name) === -1);
   if (missing.length) return { error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, rows: [] };
-  const at = (record: string[], name: (typeof GUEST_CSV_HEADER)[number]) => restoreCell(record[columns.indexOf(norm(name))] ?? '');
+  const at = (record: string[], name: Column) => restoreCell(record[indexOf(name)] ?? '');
 
   const rows = records.slice(1).map((record, k): ImportRow => {
     const errors: string[] = [];
@@ -67,7 +96,8 @@ export function csvToGuests(text: string): ImportResult {
     const invitedText = norm(at(record, 'Invited'));
     const isInvited = INVITED_BY_LABEL.get(invitedText);
     if (isInvited === undefined) errors.push('Invited must be Yes or No');
-    const meal = at(record, 'Meal').trim();
+    const written = at(record, 'Meal').trim();
+    const meal = MEAL_BY_HINDI.get(written) ?? written;
     const values: GuestInput = {
       fullName: at(record, 'Full Name'),
       email: at(record, 'Email'),

@@ -7,6 +7,10 @@ import { callAction, reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { csvToGuests, type ImportRow } from './guests-csv.ts';
 import { GUEST_IMPORT_MAX, type Guest, type ImportDuplicate } from './guests.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { guestImportMessages } from './import-messages.ts';
+
+export type GuestImportTexts = Bound<CatalogueOf<typeof guestImportMessages>>;
 
 export type ImportPreview = {
   fileName: string;
@@ -31,7 +35,7 @@ export function withServerErrors(rows: ImportRow[], errors: { index: number; mes
   return rows.map((r, k) => ({ ...r, errors: [...r.errors, ...(byIndex.get(k) ?? [])] }));
 }
 
-export function useGuestImport(onImported: (guests: Guest[]) => void) {
+export function useGuestImport(onImported: (guests: Guest[]) => void, t: GuestImportTexts) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -40,7 +44,7 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
     if (!file) return;
     const result = csvToGuests(await file.text());
     if (result.error || result.rows.length > GUEST_IMPORT_MAX) {
-      setPreview({ fileName: file.name, rows: result.rows, error: result.error ?? `A file can hold at most ${GUEST_IMPORT_MAX} guests.` });
+      setPreview({ fileName: file.name, rows: result.rows, error: result.error ?? t.tooLarge({ max: String(GUEST_IMPORT_MAX) }) });
       return;
     }
     setPreview({ fileName: file.name, rows: result.rows, error: null, checking: true });
@@ -60,7 +64,7 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
     const { data, error } = await callAction(() => actions.guests.import({ rows: chosen.map((r) => r.values) }));
     setImporting(false);
     if (error || !data) {
-      toast({ title: 'Import failed', description: `${reasonOf(error)} No guests were imported.`, variant: 'destructive' });
+      toast({ title: t.failed, description: t.noneImported({ reason: reasonOf(error) }), variant: 'destructive' });
       return;
     }
     if (data.errors.length) {
@@ -73,12 +77,12 @@ export function useGuestImport(onImported: (guests: Guest[]) => void) {
           data.errors.map((e) => ({ ...e, index: at[e.index]! })),
         ),
       });
-      toast({ title: 'Import failed', description: 'Some rows have errors. No guests were imported.', variant: 'destructive' });
+      toast({ title: t.failed, description: t.someRowsHaveErrors, variant: 'destructive' });
       return;
     }
     onImported(data.imported);
     setPreview(null);
-    toast({ title: `${data.imported.length} ${data.imported.length === 1 ? 'guest' : 'guests'} imported`, variant: 'success' });
+    toast({ title: t.imported({ count: data.imported.length }), variant: 'success' });
   }
 
   const errorRows = preview?.rows.filter((r) => r.errors.length > 0).length ?? 0;

@@ -7,11 +7,12 @@ import { callAction, reasonOf } from '../../../lib/form-errors.ts';
 import { fetchAllGuests } from './fetch-guests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { guestRowModel, initialGuestView, withSelection, type GuestView } from './guest-rows.ts';
-import { guestMessages, summarizeGuests, type Guest, type Rsvp } from './guests.ts';
+import { summarizeGuests, type Guest, type Rsvp } from './guests.ts';
+import type { GuestTexts } from './use-guest-texts.ts';
 
 export type GuestListUpdate = (update: (guests: Guest[]) => Guest[]) => void;
 
-export function useGuestList(guests: Guest[], onChange: GuestListUpdate, enabled: boolean) {
+export function useGuestList(guests: Guest[], onChange: GuestListUpdate, enabled: boolean, t: GuestTexts) {
   const [view, setView] = useState<GuestView>(initialGuestView);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
@@ -38,7 +39,7 @@ export function useGuestList(guests: Guest[], onChange: GuestListUpdate, enabled
     return () => document.removeEventListener('visibilitychange', refresh);
   }, [enabled, onChange]);
 
-  const model = useMemo(() => guestRowModel(guests, view, selected), [guests, view, selected]);
+  const model = useMemo(() => guestRowModel(guests, view, selected, t.noHousehold), [guests, view, selected, t]);
   const summary = useMemo(() => summarizeGuests(guests), [guests]);
 
   // Updates are applied to the latest list, so nothing added meanwhile is dropped.
@@ -55,26 +56,26 @@ export function useGuestList(guests: Guest[], onChange: GuestListUpdate, enabled
     const { data, error } = await callAction(() => actions.guests.update({ id: guest.id, ...changes }));
     if (error || !data) {
       replace(guest);
-      toast({ title: guestMessages.updateFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.updateFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
     replace(data);
-    toast({ title: guestMessages.updated, variant: 'success' });
+    toast({ title: t.updated, variant: 'success' });
   }
 
   /** Deletes one guest or several; the list changes once the server has deleted them. */
   async function remove(ids: string[]) {
     const { error } = await callAction(() => (ids.length === 1 ? actions.guests.remove({ id: ids[0]! }) : actions.guests.removeMany({ ids })));
     if (error) {
-      toast({ title: guestMessages.deleteFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.deleteFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
     const gone = new Set(ids);
     onChange((list) => list.filter((g) => !gone.has(g.id)));
     setSelected((s) => withSelection(s, ids, false));
     toast({
-      title: guestMessages.deleted,
-      ...(ids.length > 1 ? { description: `${ids.length} guests removed from your list.` } : {}),
+      title: t.deleted,
+      ...(ids.length > 1 ? { description: t.removedMany({ count: ids.length }) } : {}),
       variant: 'success',
     });
   }

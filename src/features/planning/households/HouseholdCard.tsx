@@ -1,5 +1,6 @@
 import { formatDay } from '../../../lib/dates.ts';
-import { rsvpLabels } from '../guests/guests.ts';
+import { rsvpLabel, useGuestTexts } from '../guests/use-guest-texts.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 import type { WeddingFunction } from '../wedding/functions.ts';
 import { invitationFor } from './invitation.ts';
 import type { Household, HouseholdMember } from './households.ts';
@@ -23,6 +24,8 @@ type Props = {
 
 /** One household: its people, its invitations (a checkbox per function) and its link. */
 export default function HouseholdCard(p: Props) {
+  const t = useHouseholdTexts();
+  const g = useGuestTexts();
   const h = p.household;
   const invitation = invitationFor(h, p.functions, p.couple);
   const people = h.members.length + h.extras.length;
@@ -33,7 +36,7 @@ export default function HouseholdCard(p: Props) {
         <input
           type="checkbox"
           className="mt-1.5 h-4 w-4 accent-maroon-700"
-          aria-label={`Select ${h.name}`}
+          aria-label={t.select({ name: h.name })}
           checked={p.selected}
           onChange={(e) => p.onSelect(e.target.checked)}
         />
@@ -41,32 +44,34 @@ export default function HouseholdCard(p: Props) {
           <h4 id={titleId} className="text-lg font-semibold break-words text-maroon-800">
             {h.name}
             {h.newReply ? (
-              <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">New reply</span>
+              <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">{t.newReply}</span>
             ) : null}
           </h4>
           <p className="text-sm text-stone-700">
-            {h.phone ?? 'No phone'} · {people} of up to {h.allowance} {h.allowance === 1 ? 'person' : 'people'}
-            {h.repliedAt ? ` · Replied ${formatDay(h.repliedAt)}` : ' · No reply yet'}
-            {h.needsAccommodation ? ' · Needs accommodation' : ''}
+            {h.phone ?? t.noPhone} · {t.people({ people, count: h.allowance })}
+            {h.repliedAt ? t.replied({ date: formatDay(h.repliedAt, t.$locale) }) : t.noReply}
+            {h.needsAccommodation ? t.needsAccommodation : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-ghost btn-sm" onClick={p.onEdit}>
-            Edit<span className="sr-only"> {h.name}</span>
+            {t.edit}
+            <span className="sr-only"> {h.name}</span>
           </button>
           {h.members.length === 0 ? (
             <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={p.onDelete}>
-              Delete<span className="sr-only"> {h.name}</span>
+              {t.delete}
+              <span className="sr-only"> {h.name}</span>
             </button>
           ) : null}
         </div>
       </div>
 
-      <ul className="mt-2 space-y-1 text-sm" aria-label={`People of ${h.name}`}>
+      <ul className="mt-2 space-y-1 text-sm" aria-label={t.peopleOf({ name: h.name })}>
         {h.members.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium">{m.fullName}</span>
-            <span className="text-stone-600">{rsvpLabels[m.rsvp]}</span>
+            <span className="text-stone-600">{rsvpLabel(g, m.rsvp)}</span>
             <label className="flex items-center gap-1 text-stone-700">
               <input
                 type="checkbox"
@@ -75,24 +80,26 @@ export default function HouseholdCard(p: Props) {
                 disabled={p.busy}
                 onChange={(e) => p.onChild(m, e.target.checked)}
               />
-              Child<span className="sr-only">: {m.fullName}</span>
+              {t.child}
+              <span className="sr-only">: {m.fullName}</span>
             </label>
             <button type="button" className="text-maroon-700 underline" onClick={() => p.onMove(m)}>
-              Move<span className="sr-only"> {m.fullName} to another household</span>
+              {t.move}
+              <span className="sr-only">{t.moveToAnother({ name: m.fullName })}</span>
             </button>
           </li>
         ))}
         {h.extras.map((x) => (
           <li key={x.id} className="text-stone-700">
-            {x.fullName} <span className="text-stone-500">(extra guest{x.isChild ? ', child' : ''})</span>
+            {x.fullName} <span className="text-stone-500">{x.isChild ? t.extraChild : t.extraGuest}</span>
           </li>
         ))}
-        {people === 0 ? <li className="text-stone-600">No guests yet: move guests here.</li> : null}
+        {people === 0 ? <li className="text-stone-600">{t.noGuests}</li> : null}
       </ul>
 
       {p.functions.length ? (
         <fieldset className="mt-3">
-          <legend className="text-sm font-semibold text-stone-700">Invited to</legend>
+          <legend className="text-sm font-semibold text-stone-700">{t.invitedTo}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {p.functions.map((f) => (
               <label key={f.id} className="flex items-center gap-1.5 text-sm">
@@ -112,16 +119,20 @@ export default function HouseholdCard(p: Props) {
 
       <div className="mt-3 flex flex-wrap gap-2">
         <a className="btn btn-secondary btn-sm" href={invitation.whatsapp} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp<span className="sr-only"> with {h.name} (opens in a new tab)</span>
+          {t.share}
+          <span className="sr-only">{t.shareWith({ name: h.name })}</span>
         </a>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => p.onCopy(h.link)}>
-          Copy link<span className="sr-only"> for {h.name}</span>
+          {t.copyLink}
+          <span className="sr-only">{t.forName({ name: h.name })}</span>
         </button>
         <button type="button" className="btn btn-outline btn-sm" onClick={p.onQr}>
-          QR code<span className="sr-only"> for {h.name}</span>
+          {t.qrCode}
+          <span className="sr-only">{t.forName({ name: h.name })}</span>
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={p.onRegenerate}>
-          New link<span className="sr-only"> for {h.name}</span>
+          {t.newLink}
+          <span className="sr-only">{t.forName({ name: h.name })}</span>
         </button>
       </div>
     </li>

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { actions } from 'astro:actions';
 import Modal from '../../../components/ui/Modal.tsx';
 import { callAction, type SubmitError } from '../../../lib/form-errors.ts';
-import { householdMessages, type Household } from './households.ts';
+import type { Household } from './households.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 export type Mover = { guestIds: string[]; names: string; from: string | null };
 export type Dialog =
@@ -32,34 +33,36 @@ type Props = {
 };
 
 function Actions({ children, onCancel }: { children: ReactNode; onCancel: () => void }) {
+  const t = useHouseholdTexts();
   return (
     <div className="mt-4 flex gap-3">
       {children}
       <button type="button" className="btn btn-ghost" onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </button>
     </div>
   );
 }
 
 export default function HouseholdDialogs({ dialog, households, chosen, busy, target, setTarget, onClose, change, onRegenerate, onMerged }: Props) {
+  const t = useHouseholdTexts();
   return (
     <>
-      <Modal open={dialog?.kind === 'move'} title={dialog?.kind === 'move' ? `Move ${dialog.mover.names}` : ''} onClose={onClose}>
+      <Modal open={dialog?.kind === 'move'} title={dialog?.kind === 'move' ? t.moveTitle({ names: dialog.mover.names }) : ''} onClose={onClose}>
         {dialog?.kind === 'move' ? (
           <form
             onSubmit={(e) => {
               e.preventDefault();
               const householdId = target === 'own' ? null : target;
-              void change(() => callAction(() => actions.households.moveGuests({ guestIds: dialog.mover.guestIds, householdId })), householdMessages.moved);
+              void change(() => callAction(() => actions.households.moveGuests({ guestIds: dialog.mover.guestIds, householdId })), t.moved);
             }}
           >
             <label htmlFor="move-target" className="label">
-              Move to
+              {t.moveTo}
             </label>
             <select id="move-target" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">Choose a household</option>
-              <option value="own">A household of their own</option>
+              <option value="">{t.chooseHousehold}</option>
+              <option value="own">{t.ownHousehold}</option>
               {households
                 .filter((h) => h.id !== dialog.mover.from)
                 .map((h) => (
@@ -70,27 +73,25 @@ export default function HouseholdDialogs({ dialog, households, chosen, busy, tar
             </select>
             <Actions onCancel={onClose}>
               <button type="submit" className="btn btn-primary" disabled={busy || !target}>
-                Move
+                {t.move}
               </button>
             </Actions>
           </form>
         ) : null}
       </Modal>
 
-      <Modal open={dialog?.kind === 'merge'} title="Merge households" onClose={onClose}>
+      <Modal open={dialog?.kind === 'merge'} title={t.mergeTitle} onClose={onClose}>
         {dialog?.kind === 'merge' ? (
           <form
             onSubmit={(e) => {
               e.preventDefault();
               const sourceIds = chosen.map((h) => h.id).filter((id) => id !== target);
-              void change(() => callAction(() => actions.households.merge({ targetId: target, sourceIds })), householdMessages.merged).then(
-                (ok) => ok && onMerged(),
-              );
+              void change(() => callAction(() => actions.households.merge({ targetId: target, sourceIds })), t.merged).then((ok) => ok && onMerged());
             }}
           >
             <fieldset>
-              <legend className="font-semibold">Keep which household's name and link?</legend>
-              <p className="text-sm text-stone-700">Guests, extra guests, invitations and replies of the others move to it; their links stop working.</p>
+              <legend className="font-semibold">{t.keepWhich}</legend>
+              <p className="text-sm text-stone-700">{t.mergeExplained}</p>
               <div className="mt-2 space-y-1">
                 {chosen.map((h) => (
                   <label key={h.id} className="flex items-center gap-2">
@@ -102,61 +103,61 @@ export default function HouseholdDialogs({ dialog, households, chosen, busy, tar
             </fieldset>
             <Actions onCancel={onClose}>
               <button type="submit" className="btn btn-primary" disabled={busy || !target}>
-                Merge {chosen.length} households
+                {t.mergeCount({ count: chosen.length })}
               </button>
             </Actions>
           </form>
         ) : null}
       </Modal>
 
-      <Modal open={dialog?.kind === 'qr'} title={dialog?.kind === 'qr' ? `QR code for ${dialog.household.name}` : ''} onClose={onClose}>
+      <Modal open={dialog?.kind === 'qr'} title={dialog?.kind === 'qr' ? t.qrTitle({ name: dialog.household.name }) : ''} onClose={onClose}>
         {dialog?.kind === 'qr' ? (
           <div className="space-y-3">
             <img
               src={`/api/households/${dialog.household.id}/qr.svg`}
               width="240"
               height="240"
-              alt={`QR code of the RSVP link for ${dialog.household.name}`}
+              alt={t.qrAlt({ name: dialog.household.name })}
               className="mx-auto"
             />
             <p className="text-sm break-all text-stone-700">{dialog.household.link}</p>
             <div className="flex flex-wrap gap-3">
               <a className="btn btn-primary btn-sm" href={`/api/households/${dialog.household.id}/qr.svg?download`} download="rsvp-qr.svg">
-                Download QR code
+                {t.downloadQr}
               </a>
               <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-                Close
+                {t.close}
               </button>
             </div>
           </div>
         ) : null}
       </Modal>
 
-      <Modal open={dialog?.kind === 'regenerate'} title="Make a new link?" onClose={onClose}>
+      <Modal open={dialog?.kind === 'regenerate'} title={t.regenerateTitle} onClose={onClose}>
         {dialog?.kind === 'regenerate' ? (
           <div>
-            <p>{householdMessages.confirmRegenerate}</p>
+            <p>{t.confirmRegenerate}</p>
             <Actions onCancel={onClose}>
               <button type="button" className="btn btn-danger" disabled={busy} onClick={() => onRegenerate(dialog.household)}>
-                Make a new link
+                {t.regenerate}
               </button>
             </Actions>
           </div>
         ) : null}
       </Modal>
 
-      <Modal open={dialog?.kind === 'delete'} title={dialog?.kind === 'delete' ? `Delete ${dialog.household.name}?` : ''} onClose={onClose}>
+      <Modal open={dialog?.kind === 'delete'} title={dialog?.kind === 'delete' ? t.deleteTitle({ name: dialog.household.name }) : ''} onClose={onClose}>
         {dialog?.kind === 'delete' ? (
           <div>
-            <p>Its invitations, link and any extra guests it named are deleted.</p>
+            <p>{t.deleteExplained}</p>
             <Actions onCancel={onClose}>
               <button
                 type="button"
                 className="btn btn-danger"
                 disabled={busy}
-                onClick={() => void change(() => callAction(() => actions.households.remove({ id: dialog.household.id })), householdMessages.deleted)}
+                onClick={() => void change(() => callAction(() => actions.households.remove({ id: dialog.household.id })), t.deleted)}
               >
-                Delete
+                {t.delete}
               </button>
             </Actions>
           </div>

@@ -6,7 +6,8 @@ import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { HouseholdInput } from './households.schema.ts';
-import { householdMessages, type Household } from './households.ts';
+import type { Household } from './households.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
 
 type Props = {
@@ -22,6 +23,7 @@ type Props = {
  * people it brings by name (each becomes a guest of the household).
  */
 export default function HouseholdForm({ household, coupleLocale, onSaved, onCancel }: Props) {
+  const t = useHouseholdTexts();
   const [values, setValues] = useState({
     name: household?.name ?? '',
     phone: household?.phone ?? '',
@@ -34,51 +36,21 @@ export default function HouseholdForm({ household, coupleLocale, onSaved, onCanc
     action: (input) => (household ? actions.households.update({ id: household.id, ...input }) : actions.households.create(input)),
     read: () => ({ input: { ...values, locale: toLocale(values.locale) } }),
     onSuccess() {
-      toast({ title: household ? householdMessages.updated : householdMessages.created, variant: 'success' });
+      toast({ title: household ? t.updated : t.created, variant: 'success' });
       onSaved();
     },
     onError(error) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
     },
   });
-  const label = household ? 'Save household' : 'Create household';
+  const label = household ? t.save : t.create;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
-      <TextField
-        label="Household name"
-        required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        placeholder="Sharma family"
-        autoComplete="off"
-      />
-      <TextField
-        label="Contact phone"
-        type="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-        hint="Used for Share on WhatsApp. Indian mobiles need no +91."
-        autoComplete="off"
-      />
-      <TextField
-        label="People invited"
-        inputMode="numeric"
-        value={values.allowance}
-        onChange={set('allowance')}
-        error={errors.allowance}
-        hint="How many people this household may bring in all, its guests included."
-      />
-      <SelectField
-        label="Language"
-        name="locale"
-        value={values.locale}
-        onChange={set('locale')}
-        error={errors.locale}
-        hint="Their RSVP page and WhatsApp invitation are in this language."
-      >
+      <TextField label={t.name} required value={values.name} onChange={set('name')} error={errors.name} placeholder={t.namePlaceholder} autoComplete="off" />
+      <TextField label={t.phone} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t.phoneHint} autoComplete="off" />
+      <TextField label={t.allowance} inputMode="numeric" value={values.allowance} onChange={set('allowance')} error={errors.allowance} hint={t.allowanceHint} />
+      <SelectField label={t.language} name="locale" value={values.locale} onChange={set('locale')} error={errors.locale} hint={t.languageHint}>
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={LANG_TAG[option]}>
             {LANGUAGE_NAME[option]}
@@ -86,12 +58,12 @@ export default function HouseholdForm({ household, coupleLocale, onSaved, onCanc
         ))}
       </SelectField>
       <TextAreaField
-        label={household ? 'Add people by name' : 'People in this household'}
+        label={household ? t.addPeople : t.peopleInHousehold}
         rows={3}
         value={values.memberNames}
         onChange={set('memberNames')}
         error={errors.memberNames}
-        hint="One name per line. Each person joins your guest list and sees their name on the RSVP page."
+        hint={t.peopleHint}
         autoComplete="off"
       />
       <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={label} onCancel={onCancel} />

@@ -4,7 +4,8 @@ import { pageCount, pageOf } from '../guests/guests.ts';
 import HouseholdCard from './HouseholdCard.tsx';
 import HouseholdDialogs, { type Dialog, type Mover } from './HouseholdDialogs.tsx';
 import HouseholdForm from './HouseholdForm.tsx';
-import { HOUSEHOLD_PAGE_SIZE, householdMessages, searchHouseholds } from './households.ts';
+import { HOUSEHOLD_PAGE_SIZE, searchHouseholds } from './households.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 import { copyLink, useHouseholds } from './use-households.ts';
 import { LoadFailed } from '../../../components/ui/LoadState.tsx';
 
@@ -12,6 +13,7 @@ type Props = { onChanged: () => void };
 
 /** Households: who is invited together, to which functions, and each one's RSVP link. */
 export default function HouseholdsPanel({ onChanged }: Props) {
+  const t = useHouseholdTexts();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [bulkFunction, setBulkFunction] = useState('');
@@ -20,6 +22,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
   const { data, failure, busy, selected, setSelected, toggle, load, change, invite, setChild, regenerate } = useHouseholds({
     onChanged,
     onDone: () => setDialog(null),
+    t,
   });
 
   const shown = useMemo(() => (data ? searchHouseholds(data.households, query) : []), [data, query]);
@@ -44,34 +47,33 @@ export default function HouseholdsPanel({ onChanged }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="households-title" className="font-serif text-xl text-maroon-800">
-            Households
+            {t.title}
           </h3>
-          <p className="text-sm text-stone-700">
-            {data.households.length} {data.households.length === 1 ? 'household' : 'households'}. Each has its own RSVP link.
-          </p>
+          <p className="text-sm text-stone-700">{t.count({ count: data.households.length })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog({ kind: 'form', household: null })}>
-            New household
+            {t.newHousehold}
           </button>
           <a className="btn btn-outline btn-sm" href="/dashboard/rsvp-links">
-            All RSVP links
+            {t.allLinks}
           </a>
           <a className="btn btn-outline btn-sm" href="/api/households/links.csv" download>
-            Links CSV
+            {t.linksCsv}
           </a>
         </div>
       </div>
 
       {data.unassigned.length ? (
         <div className="card p-4">
-          <h4 className="font-semibold">Guests without a household</h4>
+          <h4 className="font-semibold">{t.unassigned}</h4>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {data.unassigned.map((g) => (
               <li key={g.id}>
                 {g.fullName}{' '}
                 <button type="button" className="text-maroon-700 underline" onClick={() => openMove({ guestIds: [g.id], names: g.fullName, from: null })}>
-                  Move<span className="sr-only"> {g.fullName} to a household</span>
+                  {t.move}
+                  <span className="sr-only">{t.moveToHousehold({ name: g.fullName })}</span>
                 </button>
               </li>
             ))}
@@ -82,14 +84,14 @@ export default function HouseholdsPanel({ onChanged }: Props) {
       <div className="card flex flex-wrap items-end gap-3 p-3">
         <div className="min-w-48 flex-1">
           <label htmlFor="household-search" className="label">
-            Search households
+            {t.search}
           </label>
           <input
             id="household-search"
             type="search"
             className="input"
             value={query}
-            placeholder="Name or phone"
+            placeholder={t.searchPlaceholder}
             onChange={(e) => {
               setQuery(e.target.value);
               setPage(1);
@@ -103,14 +105,14 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             checked={allOnPage}
             onChange={(e) => visible.forEach((h) => toggle(h.id, e.target.checked))}
           />
-          Select all on this page
+          {t.selectAllOnPage}
         </label>
         <div>
           <label htmlFor="bulk-function" className="label">
-            Function for selected ({chosen.length})
+            {t.functionForSelected({ count: chosen.length })}
           </label>
           <select id="bulk-function" className="input" value={bulkFunction} onChange={(e) => setBulkFunction(e.target.value)}>
-            <option value="">Choose a function</option>
+            <option value="">{t.chooseFunction}</option>
             {data.functions.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -130,7 +132,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             )
           }
         >
-          Invite selected
+          {t.inviteSelected}
         </button>
         <button
           type="button"
@@ -144,7 +146,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             )
           }
         >
-          Uninvite selected
+          {t.uninviteSelected}
         </button>
         <button
           type="button"
@@ -155,14 +157,14 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             setDialog({ kind: 'merge' });
           }}
         >
-          Merge selected
+          {t.mergeSelected}
         </button>
       </div>
 
       {data.households.length === 0 ? (
-        <p className="card p-6 text-center text-stone-700">{householdMessages.empty}</p>
+        <p className="card p-6 text-center text-stone-700">{t.empty}</p>
       ) : shown.length === 0 ? (
-        <p className="card p-6 text-center text-stone-700">No household matches this search.</p>
+        <p className="card p-6 text-center text-stone-700">{t.noMatch}</p>
       ) : (
         <ul className="space-y-3">
           {visible.map((h) => (
@@ -179,7 +181,7 @@ export default function HouseholdsPanel({ onChanged }: Props) {
               onMove={(m) => openMove({ guestIds: [m.id], names: m.fullName, from: h.id })}
               onEdit={() => setDialog({ kind: 'form', household: h })}
               onDelete={() => setDialog({ kind: 'delete', household: h })}
-              onCopy={(link) => void copyLink(link)}
+              onCopy={(link) => void copyLink(link, t)}
               onQr={() => setDialog({ kind: 'qr', household: h })}
               onRegenerate={() => setDialog({ kind: 'regenerate', household: h })}
             />
@@ -187,22 +189,20 @@ export default function HouseholdsPanel({ onChanged }: Props) {
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Household pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t.pagesLabel} className="flex items-center justify-between gap-3">
           <button type="button" className="btn btn-outline btn-sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-            Prev
+            {t.prev}
           </button>
-          <p className="text-sm text-stone-700">
-            Page {current} of {pages}
-          </p>
+          <p className="text-sm text-stone-700">{t.pageOf({ page: current, pages })}</p>
           <button type="button" className="btn btn-outline btn-sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-            Next
+            {t.next}
           </button>
         </nav>
       ) : null}
 
       <Modal
         open={dialog?.kind === 'form'}
-        title={dialog?.kind === 'form' && dialog.household ? `Edit ${dialog.household.name}` : 'New household'}
+        title={dialog?.kind === 'form' && dialog.household ? t.editTitle({ name: dialog.household.name }) : t.newHousehold}
         onClose={() => setDialog(null)}
       >
         {dialog?.kind === 'form' ? (

@@ -6,16 +6,19 @@ import { actions } from 'astro:actions';
 import { callAction, reasonOf, type SubmitError } from '../../../lib/form-errors.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { toast } from '../../../lib/toast.ts';
-import { householdMessages, type Household, type HouseholdsData } from './households.ts';
+import type { Household, HouseholdsData } from './households.ts';
+import type { HouseholdTexts } from './use-household-texts.ts';
 
 type Options = {
   /** After a change saved: the headcounts elsewhere on the tab are stale. */
   onChanged: () => void;
   /** After a change saved: the dialog that asked for it closes. */
   onDone: () => void;
+  /** The section's texts in the account's language. */
+  t: HouseholdTexts;
 };
 
-export function useHouseholds({ onChanged, onDone }: Options) {
+export function useHouseholds({ onChanged, onDone, t }: Options) {
   const [data, setData] = useState<HouseholdsData | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -26,7 +29,7 @@ export function useHouseholds({ onChanged, onDone }: Options) {
     setData(fresh);
     setSelected((s) => new Set([...s].filter((id) => fresh.households.some((h) => h.id === id))));
   }, []);
-  const fail = useCallback((error: Error) => setFailure(householdMessages.loadFailed(error.message)), []);
+  const fail = useCallback((error: Error) => setFailure(t.loadFailed({ reason: error.message })), [t]);
   /** Reads the households afresh. */
   const load = useCallback(() => getJson<HouseholdsData>('/api/households').then(show, fail), [show, fail]);
   useEffect(() => {
@@ -46,7 +49,7 @@ export function useHouseholds({ onChanged, onDone }: Options) {
     const { error } = await run();
     setBusy(false);
     if (error) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
       await load();
       return false;
     }
@@ -74,13 +77,13 @@ export function useHouseholds({ onChanged, onDone }: Options) {
           ),
         },
     );
-    return change(() => callAction(() => actions.households.setInvites({ functionId, householdIds, invited })), householdMessages.invited);
+    return change(() => callAction(() => actions.households.setInvites({ functionId, householdIds, invited })), t.invited);
   }
 
   /** Marks a guest as a child at once, then saves it. */
   function setChild(guestId: string, isChild: boolean) {
     setData((d) => d && { ...d, households: d.households.map((x) => ({ ...x, members: x.members.map((y) => (y.id === guestId ? { ...y, isChild } : y)) })) });
-    return change(() => callAction(() => actions.households.setChild({ guestId, isChild })), householdMessages.updated);
+    return change(() => callAction(() => actions.households.setChild({ guestId, isChild })), t.updated);
   }
 
   async function regenerate(household: Household) {
@@ -88,12 +91,12 @@ export function useHouseholds({ onChanged, onDone }: Options) {
     const { data: result, error } = await callAction(() => actions.households.regenerateLink({ id: household.id }));
     setBusy(false);
     if (error || !result) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
     onDone();
     await load();
-    toast({ title: householdMessages.linkRegenerated, variant: 'success' });
+    toast({ title: t.linkRegenerated, variant: 'success' });
   }
 
   const toggle = (id: string, on: boolean) =>
@@ -107,11 +110,11 @@ export function useHouseholds({ onChanged, onDone }: Options) {
   return { data, failure, busy, selected, setSelected, toggle, load, change, invite, setChild, regenerate };
 }
 
-export async function copyLink(link: string) {
+export async function copyLink(link: string, t: HouseholdTexts) {
   try {
     await navigator.clipboard.writeText(link);
-    toast({ title: householdMessages.copied, description: link, variant: 'success' });
+    toast({ title: t.copied, description: link, variant: 'success' });
   } catch {
-    toast({ title: householdMessages.copyFailed, description: link, variant: 'destructive' });
+    toast({ title: t.copyFailed, description: link, variant: 'destructive' });
   }
 }

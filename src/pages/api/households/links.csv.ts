@@ -5,6 +5,7 @@ import { listHouseholds } from '../../../features/planning/index.server.ts';
 import { invitationMessages } from '../../../features/planning/index.server.ts';
 import { linksToCsv } from '../../../features/planning/index.server.ts';
 import { linkDeps } from '../../../features/planning/index.server.ts';
+import { accountLocale } from '../../../features/accounts/index.server.ts';
 
 export const prerender = false;
 
@@ -12,6 +13,6 @@ export const prerender = false;
 export const GET = requireUser((_context, user) =>
   orNotFound(async () => {
     const data = await listHouseholds(db, user.id, await linkDeps());
-    return privateCsv(linksToCsv(invitationMessages(data)), 'rsvp-links.csv');
+    return privateCsv(linksToCsv(invitationMessages(data), accountLocale(user)), 'rsvp-links.csv');
   }),
 );

@@ -5,6 +5,7 @@ import { privateAnswer } from '../../../../server/caching.ts';
 import { catererSheet, catererSheetVersion } from '../../../../features/planning/index.server.ts';
 import { catererSheetToCsv, fileSlug } from '../../../../features/planning/index.server.ts';
 import { requireWedding } from '../../../../features/planning/index.server.ts';
+import { accountLocale } from '../../../../features/accounts/index.server.ts';
 
 export const prerender = false;
 
@@ -14,8 +15,11 @@ export const GET = requireUser((context, user) =>
     const wedding = await requireWedding(db, user.id);
     // The sheet is read first: a function that is not this couple's is a 404, never a 304.
     const sheet = await catererSheet(db, user.id, context.params.id ?? '', wedding);
-    return privateAnswer(context, catererSheetVersion(wedding), async () =>
-      privateCsv(catererSheetToCsv(sheet.function, sheet.headcount), `caterer-${fileSlug(sheet.function.name)}.csv`),
+    // The file's headings follow the account's language, so its version does too.
+    const locale = accountLocale(user);
+    const version = locale === 'en' ? catererSheetVersion(wedding) : `${catererSheetVersion(wedding)}-${locale}`;
+    return privateAnswer(context, version, async () =>
+      privateCsv(catererSheetToCsv(sheet.function, sheet.headcount, locale), `caterer-${fileSlug(sheet.function.name)}.csv`),
     );
   }),
 );
