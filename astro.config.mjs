@@ -7,6 +7,7 @@ import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
+import { contentCheck } from './scripts/content-check.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -23,7 +24,7 @@ export default defineConfig({
     : // scripts/serve.ts serves the static files (with the per-page headers of dist/_headers.json
       // that staticHeaders writes: the CSP hashes of pre-rendered pages); the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx(), staticCaching()],
+  integrations: [react(), mdx(), staticCaching(), contentCheck()],
   vite: {
     // Private answers' ETags name the build, so a new deploy never confirms a page that links
     // the old one's assets (src/server/caching.ts); Netlify names each deploy.
