@@ -63,11 +63,12 @@ export function pageRoutes(pagesDir: string): RegExp[] {
   return routes;
 }
 
-export function linkTargets(root: string): LinkTargets {
+/** What links in the content at `root` may point at; the pages are those of `siteRoot` (the same folder, but for a copy of content/). */
+export function linkTargets(root: string, siteRoot = root): LinkTargets {
   const slugs = (dir: string) => new Set(mdxFiles(join(root, dir)).map((name) => name.replace(/\.mdx$/, '')));
   const categories = parseYaml(readFileSync(join(root, 'content/blog/categories.yaml'), 'utf8')) as Record<string, unknown>;
   return {
-    routes: pageRoutes(join(root, 'src/pages')),
+    routes: pageRoutes(join(siteRoot, 'src/pages')),
     ideas: slugs('content/ideas'),
     posts: slugs('content/blog/posts'),
     blogCategories: new Set(Object.keys(categories)),
@@ -182,7 +183,8 @@ export function contentCheck(): AstroIntegration {
     name: 'mandap:content-check',
     hooks: {
       'astro:build:start': () => {
-        const problems = checkContent(process.cwd());
+        const root = process.env.CONTENT_ROOT || process.cwd();
+        const problems = checkContent(root, linkTargets(root, process.cwd()));
         if (problems.length > 0) throw new Error(`The content does not pass its checks:\n${formatProblems(problems)}`);
       },
     },
