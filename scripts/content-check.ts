@@ -183,8 +183,7 @@ export function contentCheck(): AstroIntegration {
     name: 'mandap:content-check',
     hooks: {
       'astro:build:start': () => {
-        const root = process.env.CONTENT_ROOT || process.cwd();
-        const problems = checkContent(root, linkTargets(root, process.cwd()));
+        const problems = checkContent(process.cwd());
         if (problems.length > 0) throw new Error(`The content does not pass its checks:\n${formatProblems(problems)}`);
       },
     },

@@ -3,30 +3,26 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { resolve } from 'node:path';
 import { articleTranslationSchema, blogPostSchema, ideaSchema, nameTranslationSchema } from './features/content/index.ts';
-
-/** Where content/ is: the project's, or a copy's (CONTENT_ROOT, for the editor's e2e test). */
-const content = resolve(process.env.CONTENT_ROOT || '.', 'content');
 
 // The fields of ideas and posts live in features/content/editorial.schema.ts, shared with the
 // editing interface (keystatic.config.ts) and the content check CI runs.
 
 /** Idea articles (`/ideas`). Drafts and ideas dated in the future are stored but never listed or rendered. */
 const ideas = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: `${content}/ideas` }),
+  loader: glob({ pattern: '*.mdx', base: './content/ideas' }),
   schema: ({ image }) => ideaSchema(image),
 });
 
 /** Hindi versions of ideas (`/hi/ideas`): `content/ideas/hi/{slug}.mdx`, the English idea's slug. */
 const ideasHi = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: `${content}/ideas/hi` }),
+  loader: glob({ pattern: '*.mdx', base: './content/ideas/hi' }),
   schema: articleTranslationSchema,
 });
 
 /** Blog categories: `content/blog/categories.yaml`, one entry per slug. */
 const blogCategories = defineCollection({
-  loader: file(`${content}/blog/categories.yaml`),
+  loader: file('./content/blog/categories.yaml'),
   schema: z.object({
     name: z.string().min(1),
     description: z.string().default(''),
@@ -36,19 +32,19 @@ const blogCategories = defineCollection({
 
 /** Blog posts (`/blog`), each in one category. */
 const blog = defineCollection({
-  loader: glob({ pattern: 'posts/**/*.mdx', base: `${content}/blog`, generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
+  loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
   schema: ({ image }) => blogPostSchema(image).extend({ category: reference('blogCategories') }),
 });
 
 /** Hindi versions of blog posts: `content/blog/hi/{slug}.mdx`, the English post's slug. */
 const blogHi = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: `${content}/blog/hi` }),
+  loader: glob({ pattern: '*.mdx', base: './content/blog/hi' }),
   schema: articleTranslationSchema,
 });
 
 /** Photo categories (`/photos`): one YAML file per category with its photos. */
 const photoCategories = defineCollection({
-  loader: glob({ pattern: '**/*.yaml', base: `${content}/photos` }),
+  loader: glob({ pattern: '**/*.yaml', base: './content/photos' }),
   schema: z.object({
     name: z.string().min(1),
     description: z.string().default(''),

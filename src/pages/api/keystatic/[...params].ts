@@ -7,9 +7,7 @@ import { canEdit } from '../../../server/auth/editor.ts';
 
 export const prerender = false;
 
-// CONTENT_ROOT: where content/ lives, when not in the working directory (the editor's e2e test
-// works on a copy, so it never changes tracked files).
-const handler = makeHandler({ config, localBaseDirectory: process.env.CONTENT_ROOT || undefined });
+const handler = makeHandler({ config });
 
 export const ALL: APIRoute = async (context) => {
   if (!canEdit(context.locals.user)) return new Response(null, { status: 404 });
