@@ -49,7 +49,7 @@ test.describe('an editor writes, previews and publishes an idea', () => {
   const file = () => join(site.dir, 'content/ideas', `${SLUG}.mdx`);
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     site = editorSite(Number(process.env.E2E_PORT ?? 4322) + 100);
     site.build();
     await site.start();
@@ -96,7 +96,7 @@ test.describe('an editor writes, previews and publishes an idea', () => {
   });
 
   test('the draft is on no public page after a build, and its preview shows it to editors only', async ({ page, context }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     site.build();
     await site.start();
     await page.goto(`${site.url}/ideas`);
@@ -119,7 +119,7 @@ test.describe('an editor writes, previews and publishes an idea', () => {
   });
 
   test('published, it is on /ideas and in the site search after the next build', async ({ page, context }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(context, await createUser({ role: 'editor' }));
     await page.goto(`${site.url}/keystatic/collection/ideas/item/${SLUG}`);
     await page.getByRole('button', { name: /Status$/ }).click();
