@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_DATABASE_URL } from './fixtures.ts';
+import { E2E_DATABASE_URL, expect } from './fixtures.ts';
 
 const COPIED = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json'];
 
@@ -41,15 +41,12 @@ export function editorSite(port: number): EditorSite {
         env: { ...env, PORT: String(port), HOST: '127.0.0.1', PHOTO_STORAGE: 'local', PHOTO_STORAGE_DIR: join(dir, 'photos') },
         stdio: 'ignore',
       });
-      for (let tries = 0; tries < 100; tries++) {
-        try {
-          if ((await fetch(`${site.url}/api/session`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((done) => setTimeout(done, 200));
-      }
-      throw new Error('The copy’s server did not start');
+      const answers = () =>
+        fetch(`${site.url}/api/session`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      await expect.poll(answers, { message: 'the copy’s server starts', timeout: 30_000 }).toBe(true);
     },
     stop() {
       server?.kill();

@@ -41,6 +41,34 @@ test.describe('who may edit', () => {
   });
 });
 
+test('an administrator grants the editor role at /admin/accounts, and removes it', async ({ browser, page, context }) => {
+  const couple = await createUser();
+  await signIn(context, await createUser({ role: 'admin' }));
+  await page.goto(`/admin/accounts?q=${encodeURIComponent(couple.email)}`);
+  const row = page.locator(`[data-account="${couple.email}"]`);
+  await row.getByLabel(`Role of ${couple.email}`).selectOption('editor');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Saved the role of ${couple.email}.`);
+
+  const theirs = await browser.newContext();
+  await signIn(theirs, couple);
+  const editing = await theirs.newPage();
+  expect((await editing.request.get('/keystatic')).status()).toBe(200);
+
+  await row.getByLabel(`Role of ${couple.email}`).selectOption('customer');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Saved the role of ${couple.email}.`);
+  expect((await editing.request.get('/keystatic')).status()).toBe(404);
+  await theirs.close();
+});
+
+test('a couple gets the admin area’s refusal at /admin/accounts', async ({ page, context }) => {
+  await signIn(context, await createUser());
+  const response = await page.goto('/admin/accounts');
+  expect(response!.status()).toBe(403);
+  await expect(page.getByText('This page is for administrators only.')).toBeVisible();
+});
+
 test.describe('an editor writes, previews and publishes an idea', () => {
   test.describe.configure({ mode: 'serial' });
   const TITLE = 'A Marigold Mandap in Jaipur';

@@ -7,8 +7,3 @@ export const EDITING_ROLES: readonly UserRole[] = ['editor', 'admin'];
 export function canEdit(user: { role: UserRole } | null | undefined): boolean {
   return user != null && EDITING_ROLES.includes(user.role);
 }
-
-/** The editing interface's own routes (injected by @keystatic/astro), checked in middleware. */
-export function isEditingRoute(pathname: string): boolean {
-  return /^\/(api\/)?keystatic(\/|$)/.test(pathname);
-}
