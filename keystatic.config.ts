@@ -6,7 +6,7 @@
 // whose names, prices and texts the specification fixes (packages.test.ts pins them).
 import { collection, config, fields } from '@keystatic/core';
 import { inline, wrapper } from '@keystatic/core/content-components';
-import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX } from './src/features/content/editorial.schema.ts';
+import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX } from './src/features/content/editorial.ts';
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 

@@ -1,19 +1,11 @@
 // The fields of an idea and a blog post, written once for the site's content collections
-// (src/content.config.ts), the editing interface (keystatic.config.ts) and the content check
+// (src/content.config.ts), the editing interface (keystatic.config.ts, through editorial.ts) and the content check
 // that CI runs (check-content.ts). Free of astro:content: the image field is passed in, so
 // the build gets Astro's image() and the check and tests a stand-in.
 import { z } from 'astro/zod';
+import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX } from './editorial.ts';
 
-/** A summary longer than this is cut off in search results and social cards. */
-export const SUMMARY_MAX = 160;
-
-/** The ideas' categories, by English name (their Hindi names: ideas/messages.ts). */
-export const IDEA_CATEGORIES = ['Budget', 'Decor', 'Destinations', 'Fashion', 'Planning', 'Traditions'] as const;
-
-/** The blog's categories by slug: the keys of content/blog/categories.yaml (a test keeps them equal). */
-export const BLOG_CATEGORIES = ['fashion-and-beauty', 'planning-guides', 'real-weddings', 'vendor-advice'] as const;
-
-export const STATUSES = ['draft', 'published'] as const;
+export { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX };
 
 /** Generated cover art the demo content uses (`/art/idea/{n}.svg`); anything else is an uploaded file. */
 export const ART_COVER = /^\/art\/idea\/\d+\.svg$/;
