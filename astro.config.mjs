@@ -13,6 +13,7 @@ import {
   FONT_UNICODE_RANGE,
 } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
+import { contentCheck } from './scripts/content-check.ts';
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -28,7 +29,7 @@ export default defineConfig({
     : // scripts/serve.ts serves the static files (with the per-page headers of dist/_headers.json
       // that staticHeaders writes: the CSP hashes of pre-rendered pages); the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx(), staticCaching()],
+  integrations: [react(), mdx(), staticCaching(), contentCheck()],
   vite: {
     // Private answers' ETags name the build, so a new deploy never confirms a page that links
     // the old one's assets (src/server/caching.ts); Netlify names each deploy.

@@ -14,7 +14,7 @@ import { inserts, MAX_PARAMS, write } from './seed/insert.ts';
 import { VENDOR_CATEGORIES } from './seed/data.ts';
 import { galleryRows } from './seed/gallery.ts';
 import { aggregate, buildReviews, type ReviewRow } from './seed/reviews.ts';
-import { adminRow, coupleRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
+import { adminRow, coupleRow, editorRow, DEMO_DOMAIN, demoPasswordHash, reviewerRows, vendorOwnerRow, venueOwnerRow } from './seed/users.ts';
 import { buildVendor, vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE, type VendorRow, type VendorSubcategoryRow } from './seed/vendors.ts';
 import { seedPrices } from './seed/prices.ts';
 import { fillSearchAfter } from './seed/search-fill.ts';
@@ -69,7 +69,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     ...inserts(db, cities, cityRows),
     ...inserts(db, categories, categoryRows),
     ...inserts(db, subCategories, subCategoryRows),
-    ...inserts(db, users, [...reviewers, coupleRow(passwordHash), owner, venueOwner, adminRow(passwordHash)]),
+    ...inserts(db, users, [...reviewers, coupleRow(passwordHash), owner, venueOwner, adminRow(passwordHash), editorRow(passwordHash)]),
     ...inserts(db, galleryPhotos, galleryRows()),
   ]);
 

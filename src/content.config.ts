@@ -3,29 +3,15 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { articleTranslationSchema, nameTranslationSchema } from './features/content/index.ts';
+import { articleTranslationSchema, blogPostSchema, ideaSchema, nameTranslationSchema } from './features/content/index.ts';
 
-const status = z.enum(['draft', 'published']).default('published');
+// The fields of ideas and posts live in features/content/editorial.schema.ts, shared with the
+// editing interface (keystatic.config.ts) and the content check CI runs.
 
-const author = z.object({
-  name: z.string().min(1),
-  avatar: z.string().min(1),
-});
-
-/** What an idea article and a blog post both have, besides their category. */
-const article = {
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  cover: z.string().min(1),
-  author,
-  publishedAt: z.coerce.date(),
-  status,
-};
-
-/** Idea articles (`/ideas`). Drafts are stored but never listed or rendered. */
+/** Idea articles (`/ideas`). Drafts and ideas dated in the future are stored but never listed or rendered. */
 const ideas = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/ideas' }),
-  schema: z.object({ ...article, category: z.string().min(1), tags: z.array(z.string()).default([]) }),
+  schema: ({ image }) => ideaSchema(image),
 });
 
 /** Hindi versions of ideas (`/hi/ideas`): `content/ideas/hi/{slug}.mdx`, the English idea's slug. */
@@ -47,7 +33,7 @@ const blogCategories = defineCollection({
 /** Blog posts (`/blog`), each in one category. */
 const blog = defineCollection({
   loader: glob({ pattern: 'posts/**/*.mdx', base: './content/blog', generateId: ({ entry }) => entry.replace(/^posts\//, '').replace(/\.mdx$/, '') }),
-  schema: z.object({ ...article, category: reference('blogCategories') }),
+  schema: ({ image }) => blogPostSchema(image).extend({ category: reference('blogCategories') }),
 });
 
 /** Hindi versions of blog posts: `content/blog/hi/{slug}.mdx`, the English post's slug. */
@@ -73,10 +59,14 @@ const photoCategories = defineCollection({
         }),
       )
       .default([]),
-    /** The Hindi name and description, and the photos' titles and captions in the same order. */
-    hi: nameTranslationSchema
-      .extend({ photos: z.array(z.object({ title: z.string().min(1), caption: z.string().default('') }).strict()).default([]) })
-      .optional(),
+    /** The Hindi name and description, and the photos' titles and captions in the same order. The
+     * editing interface writes an empty name for a category without a Hindi version. */
+    hi: z.preprocess(
+      (hi) => (hi && typeof hi === 'object' && !(hi as { name?: unknown }).name ? undefined : hi),
+      nameTranslationSchema
+        .extend({ photos: z.array(z.object({ title: z.string().min(1), caption: z.string().default('') }).strict()).default([]) })
+        .optional(),
+    ),
   }),
 });
 

@@ -11,6 +11,7 @@ export const COUPLE_EMAIL = `couple@${DEMO_DOMAIN}`;
 export const VENDOR_EMAIL = `vendor@${DEMO_DOMAIN}`;
 export const VENUE_EMAIL = `venue@${DEMO_DOMAIN}`;
 export const ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`;
+export const EDITOR_EMAIL = `editor@${DEMO_DOMAIN}`;
 export const REVIEWER_COUNT = 120;
 
 /**
@@ -29,7 +30,7 @@ export function demoPasswordHash(): Promise<string> {
 
 type UserRow = typeof users.$inferInsert;
 
-function demoUser(n: number, email: string, role: 'customer' | 'vendor' | 'admin', passwordHash: string): UserRow {
+function demoUser(n: number, email: string, role: UserRow['role'], passwordHash: string): UserRow {
   const f = reseed('user', n);
   const first = f.person.firstName();
   const last = f.person.lastName();
@@ -66,4 +67,9 @@ export function venueOwnerRow(passwordHash: string): UserRow {
 /** Reviews reported listing photos at /admin/photos. */
 export function adminRow(passwordHash: string): UserRow {
   return { ...demoUser(10_004, ADMIN_EMAIL, 'admin', passwordHash), name: 'Meera Admin' };
+}
+
+/** Writes the ideas and blog posts in the editing interface (/keystatic) and previews drafts. */
+export function editorRow(passwordHash: string): UserRow {
+  return { ...demoUser(10_005, EDITOR_EMAIL, 'editor', passwordHash), name: 'Farah Editor' };
 }

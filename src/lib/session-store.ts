@@ -1,7 +1,7 @@
 // Who is signed in, shared by the header script and any React island (via @nanostores/react).
 import { atom } from 'nanostores';
 
-export type SessionUser = { id: string; name: string; email: string; role: 'customer' | 'vendor' | 'admin' };
+export type SessionUser = { id: string; name: string; email: string; role: 'customer' | 'vendor' | 'admin' | 'editor' };
 /** `unread`: enquiry messages the user has not opened yet (shown next to the account menu). */
 export type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null; unread?: number };
 
@@ -43,6 +43,7 @@ export async function signOut(): Promise<void> {
 /** Where "My Account" leads for this user. */
 export function accountHref(user: SessionUser): string {
   if (user.role === 'admin') return '/admin/photos';
+  if (user.role === 'editor') return '/keystatic';
   return user.role === 'vendor' ? '/vendor-dashboard' : '/dashboard';
 }
 

@@ -196,6 +196,9 @@ describe('demo seed', () => {
     const [admin] = await rows(db, "SELECT role, password_hash FROM users WHERE email = 'admin@demo.mandap.in'");
     expect(admin!.role).toBe('admin');
     expect(await verifyPassword(String(admin!.password_hash), DEMO_PASSWORD)).toBe(true);
+    const [editor] = await rows(db, "SELECT role, password_hash FROM users WHERE email = 'editor@demo.mandap.in'");
+    expect(editor!.role).toBe('editor');
+    expect(await verifyPassword(String(editor!.password_hash), DEMO_PASSWORD)).toBe(true);
     expect(await one(db, "SELECT COUNT(*) FROM users WHERE email LIKE 'guest%@demo.mandap.in' AND role = 'customer'")).toBeGreaterThanOrEqual(20);
   });
 

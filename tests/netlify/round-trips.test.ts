@@ -115,6 +115,10 @@ const ROUTES: Record<string, Route> = {
   // The admin's.
   'admin/photos.astro': { audience: 'admin', path: '/admin/photos' },
   'admin/reviews.astro': { audience: 'admin', path: '/admin/reviews' },
+  'admin/accounts.astro': { audience: 'admin', path: '/admin/accounts?q=demo.mandap.in' },
+  // The editing interface and a draft's preview (administrators may edit).
+  'keystatic/[...params].astro': { audience: 'admin', path: '/keystatic' },
+  'preview/[kind]/[slug].astro': { audience: 'admin', path: '/preview/ideas/winter-wedding-colour-palettes' },
 };
 
 const PAGES = join(process.cwd(), 'src/pages');

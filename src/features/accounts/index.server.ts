@@ -21,3 +21,5 @@ export { activityMessages, profilePagesMessages } from './profile/messages.ts';
 export { authFormMessages } from './auth/messages.ts';
 export { authPageMessages } from './auth/page-messages.ts';
 export { serviceRegistrationMessages } from './business/service-registration-messages.ts';
+export { findAccounts, setEditorRole } from './roles/editor-role.server.ts';
+export type { AccountRow } from './roles/editor-role.server.ts';

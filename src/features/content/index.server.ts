@@ -1,10 +1,10 @@
-export { blogCategoryText, getBlogCategories, getLocalPosts, getPostTranslation, getPublishedPosts, postsInCategory } from './blog/blog.ts';
+export { blogCategoryText, getBlogCategories, getPostForPreview, getLocalPosts, getPostTranslation, getPublishedPosts, postsInCategory } from './blog/blog.ts';
 export type { BlogCategory, BlogPost, LocalPost } from './blog/blog.ts';
 export { contact } from './contact/actions.ts';
 export { contactPageMessages } from './contact/messages.ts';
 export { homeMessages } from './home/messages.ts';
 export { ideas } from './ideas/actions.ts';
-export { getIdeaSummaries, getIdeaTranslation, getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
+export { getIdeaForPreview, getIdeaSummaries, getIdeaTranslation, getPublishedIdeaSlugs, getPublishedIdeas, toIdeaSummary } from './ideas/content.ts';
 export type { Idea, IdeaTranslation } from './ideas/content.ts';
 export { countLikes, getLikeState } from './ideas/likes.server.ts';
 export { aboutMessages, careersMessages } from './company/messages.ts';
@@ -13,3 +13,5 @@ export { ideaCategoryName, ideaScriptMessages, ideasMessages } from './ideas/mes
 export { blogMessages } from './blog/messages.ts';
 export { FEATURE_TITLE_KEYS, packageMessages } from './packages/messages.ts';
 export { muhuratMessages } from './muhurat/messages.ts';
+export { isPublished } from './publishing.ts';
+export type { Publishable } from './publishing.ts';

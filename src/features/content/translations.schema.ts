@@ -11,6 +11,8 @@ export const articleTranslationSchema = z
   .object({
     title: z.string().min(1),
     excerpt: z.string().min(1),
+    /** The cover's alt text in Hindi; without it the Hindi page gives the English one, marked as English. */
+    coverAlt: z.string().trim().min(1).optional(),
     tags: z.array(z.string().min(1)).default([]),
     status,
   })

@@ -16,16 +16,17 @@ export function translatedFirst<T extends { translated: boolean }>(items: readon
   return [...items.filter((item) => item.translated), ...items.filter((item) => !item.translated)];
 }
 
-/** The published Hindi versions by slug, once each is known to stand beside an English original. */
+/** The published Hindi versions by slug (with `drafts`, all of them), once each is known to stand beside an English original. */
 export function publishedTranslations<T extends { id: string; data: { status: string } }>(
   kind: string,
   english: readonly { id: string }[],
   hindi: readonly T[],
+  { drafts = false }: { drafts?: boolean } = {},
 ): Map<string, T> {
   checkTranslationSlugs(
     kind,
     english.map((entry) => entry.id),
     hindi.map((entry) => entry.id),
   );
-  return new Map(hindi.filter((entry) => entry.data.status === 'published').map((entry) => [entry.id, entry]));
+  return new Map(hindi.filter((entry) => drafts || entry.data.status === 'published').map((entry) => [entry.id, entry]));
 }

@@ -87,6 +87,10 @@ export type NotificationSettings = {
   push_notifications: boolean;
   marketing_emails: boolean;
 };
+/** Who an account is: a couple (customer), a business (vendor), an editor of the articles, or an administrator. */
+export const USER_ROLES = ['customer', 'vendor', 'admin', 'editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const defaultNotificationSettings: NotificationSettings = {
   email_notifications: true,
   push_notifications: true,
@@ -102,9 +106,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['customer', 'vendor', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     avatarUrl: text('avatar_url'),
     notificationSettings: text('notification_settings', { mode: 'json' })
       .$type<NotificationSettings>()

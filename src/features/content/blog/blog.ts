@@ -1,8 +1,9 @@
 // Published blog posts and their categories, from the content collections, in English or
 // with their Hindi versions.
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
 import { publishedTranslations, translatedFirst } from '../translations.ts';
+import { isPublished } from '../publishing.ts';
 
 export type BlogPost = CollectionEntry<'blog'>;
 export type BlogPostTranslation = CollectionEntry<'blogHi'>;
@@ -18,19 +19,25 @@ export interface LocalPost {
 }
 
 export async function getPublishedPosts(): Promise<BlogPost[]> {
-  const posts = await getCollection('blog', (entry) => entry.data.status === 'published');
+  const now = new Date();
+  const posts = await getCollection('blog', (entry) => isPublished(entry, now));
   return posts.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id));
 }
 
-/** The published Hindi versions by slug; a Hindi file without an English post fails the build. */
-export async function getPostTranslations(): Promise<Map<string, BlogPostTranslation>> {
+/** The published Hindi versions by slug (drafts too for an editor's preview); a Hindi file without an English post fails the build. */
+export async function getPostTranslations({ drafts = false } = {}): Promise<Map<string, BlogPostTranslation>> {
   const [english, hindi] = await Promise.all([getCollection('blog'), getCollection('blogHi')]);
-  return publishedTranslations('blog posts', english, hindi);
+  return publishedTranslations('blog posts', english, hindi, { drafts });
 }
 
-/** The Hindi version of one post, if it has a published one. */
-export async function getPostTranslation(id: string, locale: Locale): Promise<BlogPostTranslation | undefined> {
-  return locale === 'hi' ? (await getPostTranslations()).get(id) : undefined;
+/** The Hindi version of one post, if it has a published one (or any, for a preview). */
+export async function getPostTranslation(id: string, locale: Locale, options: { drafts?: boolean } = {}): Promise<BlogPostTranslation | undefined> {
+  return locale === 'hi' ? (await getPostTranslations(options)).get(id) : undefined;
+}
+
+/** Any post, draft or not, for an editor's preview. */
+export async function getPostForPreview(id: string): Promise<BlogPost | undefined> {
+  return getEntry('blog', id);
 }
 
 /** The published posts in a language: in Hindi, Hindi titles and the posts that have them first. */

@@ -1,9 +1,11 @@
 // Published ideas from the content collection, in English or with their Hindi versions.
 // Drafts stop here: nothing else reads the collections directly, so a draft never reaches a
 // page, an endpoint or an action.
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
 import { publishedTranslations, translatedFirst } from '../translations.ts';
+import { coverSrc } from '../editorial.schema.ts';
+import { isPublished } from '../publishing.ts';
 
 export type Idea = CollectionEntry<'ideas'>;
 export type IdeaTranslation = CollectionEntry<'ideasHi'>;
@@ -23,7 +25,8 @@ export interface IdeaSummary {
 }
 
 export async function getPublishedIdeas(): Promise<Idea[]> {
-  const ideas = await getCollection('ideas', (entry) => entry.data.status === 'published');
+  const now = new Date();
+  const ideas = await getCollection('ideas', (entry) => isPublished(entry, now));
   return ideas.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id));
 }
 
@@ -31,20 +34,25 @@ export async function getPublishedIdeaSlugs(): Promise<Set<string>> {
   return new Set((await getPublishedIdeas()).map((idea) => idea.id));
 }
 
-/** The published Hindi versions by slug; a Hindi file without an English idea fails the build. */
-export async function getIdeaTranslations(): Promise<Map<string, IdeaTranslation>> {
+/** The published Hindi versions by slug (drafts too for an editor's preview); a Hindi file without an English idea fails the build. */
+export async function getIdeaTranslations({ drafts = false } = {}): Promise<Map<string, IdeaTranslation>> {
   const [english, hindi] = await Promise.all([getCollection('ideas'), getCollection('ideasHi')]);
-  return publishedTranslations('ideas', english, hindi);
+  return publishedTranslations('ideas', english, hindi, { drafts });
 }
 
-/** The Hindi version of one idea, if it has a published one. */
-export async function getIdeaTranslation(slug: string, locale: Locale): Promise<IdeaTranslation | undefined> {
-  return locale === 'hi' ? (await getIdeaTranslations()).get(slug) : undefined;
+/** The Hindi version of one idea, if it has a published one (or any, for a preview). */
+export async function getIdeaTranslation(slug: string, locale: Locale, options: { drafts?: boolean } = {}): Promise<IdeaTranslation | undefined> {
+  return locale === 'hi' ? (await getIdeaTranslations(options)).get(slug) : undefined;
+}
+
+/** Any idea, draft or not, for an editor's preview. */
+export async function getIdeaForPreview(slug: string): Promise<Idea | undefined> {
+  return getEntry('ideas', slug);
 }
 
 export function toIdeaSummary(idea: Idea): IdeaSummary {
   const { title, excerpt, cover, category, tags, author, publishedAt } = idea.data;
-  return { slug: idea.id, title, excerpt, cover, category, tags, author, publishedAt, translated: true };
+  return { slug: idea.id, title, excerpt, cover: coverSrc(cover), category, tags, author, publishedAt, translated: true };
 }
 
 /** An idea's summary in Hindi: its Hindi version's texts, or the English ones marked untranslated. */

@@ -161,7 +161,7 @@ export async function inboxVersion(db: Db, businessId: string): Promise<string> 
 }
 
 /** Unread messages across the user's conversations, for the header. */
-export async function unreadCount(db: Db, user: { id: string; role: 'customer' | 'vendor' | 'admin' }): Promise<number> {
+export async function unreadCount(db: Db, user: { id: string; role: 'customer' | 'vendor' | 'admin' | 'editor' }): Promise<number> {
   // An admin account takes part in no conversation.
   if (user.role === 'admin') return 0;
   const [row] = await db.all<Row>(

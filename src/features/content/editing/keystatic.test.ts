@@ -1,0 +1,61 @@
+// The editing interface writes exactly the fields the site reads: each Keystatic collection has
+// the fields of its content collection's schema (plus the text), the same choices and limits, so
+// an editor can neither save a field the build refuses nor miss one it needs.
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import keystatic from '../../../../keystatic.config.ts';
+import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX, blogPostSchema, ideaSchema } from '../editorial.schema.ts';
+import { articleTranslationSchema, nameTranslationSchema } from '../translations.schema.ts';
+
+const image = () => z.string();
+const collections = keystatic.collections!;
+type Field = { kind: string; formKind?: string; options?: { value: string }[]; fields?: Record<string, Field>; validate?: (value: unknown) => unknown };
+const fieldsOf = (name: keyof typeof collections) => collections[name]!.schema as unknown as Record<string, Field>;
+/** The schema's fields, the body (`content`, the MDX text) aside. */
+const keysOf = (name: keyof typeof collections) =>
+  Object.keys(fieldsOf(name))
+    .filter((key) => key !== 'content')
+    .sort();
+const values = (field: Field) => field.options!.map((option) => option.value);
+
+describe('the editing interface mirrors the content schema', () => {
+  it('ideas: the same fields, categories and statuses', () => {
+    expect(keysOf('ideas')).toEqual(Object.keys(ideaSchema(image).shape).sort());
+    expect(values(fieldsOf('ideas').category!)).toEqual([...IDEA_CATEGORIES]);
+    expect(values(fieldsOf('ideas').status!)).toEqual([...STATUSES]);
+    expect(Object.keys(fieldsOf('ideas').author!.fields!).sort()).toEqual(['avatar', 'name']);
+  });
+
+  it('blog posts: the same fields and categories', () => {
+    expect(keysOf('blog')).toEqual(Object.keys(blogPostSchema(image).shape).sort());
+    expect(values(fieldsOf('blog').category!)).toEqual([...BLOG_CATEGORIES]);
+  });
+
+  it('the summary is limited to the same length', () => {
+    for (const name of ['ideas', 'blog'] as const) {
+      const excerpt = fieldsOf(name).excerpt!;
+      expect(() => excerpt.validate!('x'.repeat(SUMMARY_MAX))).not.toThrow();
+      expect(() => excerpt.validate!('x'.repeat(SUMMARY_MAX + 1))).toThrow();
+    }
+  });
+
+  it('the cover is an uploaded image, stored beside the entries', () => {
+    expect(fieldsOf('ideas').cover).toMatchObject({ formKind: 'asset', directory: 'content/ideas/images' });
+    expect(fieldsOf('blog').cover).toMatchObject({ formKind: 'asset', directory: 'content/blog/images' });
+  });
+
+  it('Hindi versions: only the texts a translation may hold', () => {
+    expect(keysOf('ideasHi')).toEqual(Object.keys(articleTranslationSchema.shape).sort());
+    expect(keysOf('blogHi')).toEqual(Object.keys(articleTranslationSchema.shape).sort());
+  });
+
+  it('photo categories: the same fields, with the Hindi block', () => {
+    expect(keysOf('photoCategories')).toEqual(['cover', 'description', 'hi', 'name', 'order', 'photos']);
+    expect(Object.keys(fieldsOf('photoCategories').hi!.fields!).sort()).toEqual([...Object.keys(nameTranslationSchema.shape), 'photos'].sort());
+  });
+
+  it('offers no collection the site does not read, and leaves the packages out', () => {
+    expect(Object.keys(collections).sort()).toEqual(['blog', 'blogHi', 'ideas', 'ideasHi', 'photoCategories']);
+    expect(JSON.stringify(keystatic)).not.toContain('content/packages');
+  });
+});
