@@ -47,3 +47,5 @@ export { firstVenuePage } from './venues/listing.server.ts';
 export { resolveVenuePath } from './venues/venue-routes.server.ts';
 export { countVenuesByCity } from './venues/venues.server.ts';
 export { varyBy } from './vary.ts';
+export { listSitemapParts, parseSitemapPart, sitemapPartName, sitemapPaths } from './sitemap/sitemap.server.ts';
+export type { SitemapPart } from './sitemap/sitemap.server.ts';

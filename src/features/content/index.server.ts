@@ -12,3 +12,6 @@ export { privacyMessages, termsMessages } from './legal/messages.ts';
 export { ideaCategoryName, ideaScriptMessages, ideasMessages } from './ideas/messages.ts';
 export { blogMessages } from './blog/messages.ts';
 export { FEATURE_TITLE_KEYS, packageMessages } from './packages/messages.ts';
+export { feedResponse, feedItems } from './feeds/feeds.ts';
+export { feedLocale, feedStaticPaths } from './feeds/feed-route.ts';
+export { isPublished } from './published.ts';

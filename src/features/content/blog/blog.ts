@@ -3,6 +3,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
 import { publishedTranslations, translatedFirst } from '../translations.ts';
+import { isPublished } from '../published.ts';
 
 export type BlogPost = CollectionEntry<'blog'>;
 export type BlogPostTranslation = CollectionEntry<'blogHi'>;
@@ -18,7 +19,8 @@ export interface LocalPost {
 }
 
 export async function getPublishedPosts(): Promise<BlogPost[]> {
-  const posts = await getCollection('blog', (entry) => entry.data.status === 'published');
+  const now = new Date();
+  const posts = await getCollection('blog', (entry) => isPublished(entry, now));
   return posts.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id));
 }
 

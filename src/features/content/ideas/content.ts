@@ -4,6 +4,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../../i18n/locales.ts';
 import { publishedTranslations, translatedFirst } from '../translations.ts';
+import { isPublished } from '../published.ts';
 
 export type Idea = CollectionEntry<'ideas'>;
 export type IdeaTranslation = CollectionEntry<'ideasHi'>;
@@ -23,7 +24,8 @@ export interface IdeaSummary {
 }
 
 export async function getPublishedIdeas(): Promise<Idea[]> {
-  const ideas = await getCollection('ideas', (entry) => entry.data.status === 'published');
+  const now = new Date();
+  const ideas = await getCollection('ideas', (entry) => isPublished(entry, now));
   return ideas.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id));
 }
 
