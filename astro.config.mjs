@@ -9,6 +9,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
 import { isSitemapPage } from './src/seo/sitemap-pages.ts';
+import { hindiSitemapPages } from './src/build/hindi-sitemap-pages.ts';
+
+/** Filled at the end of the build with the Hindi pages the sitemap is not told of (src/build/hindi-sitemap-pages.ts). */
+const hindiPages = [];
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -29,6 +33,7 @@ export default defineConfig({
     react(),
     mdx(),
     staticCaching(),
+    hindiSitemapPages(hindiPages),
     // The pre-rendered pages' sitemap (sitemap-pages-0.xml), both languages with their hreflang
     // alternates; the on-demand /sitemap-index.xml names it beside the catalogue's parts
     // (src/seo/sitemap-xml.ts). Its own index file is not used.
@@ -36,6 +41,7 @@ export default defineConfig({
       filenameBase: 'sitemap-pages',
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN' } },
       filter: isSitemapPage,
+      customPages: hindiPages,
     }),
   ],
   vite: {

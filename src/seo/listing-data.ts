@@ -1,7 +1,7 @@
 // A venue's or vendor's page as search engines and social sites read it: its structured data
 // (a LocalBusiness with its rating and prices), its breadcrumb trail and its social image (the
 // first uploaded photo, else its cover art's PNG twin). Built from what the page already loaded.
-import type { Locale } from '../i18n/locales.ts';
+import { localePath, type Locale } from '../i18n/locales.ts';
 import { formatRupees } from '../lib/money.ts';
 import { cityVenuesHref, vendorsHref, venueHref } from '../lib/routes.ts';
 import { cityName, mediaUrl, stateName, vendorCategoryName } from '../features/catalogue/index.ts';
@@ -55,7 +55,7 @@ export function venueSeo(detail: VenueDetail, locale: Locale, origin: URL | stri
           kind: 'venue',
           name: venue.name,
           description: venue.description,
-          path,
+          path: localePath(path, locale),
           image,
           address: { street: venue.address || venue.location, locality: cityName(city, locale), region: stateName(city, locale) },
           rating: { average: venue.ratingAverage, count: venue.reviewCount },
@@ -85,7 +85,7 @@ export function vendorSeo(detail: VendorDetail, path: string, locale: Locale, or
           kind: 'vendor',
           name: vendor.name,
           description: vendor.description,
-          path,
+          path: localePath(path, locale),
           image,
           address: { street: vendor.address, locality: city ? cityName(city, locale) : null, region: city ? stateName(city, locale) : null },
           rating: { average: vendor.ratingAverage, count: vendor.reviewCount },

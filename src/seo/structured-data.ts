@@ -1,7 +1,7 @@
 // Structured data (JSON-LD, schema.org) that search engines read beside a page: typed with
 // schema-dts, built from what the page already shows. Each builder gives one block; the page's
 // JsonLd component writes them. Addresses are absolute (origin + path). Browser-safe.
-import type { Article, BreadcrumbList, FAQPage, LocalBusiness, Organization, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, FAQPage, LocalBusiness, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { site } from '../lib/site.ts';
 
 export type StructuredData = WithContext<Article | BreadcrumbList | FAQPage | LocalBusiness | Organization | WebSite>;
@@ -41,17 +41,18 @@ export function organization(origin: URL | string, description: string): WithCon
 
 /** The site, with its search (/search?q=…) so a search engine can offer it. */
 export function webSite(origin: URL | string, homePath: string, inLanguage: string): WithContext<WebSite> {
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/search', origin)}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: site.brand,
     url: absolute(homePath, origin),
     inLanguage,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/search', origin)}?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
+    potentialAction: search,
   };
 }
 
