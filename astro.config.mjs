@@ -12,6 +12,7 @@ import { isSitemapPage } from './src/seo/sitemap-pages.ts';
 import { hindiSitemapPages } from './src/build/hindi-sitemap-pages.ts';
 
 /** Filled at the end of the build with the Hindi pages the sitemap is not told of (src/build/hindi-sitemap-pages.ts). */
+/** @type {string[]} */
 const hindiPages = [];
 
 const onNetlify = process.env.NETLIFY === 'true';

@@ -23,29 +23,33 @@ function png(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();
 }
 
-/** Cover art as a social image: what a post or listing with drawn cover art shows when shared. */
-export function artSocialImage(kind: ArtKind, n: number): Promise<Buffer> {
+/** The art filling the image (its middle kept), with what is drawn over it. */
+function socialSvg(kind: ArtKind, n: number, overlay = ''): string {
   const { width, height } = SOCIAL_IMAGE;
   const { viewBox, body } = artBody(kind, n);
   const top = (height - ART_HEIGHT) / 2;
-  return png(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<svg y="${top}" width="${width}" height="${ART_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${body}</svg></svg>`,
+    `<svg y="${top}" width="${width}" height="${ART_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${body}</svg>${overlay}</svg>`
   );
+}
+
+/** Cover art as a social image: what a post or listing with drawn cover art shows when shared. */
+export function artSocialImage(kind: ArtKind, n: number): Promise<Buffer> {
+  return png(socialSvg(kind, n));
 }
 
 /** A section's image: its cover art under a band with the brand. */
 export function sectionSocialImage(section: Section): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE;
   const { kind, n } = SECTION_ART[section];
-  const { viewBox, body } = artBody(kind, n);
-  const top = (height - ART_HEIGHT) / 2;
   return png(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<svg y="${top}" width="${width}" height="${ART_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${body}</svg>` +
+    socialSvg(
+      kind,
+      n,
       `<rect y="${height - 130}" width="${width}" height="130" fill="#3f0a13" opacity=".85"/>` +
-      `<rect y="${height - 130}" width="${width}" height="6" fill="#e0a526"/>` +
-      `<text x="${width / 2}" y="${height - 42}" text-anchor="middle" font-family="Playfair Display, DejaVu Serif, Liberation Serif, serif" font-weight="700" font-size="68" fill="#fff4dc">${site.brand}</text>` +
-      `</svg>`,
+        `<rect y="${height - 130}" width="${width}" height="6" fill="#e0a526"/>` +
+        `<text x="${width / 2}" y="${height - 42}" text-anchor="middle" font-family="Playfair Display, DejaVu Serif, Liberation Serif, serif" font-weight="700" font-size="68" fill="#fff4dc">${site.brand}</text>`,
+    ),
   );
 }

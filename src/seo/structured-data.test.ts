@@ -44,12 +44,12 @@ describe('structured data', () => {
   });
 
   it('gives a listing its rating and price range, and no rating before its first review', () => {
-    const rated = localBusiness(listing, origin);
+    const rated = localBusiness(listing, origin) as object as Record<string, unknown>;
     expect(requiredPropertyProblems(rated)).toEqual([]);
     expect(rated.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 12 });
     expect(rated.priceRange).toBe('₹50,000 – ₹2,00,000');
     expect(rated.additionalType).toBe('https://schema.org/EventVenue');
-    const unrated = localBusiness({ ...listing, kind: 'vendor', rating: { average: 0, count: 0 }, priceRange: null }, origin);
+    const unrated = localBusiness({ ...listing, kind: 'vendor', rating: { average: 0, count: 0 }, priceRange: null }, origin) as object as Record<string, unknown>;
     expect(unrated).not.toHaveProperty('aggregateRating');
     expect(unrated).not.toHaveProperty('priceRange');
     expect(unrated).not.toHaveProperty('additionalType');

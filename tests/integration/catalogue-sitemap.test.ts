@@ -42,10 +42,11 @@ describe('the catalogue sitemap', () => {
     expect(parts.filter((part) => part.kind === 'venues')).toHaveLength(1);
     const next = await sitemapPaths(t.db, { kind: 'venues', page: 1 });
     expect(next.value).toEqual([]);
-    const [{ id }] = await t.db
+    const [inserted] = await t.db
       .insert(venues)
       .values({ id: SITEMAP_PAGE + 1, name: 'Far Hall', type: 'hotel', location: 'X', cityId: 1 })
       .returning({ id: venues.id });
+    const id = inserted!.id;
     expect((await listSitemapParts(t.db)).value.filter((part) => part.kind === 'venues')).toHaveLength(2);
     expect((await sitemapPaths(t.db, { kind: 'venues', page: 1 })).value).toEqual([`/venues/wedding/${id}`]);
   });

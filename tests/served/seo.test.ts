@@ -212,7 +212,9 @@ describe('search engines and feed readers on the built server', () => {
       // What this page's head says in our words is Hindi: no English text of the catalogues.
       const head = html.slice(0, html.indexOf('</head>'));
       const english = [seoMessages.for('en'), feedMessages.for('en')].flatMap((t) =>
-        Object.values(t).map((value) => (typeof value === 'function' ? value({ brand: site.brand, title: '', section: '' }) : value)),
+        Object.values(t).map((value) =>
+          typeof value === 'function' ? (value as (params: Record<string, string>) => string)({ brand: site.brand, title: '' }) : value,
+        ),
       );
       const said = [
         ...blocks.flatMap((block) => JSON.stringify(block)),
