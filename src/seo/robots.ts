@@ -2,7 +2,10 @@
 // the sitemap is. Pages there are signed-in or secret (tokens), never in the sitemap.
 import { localePath, LOCALES } from '../i18n/locales.ts';
 
-/** Addresses that are signed-in, secret or not pages (APIs, actions); each also under /hi. */
+/**
+ * Addresses that are signed-in, hold a secret token or are not pages (APIs, actions); each also
+ * under /hi. The sign-in and sign-up pages stay crawlable: people search for them.
+ */
 export const PRIVATE_PREFIXES = [
   '/dashboard',
   '/vendor-dashboard',
@@ -11,20 +14,13 @@ export const PRIVATE_PREFIXES = [
   '/api/',
   '/_actions/',
   '/auth/',
-  '/login',
-  '/LoginVendor',
-  '/register',
-  '/RegisterVendor',
-  '/forgot-password',
+  '/vendor-registration',
   '/reset-password',
   '/verify-email',
   '/claim/',
   '/rsvp/',
   '/enquiry/',
   '/weddings/',
-  '/vendor-registration',
-  '/start-planning',
-  '/search',
 ] as const;
 
 export function robotsTxt(origin: URL | string): string {

@@ -7,7 +7,10 @@ import { PRIVATE_PREFIXES } from './robots.ts';
 
 const NOT_PAGES = [/\.[a-z0-9]+\/?$/i, /^\/404\/?$/, /^\/services\//, /^\/art\//, /^\/social\//, /^\/gallery\/?$/];
 
+/** On-demand pages without parameters that are forms or results, not content: crawlable, but not listed. */
+const NOT_LISTED = ['/login', '/LoginVendor', '/register', '/RegisterVendor', '/forgot-password', '/search', '/start-planning'];
+
 export function isSitemapPage(url: string): boolean {
   const path = new URL(url).pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
-  return !NOT_PAGES.some((pattern) => pattern.test(path)) && !PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !NOT_PAGES.some((pattern) => pattern.test(path)) && ![...PRIVATE_PREFIXES, ...NOT_LISTED].some((prefix) => path.startsWith(prefix));
 }

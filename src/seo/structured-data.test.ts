@@ -49,7 +49,10 @@ describe('structured data', () => {
     expect(rated.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 12 });
     expect(rated.priceRange).toBe('₹50,000 – ₹2,00,000');
     expect(rated.additionalType).toBe('https://schema.org/EventVenue');
-    const unrated = localBusiness({ ...listing, kind: 'vendor', rating: { average: 0, count: 0 }, priceRange: null }, origin) as object as Record<string, unknown>;
+    const unrated = localBusiness({ ...listing, kind: 'vendor', rating: { average: 0, count: 0 }, priceRange: null }, origin) as object as Record<
+      string,
+      unknown
+    >;
     expect(unrated).not.toHaveProperty('aggregateRating');
     expect(unrated).not.toHaveProperty('priceRange');
     expect(unrated).not.toHaveProperty('additionalType');

@@ -3,16 +3,13 @@
 // parser, every item's link answering 200), no draft anywhere, and on each kind of page its
 // structured data (every block parsed, with its type's required properties) and its Open Graph
 // and Twitter tags with a social image that answers.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../setup/db.ts';
+import { startServedBuild, type ServedBuild } from '../setup/served.ts';
 import { requiredPropertyProblems } from '../setup/structured-data.ts';
-import { freePort } from '../../scripts/bench/server.ts';
-import { seedDatabase } from '../../scripts/seed.ts';
 import { seoMessages } from '../../src/seo/messages.ts';
 import { feedMessages } from '../../src/features/content/feeds/messages.ts';
 import { site } from '../../src/lib/site.ts';
@@ -33,43 +30,15 @@ function draftSlugs(): string[] {
 }
 
 describe('search engines and feed readers on the built server', () => {
-  let db: TestDb;
-  let child: ChildProcess;
+  let server: ServedBuild;
   let url: string;
-  let output = '';
   const local = (address: string) => address.replace(BUILD_SITE, url);
 
   beforeAll(async () => {
-    db = await createTestDb();
-    await seedDatabase(db.db, { scale: 1 });
-    const port = await freePort(4477);
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, SITE_URL: BUILD_SITE, SMTP_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${url}/api/session`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      // fixed-wait-ok: polling a starting process, which has no state to wait on but its port
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startServedBuild(4477, { SITE_URL: BUILD_SITE });
+    url = server.url;
   }, 120_000);
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    db?.cleanup();
-  });
+  afterAll(() => server?.stop());
 
   /** The status of every address, a few at a time; the ones that did not answer 200. */
   async function not200(addresses: readonly string[]): Promise<string[]> {
