@@ -19,6 +19,7 @@ const SOCIAL_PHOTO_WIDTH = 1200;
 
 export interface ListingSeo {
   image: string | null;
+  imageAlt: string;
   breadcrumbs: Crumb[];
   structuredData: StructuredData[];
 }
@@ -44,6 +45,7 @@ export function venueSeo(detail: VenueDetail, locale: Locale, origin: URL | stri
   const priceRange = priceRangeText(venue.rentalPriceMin, venue.rentalPriceMax) ?? priceRangeText(venue.pricePerPlateVeg, venue.pricePerPlateNonveg);
   return {
     image,
+    imageAlt: t.coverImageAlt({ title: venue.name }),
     breadcrumbs: [
       { name: t.venues, path: '/venues' },
       { name: cityName(city, locale), path: cityVenuesHref(city.slug) },
@@ -74,6 +76,7 @@ export function vendorSeo(detail: VendorDetail, path: string, locale: Locale, or
   const image = photoImage(detail.photos[0]) ?? socialImageOf(vendor.coverImageUrl);
   return {
     image,
+    imageAlt: t.coverImageAlt({ title: vendor.name }),
     breadcrumbs: [
       { name: t.vendors, path: '/vendors' },
       { name: vendorCategoryName(category, locale), path: vendorsHref(null, category.slug) },
