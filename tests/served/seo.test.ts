@@ -96,6 +96,8 @@ describe('search engines and feed readers on the built server', () => {
       '/venues/mumbai',
       '/vendors/photography',
       '/gallery',
+      '/hi/ideas/goa-beach-wedding/',
+      '/hi/blog/wedding-planning-timeline/',
     ]) {
       expect(paths, expected).toContain(expected);
     }
