@@ -39,7 +39,7 @@ describe('structured data', () => {
     );
     expect(requiredPropertyProblems(post)).toEqual([]);
     expect(post.image).toEqual(['https://mandap.in/art/idea/1.png']);
-    expect(requiredPropertyProblems(organization(origin, 'About'))).toEqual([]);
+    expect(requiredPropertyProblems(organization(origin))).toEqual([]);
     expect(requiredPropertyProblems(webSite(origin, '/hi/', 'hi-IN'))).toEqual([]);
   });
 

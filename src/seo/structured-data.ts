@@ -1,7 +1,7 @@
 // Structured data (JSON-LD, schema.org) that search engines read beside a page: typed with
 // schema-dts, built from what the page already shows. Each builder gives one block; the page's
 // JsonLd component writes them. Addresses are absolute (origin + path). Browser-safe.
-import type { Article, BreadcrumbList, FAQPage, LocalBusiness, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, FAQPage, LocalBusiness, Organization, WebSite, WithContext } from 'schema-dts';
 import { site } from '../lib/site.ts';
 
 export type StructuredData = WithContext<Article | BreadcrumbList | FAQPage | LocalBusiness | Organization | WebSite>;
@@ -24,36 +24,25 @@ export function breadcrumbList(crumbs: readonly Crumb[], origin: URL | string): 
   };
 }
 
-/** The business behind the site, as the home page names it. */
-export function organization(origin: URL | string, description: string): WithContext<Organization> {
+/**
+ * The business behind the site, as the home page names it: name, address, logo and profiles.
+ * Kept short: the home page's HTML is near its size bar (QUALITY.md), and the contact page
+ * shows the rest.
+ */
+export function organization(origin: URL | string): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: site.brand,
     url: absolute('/', origin),
     logo: absolute('/favicon.svg', origin),
-    description,
-    email: site.emails.support,
-    telephone: site.phones[0].tel,
     sameAs: site.social.map((link) => link.href),
   };
 }
 
-/** The site, with its search (/search?q=…) so a search engine can offer it. */
+/** The site and its name in the page's language (what search results show as the site's name). */
 export function webSite(origin: URL | string, homePath: string, inLanguage: string): WithContext<WebSite> {
-  const search: WithActionConstraints<SearchAction> = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/search', origin)}?q={search_term_string}` },
-    'query-input': 'required name=search_term_string',
-  };
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    name: site.brand,
-    url: absolute(homePath, origin),
-    inLanguage,
-    potentialAction: search,
-  };
+  return { '@context': CONTEXT, '@type': 'WebSite', name: site.brand, url: absolute(homePath, origin), inLanguage };
 }
 
 export interface ArticleFacts {
