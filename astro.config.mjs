@@ -9,11 +9,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
 import { isSitemapPage } from './src/seo/sitemap-pages.ts';
-import { hindiSitemapPages } from './src/build/hindi-sitemap-pages.ts';
+import { hindiSitemapPages, sitemapFacts } from './src/build/hindi-sitemap-pages.ts';
 
-/** Filled at the end of the build with the Hindi pages the sitemap is not told of (src/build/hindi-sitemap-pages.ts). */
-/** @type {string[]} */
-const hindiPages = [];
+/** What the sitemap is not told: the Hindi pages, the on-demand routes (src/build/hindi-sitemap-pages.ts). */
+const sitemapPages = sitemapFacts();
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -34,15 +33,15 @@ export default defineConfig({
     react(),
     mdx(),
     staticCaching(),
-    hindiSitemapPages(hindiPages),
+    hindiSitemapPages(sitemapPages),
     // The pre-rendered pages' sitemap (sitemap-pages-0.xml), both languages with their hreflang
     // alternates; the on-demand /sitemap-index.xml names it beside the catalogue's parts
     // (src/seo/sitemap-xml.ts). Its own index file is not used.
     sitemap({
       filenameBase: 'sitemap-pages',
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN' } },
-      filter: isSitemapPage,
-      customPages: hindiPages,
+      filter: (url) => isSitemapPage(url, sitemapPages.onDemandPaths),
+      customPages: sitemapPages.hindiPages,
     }),
   ],
   vite: {

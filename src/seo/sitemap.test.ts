@@ -37,8 +37,9 @@ describe('sitemap XML', () => {
 
 describe('the build sitemap', () => {
   it('keeps public pages in both languages and leaves out files, private pages and redirects', () => {
+    const onDemand = new Set(['/login', '/search']);
     for (const page of ['/', '/about/', '/hi/ideas/goa-beach-wedding/', '/venues/', '/packages/classic/']) {
-      expect(isSitemapPage(`https://mandap.in${page}`), page).toBe(true);
+      expect(isSitemapPage(`https://mandap.in${page}`, onDemand), page).toBe(true);
     }
     for (const page of [
       '/rss.xml',
@@ -51,8 +52,16 @@ describe('the build sitemap', () => {
       '/services/makeup/',
       '/search/',
     ]) {
-      expect(isSitemapPage(`https://mandap.in${page}`), page).toBe(false);
+      expect(isSitemapPage(`https://mandap.in${page}`, onDemand), page).toBe(false);
     }
+  });
+
+  it('leaves out every page rendered on demand, in both languages', () => {
+    const onDemand = new Set(['/keystatic', '/gallery']);
+    expect(isSitemapPage('https://mandap.in/keystatic/', onDemand)).toBe(false);
+    expect(isSitemapPage('https://mandap.in/hi/keystatic/', onDemand)).toBe(false);
+    expect(isSitemapPage('https://mandap.in/keystatic/', new Set())).toBe(true);
+    expect(isSitemapPage('https://mandap.in/about/', onDemand)).toBe(true);
   });
 });
 
