@@ -9,9 +9,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { FONT_UNICODE_RANGE } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
 import { isSitemapPage } from './src/seo/sitemap-pages.ts';
-import { hindiSitemapPages, sitemapFacts } from './src/build/hindi-sitemap-pages.ts';
+import { sitemapFacts, sitemapFactsIntegration } from './src/build/sitemap-facts.ts';
 
-/** What the sitemap is not told: the Hindi pages, the on-demand routes (src/build/hindi-sitemap-pages.ts). */
+/** What the sitemap is not told: the Hindi pages, the on-demand routes (src/build/sitemap-facts.ts). */
 const sitemapPages = sitemapFacts();
 
 const onNetlify = process.env.NETLIFY === 'true';
@@ -33,7 +33,7 @@ export default defineConfig({
     react(),
     mdx(),
     staticCaching(),
-    hindiSitemapPages(sitemapPages),
+    sitemapFactsIntegration(sitemapPages),
     // The pre-rendered pages' sitemap (sitemap-pages-0.xml), both languages with their hreflang
     // alternates; the on-demand /sitemap-index.xml names it beside the catalogue's parts
     // (src/seo/sitemap-xml.ts). Its own index file is not used.

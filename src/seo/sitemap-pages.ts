@@ -1,6 +1,6 @@
 // Which addresses the build's sitemap (@astrojs/sitemap) lists. It sees every route without
 // parameters, pre-rendered or not, so it keeps the pre-rendered pages only: not the routes
-// rendered on demand (src/build/hindi-sitemap-pages.ts names them; the public ones are in the
+// rendered on demand (src/build/sitemap-facts.ts names them; the public ones are in the
 // catalogue's part, /sitemaps/lists.xml), not files (feeds, cover art, social images,
 // robots.txt), not the not-found page or the old addresses that redirect, and never an address
 // robots.txt keeps crawlers from. Read by astro.config.mjs.

@@ -22,10 +22,10 @@ export function sitemapFacts(): SitemapFacts {
   return { hindiPages: [], onDemandPaths: new Set() };
 }
 
-export function hindiSitemapPages(facts: SitemapFacts): AstroIntegration {
+export function sitemapFactsIntegration(facts: SitemapFacts): AstroIntegration {
   let site: URL | undefined;
   return {
-    name: 'mandap:hindi-sitemap-pages',
+    name: 'mandap:sitemap-facts',
     hooks: {
       'astro:config:done': ({ config }) => {
         site = config.site ? new URL(config.site) : undefined;
