@@ -2,6 +2,7 @@
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
@@ -14,6 +15,11 @@ import {
 } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
 import { contentCheck } from './scripts/content-check.ts';
+import { isSitemapPage } from './src/seo/sitemap-pages.ts';
+import { sitemapFacts, sitemapFactsIntegration } from './src/build/sitemap-facts.ts';
+
+/** What the sitemap is not told: the Hindi pages, the on-demand routes (src/build/sitemap-facts.ts). */
+const sitemapPages = sitemapFacts();
 
 const onNetlify = process.env.NETLIFY === 'true';
 // The brand faces cut down to the characters the site sets (`npm run fonts:subset`, src/styles/font-subset.ts);
@@ -29,7 +35,22 @@ export default defineConfig({
     : // scripts/serve.ts serves the static files (with the per-page headers of dist/_headers.json
       // that staticHeaders writes: the CSP hashes of pre-rendered pages); the adapter renders.
       node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx(), staticCaching(), contentCheck()],
+  integrations: [
+    react(),
+    mdx(),
+    staticCaching(),
+    contentCheck(),
+    sitemapFactsIntegration(sitemapPages),
+    // The pre-rendered pages' sitemap (sitemap-pages-0.xml), both languages with their hreflang
+    // alternates; the on-demand /sitemap-index.xml names it beside the catalogue's parts
+    // (src/seo/sitemap-xml.ts). Its own index file is not used.
+    sitemap({
+      filenameBase: 'sitemap-pages',
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN' } },
+      filter: (url) => isSitemapPage(url, sitemapPages.onDemandPaths),
+      customPages: sitemapPages.hindiPages,
+    }),
+  ],
   vite: {
     // Private answers' ETags name the build, so a new deploy never confirms a page that links
     // the old one's assets (src/server/caching.ts); Netlify names each deploy.

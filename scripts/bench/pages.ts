@@ -40,7 +40,8 @@ export const PAGES: PageSpec[] = [
   { name: 'Checklist', path: '/wedding-checklists' },
   { name: 'Search', path: '/search?q=palace' },
   { name: 'Sign-in', path: '/login' },
-  { name: 'Dashboard', path: '/dashboard', signedIn: true },
+  // Signed in, and kept from crawlers by robots.txt (src/seo/robots.ts): the SEO score does not apply.
+  { name: 'Dashboard', path: '/dashboard', signedIn: true, noindex: true },
   // The Hindi pages, against the bars and against their English page (`english`): the same
   // code with other messages, so their JavaScript may grow by the messages only.
   { name: 'Home, Hindi', path: '/hi/', english: '/' },

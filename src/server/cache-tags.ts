@@ -41,6 +41,11 @@ export const pageTags = {
   cities: () => [tag.cities],
   ideaLikes: () => [tag.ideaLikes],
   content: () => [tag.content],
+  /**
+   * The catalogue's sitemap: it changes when a listing joins or leaves the lists (every such
+   * write purges the all-cities lists' tags) or a city is added.
+   */
+  sitemap: (vendorCategoryIds: readonly number[]) => [tag.venueList(null), tag.cities, ...vendorCategoryIds.map((id) => tag.vendorList(id, null))],
 } satisfies Record<string, (...args: never[]) => string[]>;
 
 /**

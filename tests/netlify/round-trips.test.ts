@@ -34,6 +34,8 @@ const ROUTES: Record<string, Route> = {
   'claim/[token].astro': { audience: 'public', path: '/claim/no-such-token', status: 404 },
   'forgot-password.astro': { audience: 'public', path: '/forgot-password' },
   'gallery.astro': { audience: 'public', path: '/gallery' },
+  'sitemap-index.xml.ts': { audience: 'public', path: '/sitemap-index.xml' },
+  'sitemaps/[part].xml.ts': { audience: 'public', path: '/sitemaps/vendors-0.xml' },
   'ideas/[...slug].astro': { audience: 'public', path: '/ideas/no-such-idea', status: 404 },
   'login.astro': { audience: 'public', path: '/login' },
   'login/two-factor.astro': { audience: 'public', path: '/login/two-factor', status: 302 },

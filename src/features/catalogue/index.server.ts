@@ -52,3 +52,5 @@ export { countVenuesByCity } from './venues/venues.server.ts';
 export { varyBy } from './vary.ts';
 export { availabilityMessages } from './listings/availability-messages.ts';
 export { availabilityProblemText } from './listings/availability-texts.ts';
+export { listSitemapParts, parseSitemapPart, sitemapPartName, sitemapPaths } from './sitemap/sitemap.server.ts';
+export type { SitemapPart } from './sitemap/sitemap.server.ts';

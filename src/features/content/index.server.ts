@@ -15,3 +15,5 @@ export { FEATURE_TITLE_KEYS, packageMessages } from './packages/messages.ts';
 export { muhuratMessages } from './muhurat/messages.ts';
 export { isPublished } from './publishing.ts';
 export type { Publishable } from './publishing.ts';
+export { feedResponse, feedItems } from './feeds/feeds.ts';
+export { feedLocale, feedStaticPaths } from './feeds/feed-route.ts';
