@@ -4,6 +4,7 @@
 import { defineMessages } from '../../i18n/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uiMessages } from '../../components/ui/messages.ts';
+import { enquiryIslandMessages } from '../marketplace/enquiries/thread-messages.ts';
 
 export const dashboardPageMessages = defineMessages(
   {
@@ -144,5 +145,7 @@ export function dashboardIslandMessages(locale: Locale) {
     dashboard: dashboardTabsMessages.data(locale),
     overview: overviewMessages.data(locale),
     ui: uiMessages.data(locale),
+    // The Enquiries tab: its list, threads and quotes.
+    ...enquiryIslandMessages(locale),
   };
 }

@@ -6,7 +6,14 @@ import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import { ENQUIRY_LIMITS, enquiryText, fieldText, functionLabels, type EventFunction } from './enquiry-text.ts';
+import { ENQUIRY_LIMITS, type EventFunction } from './enquiry-text.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { threadMessages } from './thread-messages.ts';
+import { useEnquiryWords } from './StatusBadge.tsx';
+import { functionsText } from './enquiry-words.ts';
+
+const useThreadMessages = () => useMessages<CatalogueOf<typeof threadMessages>>('thread');
 import { todayInIndia } from '../../../lib/dates.ts';
 
 type QuoteProps = { conversationId: string; functions: string[]; onSent: () => Promise<void> };
@@ -14,6 +21,8 @@ type QuoteProps = { conversationId: string; functions: string[]; onSent: () => P
 export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useThreadMessages();
+  const w = useEnquiryWords();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.sendQuote,
     read: (form) => {
@@ -31,7 +40,7 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
     },
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.quoteSent, variant: 'success' });
+      toast({ title: t.quoteSent, variant: 'success' });
       void onSent();
     },
     onError: toastUnlessFieldErrors,
@@ -40,27 +49,27 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
   if (!open) {
     return (
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        Send a quote
+        {t.sendAQuote}
       </button>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="card w-full space-y-3 p-5" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold text-maroon-800">
-        Send a quote
+        {t.sendAQuote}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Amount (₹)" name="amount" type="number" inputMode="numeric" min={1} max={ENQUIRY_LIMITS.amount} required error={errors.amount} />
-        <TextField label="Valid until" name="validUntil" type="date" min={todayInIndia()} required error={errors.validUntil} />
+        <TextField label={t.amount} name="amount" type="number" inputMode="numeric" min={1} max={ENQUIRY_LIMITS.amount} required error={errors.amount} />
+        <TextField label={t.validUntilLabel} name="validUntil" type="date" min={todayInIndia()} required error={errors.validUntil} />
       </div>
-      <TextAreaField label="What it includes" name="includes" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.includes} />
+      <TextAreaField label={t.whatItIncludes} name="includes" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.includes} />
       <fieldset>
-        <legend className="label">Functions it covers</legend>
+        <legend className="label">{t.functionsCovered}</legend>
         <div className="flex flex-wrap gap-3">
           {functions.map((fn) => (
             <label key={fn} className="inline-flex items-center gap-2 text-sm">
               <input type="checkbox" name="functions" value={fn} defaultChecked className="accent-maroon-700" />
-              {functionLabels[fn as EventFunction] ?? fn}
+              {functionsText(w, [fn])}
             </label>
           ))}
         </div>
@@ -71,9 +80,9 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
         ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label="Send quote" pendingLabel="Sending..." className="btn btn-primary" />
+        <SubmitButton pending={pending} hydrated={hydrated} label={t.sendQuote} pendingLabel={t.sending} className="btn btn-primary" />
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {w.cancel}
         </button>
       </div>
     </form>
@@ -85,15 +94,17 @@ type DeclineProps = { conversationId: string; onDeclined: () => Promise<void> };
 export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useThreadMessages();
+  const w = useEnquiryWords();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.decline,
     read: (form) => {
       const reason = String(new FormData(form).get('reason') ?? '');
-      return reason.trim() ? { input: { conversationId, reason } } : { errors: { reason: fieldText.reason } };
+      return reason.trim() ? { input: { conversationId, reason } } : { errors: { reason: t.giveReason } };
     },
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.enquiryDeclined, variant: 'success' });
+      toast({ title: t.enquiryDeclined, variant: 'success' });
       void onDeclined();
     },
     onError: toastUnlessFieldErrors,
@@ -102,20 +113,20 @@ export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
   if (!open) {
     return (
       <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
-        Decline enquiry
+        {t.declineEnquiry}
       </button>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="card w-full space-y-3 p-5" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold text-maroon-800">
-        Decline enquiry
+        {t.declineEnquiry}
       </h3>
-      <TextAreaField label="Reason (the couple will see it)" name="reason" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.reason} />
+      <TextAreaField label={t.reason} name="reason" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.reason} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label="Decline" pendingLabel="Declining..." className="btn btn-danger" />
+        <SubmitButton pending={pending} hydrated={hydrated} label={w.decline} pendingLabel={t.declining} className="btn btn-danger" />
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {w.cancel}
         </button>
       </div>
     </form>

@@ -8,20 +8,25 @@ import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { getJson } from '../../../lib/get-json.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import { enquiryText } from './enquiry-text.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { threadMessages } from './thread-messages.ts';
+import { useEnquiryWords } from './StatusBadge.tsx';
 import type { EnquiryPrefill } from './enquiry-rules.ts';
 
 type Props = { conversationId: string; accountPhone: string; onShared: () => Promise<void> };
 
 export default function ShareContact({ conversationId, accountPhone, onShared }: Props) {
   const [open, setOpen] = useState(false);
+  const t = useMessages<CatalogueOf<typeof threadMessages>>('thread');
+  const w = useEnquiryWords();
   const [phone, setPhone] = useState(accountPhone);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.shareContact,
     read: () => ({ input: { conversationId, phone } }),
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.phoneShared, variant: 'success' });
+      toast({ title: t.phoneShared, variant: 'success' });
       void onShared();
     },
     onError: toastUnlessFieldErrors,
@@ -39,16 +44,16 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <p>Your phone number and e-mail address are not shared with this business.</p>
+      <p>{t.notSharedYet}</p>
       <button type="button" className="btn btn-outline btn-sm" onClick={start}>
-        {enquiryText.shareLater}
+        {t.shareLater}
       </button>
-      <Modal open={open} title={enquiryText.shareLater} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t.shareLater} onClose={() => setOpen(false)}>
         <form onSubmit={onSubmit} noValidate>
-          <p className="text-stone-700">{enquiryText.shareConfirm}</p>
+          <p className="text-stone-700">{t.shareConfirm}</p>
           <TextField
             className="mt-3"
-            label="Your phone number"
+            label={t.yourPhone}
             type="tel"
             autoComplete="tel"
             maxLength={20}
@@ -57,9 +62,9 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
             error={errors.phone}
           />
           <div className="mt-5 flex flex-wrap gap-2">
-            <SubmitButton pending={pending} hydrated={hydrated} label="Share" pendingLabel="Sharing..." className="btn btn-primary" />
+            <SubmitButton pending={pending} hydrated={hydrated} label={t.share} pendingLabel={t.sharing} className="btn btn-primary" />
             <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {w.cancel}
             </button>
           </div>
         </form>
