@@ -4,7 +4,7 @@
 import { defineMessages } from '../../i18n/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uiMessages } from '../../components/ui/messages.ts';
-import { enquiryIslandMessages } from '../marketplace/enquiries/thread-messages.ts';
+import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
 export const dashboardPageMessages = defineMessages(
   {

@@ -15,3 +15,4 @@ export { deliverHeldEnquiries } from './enquiries/enquiries.server.ts';
 export { claimMessages } from './enquiries/claim-messages.ts';
 export { translateSendError } from './enquiries/enquiry-text.ts';
 export { enquiryFormMessages, enquiryPageMessages } from './enquiries/messages.ts';
+export { bookingTableMessages, enquiryIslandMessages, enquiryWordsMessages } from './enquiries/thread-messages.ts';

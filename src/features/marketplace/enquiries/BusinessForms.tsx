@@ -12,17 +12,32 @@ import { useMessages } from '../../../i18n/react.tsx';
 import type { threadMessages } from './thread-messages.ts';
 import { useEnquiryWords } from './StatusBadge.tsx';
 import { functionsText } from './enquiry-words.ts';
-
-const useThreadMessages = () => useMessages<CatalogueOf<typeof threadMessages>>('thread');
 import { todayInIndia } from '../../../lib/dates.ts';
+
+/** The thread's texts and the shared words, for a form of the thread. */
+export const useFormTexts = () => ({ t: useMessages<CatalogueOf<typeof threadMessages>>('thread'), w: useEnquiryWords() });
+
+type ButtonsProps = { pending: boolean; hydrated: boolean; label: string; pendingLabel: string; className: string; onCancel: () => void; spaced?: boolean };
+
+/** A form's submit button and Cancel. */
+export function FormButtons({ onCancel, spaced, ...submit }: ButtonsProps) {
+  const { w } = useFormTexts();
+  return (
+    <div className={`${spaced ? 'mt-5 ' : ''}flex flex-wrap gap-2`}>
+      <SubmitButton {...submit} />
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {w.cancel}
+      </button>
+    </div>
+  );
+}
 
 type QuoteProps = { conversationId: string; functions: string[]; onSent: () => Promise<void> };
 
 export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const t = useThreadMessages();
-  const w = useEnquiryWords();
+  const { t, w } = useFormTexts();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.sendQuote,
     read: (form) => {
@@ -79,12 +94,14 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label={t.sendQuote} pendingLabel={t.sending} className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          {w.cancel}
-        </button>
-      </div>
+      <FormButtons
+        pending={pending}
+        hydrated={hydrated}
+        label={t.sendQuote}
+        pendingLabel={t.sending}
+        className="btn btn-primary"
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }
@@ -92,10 +109,9 @@ export function QuoteForm({ conversationId, functions, onSent }: QuoteProps) {
 type DeclineProps = { conversationId: string; onDeclined: () => Promise<void> };
 
 export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
-  const id = useId();
+  const { t, w } = useFormTexts();
   const [open, setOpen] = useState(false);
-  const t = useThreadMessages();
-  const w = useEnquiryWords();
+  const id = useId();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.decline,
     read: (form) => {
@@ -123,12 +139,14 @@ export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
         {t.declineEnquiry}
       </h3>
       <TextAreaField label={t.reason} name="reason" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.reason} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label={w.decline} pendingLabel={t.declining} className="btn btn-danger" />
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          {w.cancel}
-        </button>
-      </div>
+      <FormButtons
+        pending={pending}
+        hydrated={hydrated}
+        label={w.decline}
+        pendingLabel={t.declining}
+        className="btn btn-danger"
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }

@@ -44,7 +44,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
     } catch (error) {
       setFailed(`${w.loadFailed}: ${(error as Error).message}`);
     }
-  }, []);
+  }, [w.loadFailed]);
 
   useEffect(() => {
     const sync = () => {
@@ -75,7 +75,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
     return () => {
       live = false;
     };
-  }, [data, failed]);
+  }, [data, failed, w.loadFailed]);
 
   useEffect(() => {
     if (!selected) return;
@@ -91,7 +91,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
     return () => {
       live = false;
     };
-  }, [selected]);
+  }, [selected, w.notFound]);
 
   const onThreadChanged = useCallback(() => void load(), [load]);
 

@@ -2,7 +2,7 @@
 // filtered by status (with counts and unread counts), searchable by couple name, paged.
 // Filters, search and pages are ordinary links and a GET form (the page renders any of
 // them); once hydrated they read /api/enquiries/inbox instead of loading the page again.
-import { useEffect, useId, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { getJson } from '../../../lib/get-json.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
@@ -58,11 +58,11 @@ function InboxList({ initial }: Props) {
     setLoading(false);
   }
 
+  const onPop = useEffectEvent(() => {
+    const params = new URLSearchParams(location.search);
+    void go({ status: (params.get('status') as InboxQuery['status']) || 'all', q: params.get('q') ?? '', page: Number(params.get('page')) || 1 }, false);
+  });
   useEffect(() => {
-    const onPop = () => {
-      const params = new URLSearchParams(location.search);
-      void go({ status: (params.get('status') as InboxQuery['status']) || 'all', q: params.get('q') ?? '', page: Number(params.get('page')) || 1 }, false);
-    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

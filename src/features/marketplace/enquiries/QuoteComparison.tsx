@@ -58,9 +58,7 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
       </div>
       <div className="card overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="p-3 text-left font-semibold text-maroon-800">
-            {t.sideBySide({ group: groupName(group) })}
-          </caption>
+          <caption className="p-3 text-left font-semibold text-maroon-800">{t.sideBySide({ group: groupName(group) })}</caption>
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="row" className="w-32 p-3 text-stone-600">

@@ -4,22 +4,17 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import Modal from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { getJson } from '../../../lib/get-json.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import type { CatalogueOf } from '../../../i18n/catalogue.ts';
-import { useMessages } from '../../../i18n/react.tsx';
-import type { threadMessages } from './thread-messages.ts';
-import { useEnquiryWords } from './StatusBadge.tsx';
+import { FormButtons, useFormTexts } from './BusinessForms.tsx';
 import type { EnquiryPrefill } from './enquiry-rules.ts';
 
 type Props = { conversationId: string; accountPhone: string; onShared: () => Promise<void> };
 
 export default function ShareContact({ conversationId, accountPhone, onShared }: Props) {
   const [open, setOpen] = useState(false);
-  const t = useMessages<CatalogueOf<typeof threadMessages>>('thread');
-  const w = useEnquiryWords();
+  const { t } = useFormTexts();
   const [phone, setPhone] = useState(accountPhone);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.shareContact,
@@ -61,12 +56,15 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
             onChange={(e) => setPhone(e.target.value)}
             error={errors.phone}
           />
-          <div className="mt-5 flex flex-wrap gap-2">
-            <SubmitButton pending={pending} hydrated={hydrated} label={t.share} pendingLabel={t.sharing} className="btn btn-primary" />
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              {w.cancel}
-            </button>
-          </div>
+          <FormButtons
+            spaced
+            pending={pending}
+            hydrated={hydrated}
+            label={t.share}
+            pendingLabel={t.sharing}
+            className="btn btn-primary"
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Modal>
     </div>

@@ -59,7 +59,7 @@ function Thread({ initial, accountPhone = '', onChanged }: Props) {
     } catch (error) {
       toast({ title: w.loadFailed, description: (error as Error).message, variant: 'destructive' });
     }
-  }, [thread.id, onChanged]);
+  }, [thread.id, onChanged, w.loadFailed]);
 
   async function showEarlier() {
     const first = earlier[0] ?? thread.messages[0];
