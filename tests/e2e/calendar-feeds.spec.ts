@@ -25,7 +25,14 @@ test('a couple subscribes to their wedding calendar, adds one function, and repl
     ])
     .returning();
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.goto('/dashboard/calendar');
+  // From the Functions tab: each dated function as a file, and the calendar page.
+  await page.goto('/dashboard?tab=functions');
+  const fromTab = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar (Sangeet, an .ics file)' }).click();
+  expect((await fromTab).suggestedFilename()).toBe('sangeet.ics');
+  await expect(page.getByRole('link', { name: /Add to calendar \(Reception/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Calendar sync' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
 
   const address = page.getByLabel('Your private calendar address');

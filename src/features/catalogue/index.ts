@@ -15,6 +15,8 @@ export type { CategoryOption, CityOption } from './catalogue.ts';
 export { GALLERY_FIRST_PAGE_SIZE, decodeCursor } from './photos/gallery.ts';
 export type { GalleryPage } from './photos/gallery.ts';
 export { heightAt, mediaUrl, parseVariantName } from './photos/media.ts';
+export { knownTexts, translateKnown, translateKnownFields } from './known-texts.ts';
+export type { KnownTexts } from './known-texts.ts';
 export { REPORT_REASONS, TRUSTED_REPORTS_TO_HIDE, UPLOADS_PER_HOUR, photoText } from './photos/photo-rules.ts';
 export { PRICES_REMIND_AFTER_DAYS, needsPriceReminder } from './prices/freshness.ts';
 export { priceText } from './prices/prices.ts';

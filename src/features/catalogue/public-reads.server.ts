@@ -9,6 +9,7 @@ import { pageTags } from '../../server/cache-tags.ts';
 import { varyBy } from './vary.ts';
 import { recommendationQuery } from '../money/index.server.ts';
 import { findCity, findVendorCategory } from './catalogue.server.ts';
+import { categoryName, cityName } from './catalogue.ts';
 import { searchCatalogue } from './search/catalogue-search.server.ts';
 import { toLocale } from '../../i18n/locales.ts';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from './search/catalogue-search.ts';
@@ -80,13 +81,23 @@ function makeReads(db: Db) {
     return cdnJson(await searchCatalogue(db, { ...query, cityId, locale }), pageTags.search(cityId), varyBy.searchApi);
   };
 
-  /** GET /api/recommendations?budget=<adjusted>: vendors for the home page's budget calculator. */
+  /**
+   * GET /api/recommendations?budget=<adjusted>&lang=hi: vendors for the home page's budget calculator
+   * (lang: category and city names in Hindi). The language is in the address, not read from the
+   * Referer, because the CDN keeps one answer per address.
+   */
   const recommendations: PublicRead = async (url) => {
     const raw = url.searchParams.get('budget');
     const budget = raw === null ? Number.NaN : Number(raw);
     if (!(budget >= 0 && budget <= 1e12)) return refused('budget must be a number of rupees, 0 or more', 400);
+    const locale = toLocale(url.searchParams.get('lang'));
     const found = await withRetry(() => recommendationQuery(db, budget));
-    return cdnJson({ vendors: found }, pageTags.recommendations(), varyBy.recommendations);
+    const named = found.map(({ categoryHi, cityHi, ...vendor }) => ({
+      ...vendor,
+      category: categoryName({ name: vendor.category, nameHi: categoryHi }, locale),
+      city: vendor.city === null ? null : cityName({ name: vendor.city, nameHi: cityHi }, locale),
+    }));
+    return cdnJson({ vendors: named }, pageTags.recommendations(), varyBy.recommendations);
   };
 
   return { venues, vendors, search, recommendations };

@@ -29,6 +29,6 @@ export const varyBy = {
   ),
   /** /api/gallery */
   galleryApi: ['cursor'],
-  /** /api/recommendations */
-  recommendations: ['budget'],
+  /** /api/recommendations: the budget and the language. */
+  recommendations: ['budget', 'lang'],
 } as const;

@@ -4,3 +4,4 @@ export { ledgerQueries, ledgerTotals, readLedger, toLedger } from './tracker/led
 export { budgetOverview, listPaymentsDue } from './tracker/budget-tracker.server.ts';
 export { budgetToCsv } from './tracker/budget-tracker-csv.ts';
 export { calculatorMessages } from './calculator/messages.ts';
+export { budgetTabMessages, paymentsDueMessages } from './tracker/messages.ts';

@@ -12,7 +12,8 @@ export { countNewReplies, newRepliesQuery, requireWedding } from './households/h
 export { linkDeps } from './households/link-deps.server.ts';
 export { postRsvp, RSVP_FORM_COOKIE, showRsvp } from './rsvp/rsvp-page.server.ts';
 export { rsvpPageMessages } from './rsvp/messages.ts';
-export { catererSheetMessages } from './functions/messages.ts';
+export { catererSheetMessages, functionsTabMessages } from './functions/messages.ts';
+export { planningTasksMessages, weddingProfileMessages } from './wedding/messages.ts';
 export { rsvpLinksPageMessages } from './households/messages.ts';
 export { wedding } from './wedding/actions.ts';
 export { optionalDate } from './wedding/wedding.schema.ts';
@@ -22,4 +23,4 @@ export { guestsToCsv } from './guests/guests-csv.ts';
 export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
-export { checklistPhasesIn } from './checklist/phases-hi.ts';
+export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';

@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { actions } from 'astro:actions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 // The action validates with businessProfileSchema (vendor-account.ts); the island shows its field errors.
-import { PAYMENT_METHODS, profileDefaults, vendorText } from './vendor-account.ts';
+import { PAYMENT_METHODS, profileDefaults } from './vendor-account.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import { translateKnown, translateKnownFields, type KnownTexts } from '../../catalogue/index.ts';
+import type { businessProfileFormMessages } from './form-messages.ts';
 import type { BusinessProfileInput } from './vendor-account.schema.ts';
 
 export type BusinessProfileValues = {
@@ -32,7 +36,13 @@ type Props = {
   categoryName: string;
   cities: { id: number; name: string; state: string }[];
   subCategories: { id: number; name: string }[];
+  /** The form's texts, in the account's language. */
+  messages: MessagesData<CatalogueOf<typeof businessProfileFormMessages>>;
+  /** The actions' English messages and the payment methods, with their translations (businessProfileKnownMessages). */
+  known: KnownTexts;
 };
+
+const DEFAULT_PAYMENT_METHODS = profileDefaults.paymentMethods;
 
 /** Empty stays empty (null); anything else must be a whole number, which the schema checks. */
 function toCount(value: FormDataEntryValue | null): number | null {
@@ -68,40 +78,43 @@ function readProfile(formEl: HTMLFormElement) {
 }
 
 /** The vendor's public details, as the public vendor page shows them. */
-export default function BusinessProfileForm({ vendorId, initial, categoryName, cities, subCategories }: Props) {
-  const { errors, pending, hydrated, onSubmit } = useActionForm({
+export default function BusinessProfileForm({ vendorId, initial, categoryName, cities, subCategories, messages, known }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
+  const form = useActionForm({
     action: actions.vendorAccount.updateProfile,
     read: readProfile,
-    onSuccess: () => toast({ title: vendorText.profileSavedTitle, description: vendorText.profileSavedDescription, variant: 'success' }),
+    onSuccess: () => toast({ title: t.savedTitle, description: t.savedDescription, variant: 'success' }),
     onError(error, fields) {
-      const description = fields ? 'Please correct the highlighted fields.' : error.code === 'NETWORK' ? vendorText.unexpected : error.message;
-      toast({ title: vendorText.profileErrorTitle, description, variant: 'destructive' });
+      const description = fields ? t.fixFields : error.code === 'NETWORK' ? t.unexpected : translateKnown(known, error.message);
+      toast({ title: t.errorTitle, description, variant: 'destructive' });
     },
   });
+  const { pending, hydrated, onSubmit } = form;
+  const errors = translateKnownFields(known, form.errors);
 
   const methods = initial.paymentMethods ?? [];
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
       <input type="hidden" name="vendorId" value={vendorId} />
       <fieldset className="card space-y-4 p-6" disabled={pending}>
-        <legend className="px-1 text-lg font-semibold text-maroon-800">About your business</legend>
-        <TextField label="Business Name" name="name" defaultValue={initial.name} required error={errors.name} />
-        <TextAreaField label="Description" name="description" rows={5} defaultValue={initial.description} error={errors.description} />
+        <legend className="px-1 text-lg font-semibold text-maroon-800">{t.about}</legend>
+        <TextField label={t.businessName} name="name" defaultValue={initial.name} required error={errors.name} />
+        <TextAreaField label={t.description} name="description" rows={5} defaultValue={initial.description} error={errors.description} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="City" name="cityId" defaultValue={initial.cityId ?? ''} error={errors.cityId}>
-            <option value="">Choose a city</option>
+          <SelectField label={t.city} name="cityId" defaultValue={initial.cityId ?? ''} error={errors.cityId}>
+            <option value="">{t.chooseCity}</option>
             {cities.map((city) => (
               <option key={city.id} value={city.id}>
                 {city.name}, {city.state}
               </option>
             ))}
           </SelectField>
-          <TextField label="Address" name="address" defaultValue={initial.address} autoComplete="street-address" error={errors.address} />
+          <TextField label={t.address} name="address" defaultValue={initial.address} autoComplete="street-address" error={errors.address} />
         </div>
         <fieldset>
-          <legend className="label">Sub-categories of {categoryName}</legend>
+          <legend className="label">{t.subCategoriesOf({ category: categoryName })}</legend>
           {subCategories.length === 0 ? (
-            <p className="field-hint">There are no sub-categories for {categoryName} yet.</p>
+            <p className="field-hint">{t.noSubCategories({ category: categoryName })}</p>
           ) : (
             <div className="grid gap-2 sm:grid-cols-2">
               {subCategories.map((sub) => (
@@ -116,75 +129,63 @@ export default function BusinessProfileForm({ vendorId, initial, categoryName, c
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Years of Experience"
+            label={t.yearsExperience}
             name="yearsExperience"
             inputMode="numeric"
             defaultValue={initial.yearsExperience ?? ''}
             error={errors.yearsExperience}
           />
-          <TextField label="Team Size" name="teamSize" inputMode="numeric" defaultValue={initial.teamSize ?? ''} error={errors.teamSize} />
+          <TextField label={t.teamSize} name="teamSize" inputMode="numeric" defaultValue={initial.teamSize ?? ''} error={errors.teamSize} />
         </div>
       </fieldset>
 
       <fieldset className="card space-y-4 p-6" disabled={pending}>
-        <legend className="px-1 text-lg font-semibold text-maroon-800">Prices and policies</legend>
+        <legend className="px-1 text-lg font-semibold text-maroon-800">{t.pricesAndPolicies}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Minimum Price (₹)"
-            name="priceRangeMin"
-            inputMode="numeric"
-            defaultValue={initial.priceRangeMin ?? ''}
-            error={errors.priceRangeMin}
-          />
-          <TextField
-            label="Maximum Price (₹)"
-            name="priceRangeMax"
-            inputMode="numeric"
-            defaultValue={initial.priceRangeMax ?? ''}
-            error={errors.priceRangeMax}
-          />
+          <TextField label={t.minPrice} name="priceRangeMin" inputMode="numeric" defaultValue={initial.priceRangeMin ?? ''} error={errors.priceRangeMin} />
+          <TextField label={t.maxPrice} name="priceRangeMax" inputMode="numeric" defaultValue={initial.priceRangeMax ?? ''} error={errors.priceRangeMax} />
         </div>
         <TextField
-          label="Business Hours"
+          label={t.businessHours}
           name="businessHours"
           defaultValue={initial.businessHours ?? ''}
-          placeholder={profileDefaults.businessHours}
-          hint={`Left empty, your page shows: ${profileDefaults.businessHours}`}
+          placeholder={t.defaultHours}
+          hint={t.leftEmpty({ value: t.defaultHours })}
           error={errors.businessHours}
         />
         <TextAreaField
-          label="Deposit Policy"
+          label={t.depositPolicy}
           name="depositPolicy"
           rows={2}
           defaultValue={initial.depositPolicy ?? ''}
-          placeholder={profileDefaults.depositPolicy}
-          hint={`Left empty, your page shows: ${profileDefaults.depositPolicy}`}
+          placeholder={t.defaultDeposit}
+          hint={t.leftEmpty({ value: t.defaultDeposit })}
           error={errors.depositPolicy}
         />
         <fieldset>
-          <legend className="label">Payment Methods</legend>
+          <legend className="label">{t.paymentMethods}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {PAYMENT_METHODS.map((method) => (
               <label key={method} className="flex items-center gap-2">
                 <input type="checkbox" name="paymentMethods" value={method} defaultChecked={methods.includes(method)} />
-                {method}
+                {translateKnown(known, method)}
               </label>
             ))}
           </div>
-          <p className="field-hint">None ticked, your page shows: {profileDefaults.paymentMethods.join(', ')}</p>
+          <p className="field-hint">{t.noneTicked({ value: DEFAULT_PAYMENT_METHODS.map((method) => translateKnown(known, method)).join(', ') })}</p>
         </fieldset>
       </fieldset>
 
       <fieldset className="card space-y-4 p-6" disabled={pending}>
-        <legend className="px-1 text-lg font-semibold text-maroon-800">Contact details</legend>
+        <legend className="px-1 text-lg font-semibold text-maroon-800">{t.contact}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={initial.phone} error={errors.phone} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
+          <TextField label={t.phone} name="phone" type="tel" autoComplete="tel" defaultValue={initial.phone} error={errors.phone} />
+          <TextField label={t.email} name="email" type="email" autoComplete="email" defaultValue={initial.email} error={errors.email} />
         </div>
-        <TextField label="Website" name="website" type="url" placeholder="https://" defaultValue={initial.website} error={errors.website} />
+        <TextField label={t.website} name="website" type="url" placeholder="https://" defaultValue={initial.website} error={errors.website} />
       </fieldset>
 
-      <SubmitButton pending={pending} hydrated={hydrated} label="Save Profile" pendingLabel="Saving..." className="btn btn-primary" />
+      <SubmitButton pending={pending} hydrated={hydrated} label={t.save} pendingLabel={t.saving} className="btn btn-primary" />
     </form>
   );
 }

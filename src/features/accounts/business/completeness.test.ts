@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileCompleteness, type ProfileFacts } from './completeness.ts';
+import { knownTexts, translateKnown } from '../../catalogue/known-texts.ts';
+import { missingPartMessages } from './page-messages.ts';
 
 const empty: ProfileFacts = {
   description: null,
@@ -22,6 +24,11 @@ describe('profileCompleteness', () => {
     expect(result.percent).toBe(0);
     expect(result.missing).toHaveLength(12);
     expect(result.missing[0]).toBe('Description');
+  });
+
+  it('names everything missing in Hindi too (the dashboard shows a Hindi account these)', () => {
+    const hindi = knownTexts(missingPartMessages, 'hi');
+    for (const label of profileCompleteness(empty).missing) expect(translateKnown(hindi, label), label).not.toBe(label);
   });
 
   it('counts each part once and names what is left', () => {

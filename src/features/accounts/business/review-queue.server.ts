@@ -33,6 +33,7 @@ export async function loadReviewQueue(db: Db) {
         id: vendors.id,
         name: vendors.name,
         category: categories.name,
+        categoryHi: categories.nameHi,
         email: users.email,
         emailVerified: users.emailVerified,
         createdAt: vendors.createdAt,

@@ -11,12 +11,12 @@ import { vendorHistoryRow } from '../../catalogue/index.server.ts';
 
 const invalidChoice = (what: 'city' | 'sub-category') => new DomainError('VALIDATION', `Please choose a ${what} from the list.`);
 
-export type OwnVendor = Vendor & { categoryName: string; subCategoryIds: number[] };
+export type OwnVendor = Vendor & { categoryName: string; categoryNameHi: string; subCategoryIds: number[] };
 
 /** The vendor listings `userId` owns (its own and those it claimed), first its own. */
-export function listOwnVendors(db: Db, userId: string): Promise<{ id: number; name: string; categoryName: string }[]> {
+export function listOwnVendors(db: Db, userId: string): Promise<{ id: number; name: string; categoryName: string; categoryNameHi: string }[]> {
   return db
-    .select({ id: vendors.id, name: vendors.name, categoryName: categories.name })
+    .select({ id: vendors.id, name: vendors.name, categoryName: categories.name, categoryNameHi: categories.nameHi })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(eq(vendors.ownerUserId, userId))
@@ -32,7 +32,7 @@ export async function getOwnVendor(db: Db, userId: string, vendorId?: number): P
   // One batch, one round trip: the sub-categories are those of the same listing, picked by the same condition.
   const [[row], subs] = await db.batch([
     db
-      .select({ vendor: vendors, categoryName: categories.name })
+      .select({ vendor: vendors, categoryName: categories.name, categoryNameHi: categories.nameHi })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
       .where(mine)
@@ -44,12 +44,12 @@ export async function getOwnVendor(db: Db, userId: string, vendorId?: number): P
       .where(inArray(vendorSubcategories.vendorId, db.select({ id: vendors.id }).from(vendors).where(mine).orderBy(vendors.id).limit(1))),
   ]);
   if (!row) return undefined;
-  return { ...row.vendor, categoryName: row.categoryName, subCategoryIds: subs.map((s) => s.id) };
+  return { ...row.vendor, categoryName: row.categoryName, categoryNameHi: row.categoryNameHi, subCategoryIds: subs.map((s) => s.id) };
 }
 
 export function listSubCategories(db: Db, categoryId: number) {
   return db
-    .select({ id: subCategories.id, name: subCategories.name })
+    .select({ id: subCategories.id, name: subCategories.name, nameHi: subCategories.nameHi })
     .from(subCategories)
     .where(eq(subCategories.categoryId, categoryId))
     .orderBy(subCategories.name);

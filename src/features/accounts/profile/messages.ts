@@ -81,3 +81,17 @@ export const profilePagesMessages = defineMessages(
     price: 'दाम: {price}',
   },
 );
+
+/** The lines of the overview's recent activity (profile.server.ts writes them). */
+export const activityMessages = defineMessages(
+  {
+    shortlisted: 'Shortlisted {name}',
+    reviewed: 'Reviewed {name} ({rating}/5)',
+    booked: 'Booked {name} ({amount})',
+  },
+  {
+    shortlisted: '{name} पसंदीदा सूची में जोड़ा',
+    reviewed: '{name} की समीक्षा लिखी ({rating}/5)',
+    booked: '{name} बुक किया ({amount})',
+  },
+);

@@ -4,9 +4,10 @@ import { recentCoupleBookingsQuery, toBookingRows } from '../../marketplace/inde
 import { reviewsByUserQueries, toUserReviews } from '../../catalogue/index.server.ts';
 import { shortlistQueries, toShortlistEntries } from '../../catalogue/index.server.ts';
 import { ACTIVITY_PER_KIND, mergeActivity, type ActivityItem } from './profile.ts';
+import { activityMessages } from './messages.ts';
 
-/** Recent activity for the overview: the latest shortlisted items, reviews and bookings. */
-export async function recentActivity(db: Db, userId: string): Promise<ActivityItem[]> {
+/** Recent activity for the overview: the latest shortlisted items, reviews and bookings, in the account's language (`t`). */
+export async function recentActivity(db: Db, userId: string, t = activityMessages.for('en')): Promise<ActivityItem[]> {
   // One batch, one round trip: each list's reads depend on none of the others' answers.
   const shortlistReads = shortlistQueries(db, userId, ACTIVITY_PER_KIND);
   const reviewReads = reviewsByUserQueries(db, userId, ACTIVITY_PER_KIND);
@@ -15,11 +16,11 @@ export async function recentActivity(db: Db, userId: string): Promise<ActivityIt
   const reviewed = toUserReviews([answers[6], answers[7], answers[8], answers[9]]);
   const booked = toBookingRows(answers[10]);
   return mergeActivity([
-    shortlisted.map((s) => ({ kind: 'shortlist' as const, text: `Shortlisted ${s.name}`, href: s.href, at: s.createdAt })),
-    reviewed.map((r) => ({ kind: 'review' as const, text: `Reviewed ${r.itemName} (${r.rating}/5)`, href: r.itemHref, at: r.createdAt })),
+    shortlisted.map((s) => ({ kind: 'shortlist' as const, text: t.shortlisted({ name: s.name }), href: s.href, at: s.createdAt })),
+    reviewed.map((r) => ({ kind: 'review' as const, text: t.reviewed({ name: r.itemName, rating: String(r.rating) }), href: r.itemHref, at: r.createdAt })),
     booked.map((b) => ({
       kind: 'booking' as const,
-      text: `Booked ${b.listingName} (${formatRupees(b.amount)})`,
+      text: t.booked({ name: b.listingName, amount: formatRupees(b.amount) }),
       href: `/dashboard?tab=enquiries&c=${b.conversationId}`,
       at: b.createdAt,
     })),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
@@ -9,11 +9,12 @@ import { formValues, useActionForm } from '../../../lib/use-action-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import TwoFactorSettings from './TwoFactorSettings.tsx';
 import LanguageSelect from './LanguageSelect.tsx';
-import type { CatalogueOf, MessagesData } from '../../../i18n/catalogue.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import type { languageFieldMessages } from './messages.ts';
+import type { languageFieldMessages, settingsPanelMessages } from './messages.ts';
+import { settingsError, settingsFieldErrors, type SettingsTexts } from './known-errors.ts';
 // Validation happens in the actions (same schemas, same messages); the island shows their field errors.
-import { notificationOptions, settingsText } from './settings.ts';
+import { notificationOptions } from './settings.ts';
 
 type Notifications = { email_notifications: boolean; push_notifications: boolean; marketing_emails: boolean };
 type Props = {
@@ -22,27 +23,36 @@ type Props = {
   twoFactorEnabled: boolean;
   /** The account's language and the language field's messages, in that language. */
   language: { locale: Locale; messages: MessagesData<CatalogueOf<typeof languageFieldMessages>> };
+  /** The island's own texts, in the account's language. */
+  messages: MessagesData<CatalogueOf<typeof settingsPanelMessages>>;
 };
 
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'security', label: 'Security' },
+  { id: 'profile', label: 'tabProfile' },
+  { id: 'notifications', label: 'tabNotifications' },
+  { id: 'security', label: 'tabSecurity' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const TAB_IDS = TABS.map((t) => t.id);
 
 const DEBOUNCE_MS = 700;
 
-function saved() {
-  toast({ title: settingsText.savedTitle, description: settingsText.savedDescription, variant: 'success' });
+function saved(t: SettingsTexts) {
+  toast({ title: t.savedTitle, description: t.savedDescription, variant: 'success' });
 }
-function failed(message: string) {
-  toast({ title: settingsText.errorTitle, description: message, variant: 'destructive' });
+function failed(t: SettingsTexts, message: string) {
+  toast({ title: t.errorTitle, description: settingsError(t, message), variant: 'destructive' });
 }
 
+const NOTIFICATION_TEXT = {
+  email_notifications: ['emailNotifications', 'emailNotificationsText'],
+  push_notifications: ['pushNotifications', 'pushNotificationsText'],
+  marketing_emails: ['marketingEmails', 'marketingEmailsText'],
+} as const;
+
 /** Settings: every change saves at once (text after a short pause), with a toast. */
-export default function SettingsPanel({ profile, notifications, twoFactorEnabled, language }: Props) {
+export default function SettingsPanel({ profile, notifications, twoFactorEnabled, language, messages }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
   const [tab, setTab] = useState<TabId>('profile');
   // Kept here so switching tabs (which renders only the active panel) loses nothing.
   const profileState = useState({ name: profile.name, phone: profile.phone });
@@ -54,23 +64,23 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
 
   return (
     <div>
-      <div role="tablist" aria-label="Settings" className="flex gap-1 border-b border-stone-200">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t.tabsLabel} className="flex gap-1 border-b border-stone-200">
+        {TABS.map((item) => (
           <button
-            key={t.id}
-            {...tabs.tabProps(t.id)}
+            key={item.id}
+            {...tabs.tabProps(item.id)}
             disabled={!hydrated}
-            onClick={() => setTab(t.id)}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
+            onClick={() => setTab(item.id)}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === item.id ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
           >
-            {t.label}
+            {t[item.label]}
           </button>
         ))}
       </div>
       <div {...tabs.panelProps('profile')} hidden={tab !== 'profile'} className="card mt-4 p-6">
         {tab === 'profile' && (
           <>
-            <ProfileTab email={profile.email} state={profileState} saved={profile} />
+            <ProfileTab t={t} email={profile.email} state={profileState} saved={profile} />
             <div className="mt-4">
               <LanguageSelect locale={language.locale} messages={language.messages} />
             </div>
@@ -78,13 +88,13 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
         )}
       </div>
       <div {...tabs.panelProps('notifications')} hidden={tab !== 'notifications'} className="card mt-4 p-6">
-        {tab === 'notifications' && <NotificationsTab state={notificationState} />}
+        {tab === 'notifications' && <NotificationsTab t={t} state={notificationState} />}
       </div>
       <div {...tabs.panelProps('security')} hidden={tab !== 'security'} className="card mt-4 space-y-10 p-6">
         {tab === 'security' && (
           <>
-            <PasswordForm />
-            <TwoFactorSettings enabled={totpOn} onChange={setTotpOn} />
+            <PasswordForm t={t} />
+            <TwoFactorSettings t={t} enabled={totpOn} onChange={setTotpOn} />
           </>
         )}
       </div>
@@ -95,7 +105,7 @@ export default function SettingsPanel({ profile, notifications, twoFactorEnabled
 type ProfileValues = { name: string; phone: string };
 type StatePair<T> = [T, (value: T) => void];
 
-function ProfileTab({ email, state, saved: initial }: { email: string; state: StatePair<ProfileValues>; saved: ProfileValues }) {
+function ProfileTab({ t, email, state, saved: initial }: { t: SettingsTexts; email: string; state: StatePair<ProfileValues>; saved: ProfileValues }) {
   const [values, setValues] = state;
   const [errors, setErrors] = useState<FieldErrors>({});
   // The fields whose last change is saved: each says so beside itself.
@@ -112,6 +122,8 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
       clearTimeout(timer.current);
       void save(latest.current);
     },
+    // Only on leaving: `save` reads refs and the texts, which stay the same while the island lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -124,8 +136,8 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
       if (error) {
         const fields = actionFieldErrors(error);
         // A half-typed value: show the field's message and wait for the next keystroke.
-        if (fields) return setErrors(fields);
-        return failed(error.message);
+        if (fields) return setErrors(settingsFieldErrors(t, fields));
+        return failed(t, error.message);
       }
       setErrors({});
       const before = JSON.parse(lastSaved.current) as ProfileValues;
@@ -133,9 +145,9 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
       if (latest.current.name.trim() === input.name && latest.current.phone.trim() === input.phone) {
         setSavedFields({ ...(before.name !== input.name && { name: true }), ...(before.phone !== input.phone && { phone: true }) });
       }
-      saved();
+      saved(t);
     } catch {
-      failed('Your settings could not be saved. Please check your connection.');
+      failed(t, t.settingsFailed);
     }
   }
 
@@ -154,18 +166,18 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
       <TextField
-        label="Full Name"
+        label={t.fullName}
         name="name"
         autoComplete="name"
         value={values.name}
         disabled={!hydrated}
         onChange={(e) => change('name', e.target.value)}
         error={errors.name}
-        hint={savedFields.name ? <SavedMark /> : undefined}
+        hint={savedFields.name ? <SavedMark text={t.saved} /> : undefined}
       />
-      <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed here." />
+      <TextField label={t.email} name="email" type="email" value={email} readOnly hint={t.emailHint} />
       <TextField
-        label="Phone Number"
+        label={t.phone}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -173,22 +185,23 @@ function ProfileTab({ email, state, saved: initial }: { email: string; state: St
         disabled={!hydrated}
         onChange={(e) => change('phone', e.target.value)}
         error={errors.phone}
-        hint={savedFields.phone ? <SavedMark /> : undefined}
+        hint={savedFields.phone ? <SavedMark text={t.saved} /> : undefined}
       />
     </form>
   );
 }
 
 /** Said beside a field once its change is saved. */
-function SavedMark() {
+function SavedMark({ text }: { text: string }) {
   return (
     <span role="status" className="font-semibold text-green-800">
-      <span aria-hidden="true">✓ </span>Saved
+      <span aria-hidden="true">✓ </span>
+      {text}
     </span>
   );
 }
 
-function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
+function NotificationsTab({ t, state }: { t: SettingsTexts; state: StatePair<Notifications> }) {
   const [values, setValues] = state;
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
@@ -202,12 +215,12 @@ function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
       const { error } = await actions.settings.updateNotifications(next);
       if (error) {
         setValues(previous);
-        return failed(error.message);
+        return failed(t, error.message);
       }
-      saved();
+      saved(t);
     } catch {
       setValues(previous);
-      failed('Your settings could not be saved. Please check your connection.');
+      failed(t, t.settingsFailed);
     } finally {
       setSaving(false);
     }
@@ -219,10 +232,10 @@ function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
         <li key={option.key} className="flex items-center justify-between gap-4 py-4">
           <div>
             <p id={`${option.key}-label`} className="font-semibold">
-              {option.label}
+              {t[NOTIFICATION_TEXT[option.key][0]]}
             </p>
             <p id={`${option.key}-description`} className="text-sm text-stone-600">
-              {option.description}
+              {t[NOTIFICATION_TEXT[option.key][1]]}
             </p>
           </div>
           <button
@@ -245,7 +258,7 @@ function NotificationsTab({ state }: { state: StatePair<Notifications> }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ t }: { t: SettingsTexts }) {
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.settings.changePassword,
     read(form) {
@@ -255,43 +268,44 @@ function PasswordForm() {
       >;
       if (input.newPassword === input.confirmPassword) return { input };
       // The spec shows this one as a toast only.
-      failed(settingsText.passwordsDoNotMatch);
+      failed(t, t.errPasswordsDoNotMatch);
       return { errors: {} };
     },
     onSuccess(_data, form) {
       form?.reset();
-      toast({ title: settingsText.passwordUpdatedTitle, description: settingsText.passwordUpdatedDescription, variant: 'success' });
+      toast({ title: t.passwordUpdatedTitle, description: t.passwordUpdatedDescription, variant: 'success' });
     },
     onError(error, fields) {
-      if (error.code === 'NETWORK') return failed('Your password could not be changed. Please check your connection.');
-      failed(fields ? 'Please correct the highlighted fields.' : error.message);
-      if (!fields && error.code === 'BAD_REQUEST') return { errors: { currentPassword: error.message } };
+      if (error.code === 'NETWORK') return failed(t, t.passwordFailed);
+      failed(t, fields ? t.fixFields : error.message);
+      if (!fields && error.code === 'BAD_REQUEST') return { errors: { currentPassword: settingsError(t, error.message) } };
+      if (fields) return { errors: settingsFieldErrors(t, fields) };
     },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold text-maroon-800">
-        Change password
+        {t.changePassword}
       </h2>
       <TextField
-        label="Current Password"
+        label={t.currentPassword}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         disabled={pending}
         error={errors.currentPassword}
       />
-      <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
+      <TextField label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" disabled={pending} error={errors.newPassword} />
       <TextField
-        label="Confirm New Password"
+        label={t.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         disabled={pending}
         error={errors.confirmPassword}
       />
-      <SubmitButton pending={pending} hydrated={hydrated} label="Update Password" pendingLabel="Updating..." className="btn btn-primary" />
+      <SubmitButton pending={pending} hydrated={hydrated} label={t.updatePassword} pendingLabel={t.updating} className="btn btn-primary" />
     </form>
   );
 }

@@ -6,8 +6,12 @@ import { toast } from '../../../lib/toast.ts';
 import { actionFieldErrors } from '../../../lib/form-errors.ts';
 import { mediaUrl, heightAt, type OwnerPhoto } from './media.ts';
 import { ALT_MAX, GALLERY_CATEGORIES, altTextProblem, photoText, type ListingKind } from './photo-rules.ts';
+import { translateKnown, type KnownTexts } from '../known-texts.ts';
+import type { PhotoManagerTexts } from './manager-messages.ts';
 
 type ItemProps = {
+  t: PhotoManagerTexts;
+  known: KnownTexts;
   photo: OwnerPhoto;
   index: number;
   count: number;
@@ -22,7 +26,7 @@ type ItemProps = {
 
 const DRAG_TYPE = 'application/x-mandap-photo';
 
-export default function PhotoItem({ photo, index, count, listing, disabled, onMove, onDropOn, onCover, onDelete, onSaved }: ItemProps) {
+export default function PhotoItem({ t, known, photo, index, count, listing, disabled, onMove, onDropOn, onCover, onDelete, onSaved }: ItemProps) {
   const [alt, setAlt] = useState(photo.alt);
   const [category, setCategory] = useState(photo.galleryCategory ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -37,7 +41,7 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
     event.preventDefault();
     const problem = altTextProblem(alt);
     if (problem) {
-      setError(problem);
+      setError(translateKnown(known, problem));
       document.getElementById(altId)?.focus();
       return;
     }
@@ -51,13 +55,13 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
     setSaving(false);
     if (failure) {
       const fields = actionFieldErrors(failure);
-      setError(fields?.alt ?? fields?.galleryCategory ?? failure.message);
+      setError(translateKnown(known, fields?.alt ?? fields?.galleryCategory ?? failure.message));
       return;
     }
     setError(undefined);
     setAlt(data.photo.alt);
     onSaved(data.photo);
-    toast({ title: 'Photo details saved', variant: 'success' });
+    toast({ title: t.detailsSaved, variant: 'success' });
   }
 
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -70,13 +74,13 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
     }
   }
 
-  const status = photo.hidden ? photoText.hiddenForReview : photo.alt === '' ? photoText.needsAlt : null;
+  const status = translateKnown(known, photo.hidden ? photoText.hiddenForReview : photo.alt === '' ? photoText.needsAlt : undefined);
 
   return (
     <li
       className={`card grid gap-4 p-4 sm:grid-cols-[10rem_1fr] ${dropTarget ? 'ring-2 ring-maroon-700' : ''}`}
       data-photo-id={photo.id}
-      aria-label={`Photo ${position} of ${count}${photo.isCover ? ', cover' : ''}`}
+      aria-label={(photo.isCover ? t.photoOfCover : t.photoOf)({ position, count })}
       onDragOver={(event) => {
         if ([...event.dataTransfer.types].includes(DRAG_TYPE)) {
           event.preventDefault();
@@ -102,7 +106,9 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
           loading="lazy"
           className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover"
         />
-        {photo.isCover ? <span className="absolute left-2 top-2 rounded-full bg-maroon-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
+        {photo.isCover ? (
+          <span className="absolute left-2 top-2 rounded-full bg-maroon-700 px-2 py-0.5 text-xs font-semibold text-white">{t.cover}</span>
+        ) : null}
       </div>
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -110,7 +116,7 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
             id={handleId}
             type="button"
             className="btn btn-outline btn-sm cursor-grab"
-            aria-label={`Reorder photo ${position} of ${count}`}
+            aria-label={t.reorder({ position, count })}
             aria-describedby="reorder-help"
             draggable={!disabled}
             onDragStart={(event) => {
@@ -123,28 +129,28 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
             disabled={disabled}
             data-drag-handle
           >
-            <span aria-hidden="true">⠿</span> Position {position}
+            <span aria-hidden="true">⠿</span> {t.position({ position })}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onMove(-1)} disabled={disabled || index === 0}>
-            Move up
+            {t.moveUp}
           </button>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onMove(1)} disabled={disabled || index === count - 1}>
-            Move down
+            {t.moveDown}
           </button>
           {photo.isCover ? null : (
             <button type="button" className="btn btn-ghost btn-sm" onClick={onCover} disabled={disabled}>
-              Set as cover
+              {t.setCover}
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={onDelete} disabled={disabled}>
-            Delete
+            {t.delete}
           </button>
         </div>
         {status ? <p className="rounded-md bg-saffron-100 px-3 py-2 text-sm text-stone-900">{status}</p> : null}
         <form onSubmit={save} className="space-y-3" noValidate>
           <div>
             <label htmlFor={altId} className="label">
-              Alt text (required)
+              {t.altLabel}
             </label>
             <textarea
               id={altId}
@@ -161,7 +167,7 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
               }}
             />
             <p id={`${altId}-hint`} className="field-hint">
-              {photoText.altPrompt}
+              {translateKnown(known, photoText.altPrompt)}
             </p>
             {error ? (
               <p id={`${altId}-error`} className="field-error" role="alert">
@@ -171,19 +177,19 @@ export default function PhotoItem({ photo, index, count, listing, disabled, onMo
           </div>
           <div>
             <label htmlFor={`photo-${photo.id}-category`} className="label">
-              Show in the gallery under
+              {t.galleryLabel}
             </label>
             <select id={`photo-${photo.id}-category`} className="input" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
-              <option value="">Not in the gallery</option>
+              <option value="">{t.notInGallery}</option>
               {GALLERY_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {translateKnown(known, name)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn btn-primary btn-sm" disabled={saving || disabled || (!changed && photo.alt !== '')}>
-            {saving ? 'Saving...' : 'Save details'}
+            {saving ? t.saving : t.saveDetails}
           </button>
         </form>
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { actions } from 'astro:actions';
 import { toast } from '../../../lib/toast.ts';
+import { translateKnown, type KnownTexts } from '../known-texts.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { OwnerPhoto } from './media.ts';
 import { ACCEPTED_TYPES, MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, type ListingKind } from './photo-rules.ts';
@@ -8,13 +9,23 @@ import { moveItem } from './upload-client.ts';
 import PhotoItem from './PhotoItem.tsx';
 import UploadRow from './UploadRow.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
+import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
+import type { photoManagerMessages } from './manager-messages.ts';
 
 type Listing = { kind: ListingKind; id: number; name: string; href: string };
 
-type Props = { listing: Listing; initialPhotos: OwnerPhoto[] };
+type Props = {
+  listing: Listing;
+  initialPhotos: OwnerPhoto[];
+  /** The manager's texts, in the account's language. */
+  messages: MessagesData<CatalogueOf<typeof photoManagerMessages>>;
+  /** photo-rules.ts's English messages and the gallery categories with their translations (photoKnownMessages). */
+  known: KnownTexts;
+};
 
 /** The owner's photos of one listing: upload, order, cover, alt text, gallery category, delete. */
-export default function PhotoManager({ listing, initialPhotos }: Props) {
+export default function PhotoManager({ listing, initialPhotos, messages, known }: Props) {
+  const t = useMemo(() => bind(messages), [messages]);
   const hydrated = useHydrated();
   const [photos, setPhotos] = useState<OwnerPhoto[]>(initialPhotos);
   const [dragOver, setDragOver] = useState(false);
@@ -37,7 +48,7 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
     listing: listingRef,
     onUploaded(photo, name) {
       setPhotos((list) => [...list.filter((p) => p.id !== photo.id), photo]);
-      setAnnouncement(`${name} uploaded. Please write its alt text.`);
+      setAnnouncement(t.uploaded({ name }));
     },
   });
   const addFiles = (files: FileList | File[]) => queueFiles(files, photos.length);
@@ -46,11 +57,11 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
     const previous = photos;
     setPhotos(next);
     const position = next.findIndex((p) => p.id === movedId) + 1;
-    setAnnouncement(`Photo moved to position ${position} of ${next.length}.`);
+    setAnnouncement(t.moved({ position, count: next.length }));
     const { data, error } = await actions.photos.reorder({ listing: listingRef, photoIds: next.map((p) => p.id) });
     if (error) {
       setPhotos(previous);
-      toast({ title: 'Could not change the order', description: error.message, variant: 'destructive' });
+      toast({ title: t.orderFailed, description: translateKnown(known, error.message), variant: 'destructive' });
       return;
     }
     setPhotos(data.photos);
@@ -68,19 +79,19 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
     setBusy(true);
     const { data, error } = await actions.photos.setCover({ listing: listingRef, photoId: photo.id });
     setBusy(false);
-    if (error) return toast({ title: 'Could not set the cover', description: error.message, variant: 'destructive' });
+    if (error) return toast({ title: t.coverFailed, description: translateKnown(known, error.message), variant: 'destructive' });
     setPhotos(data.photos);
-    setAnnouncement('Cover photo changed.');
+    setAnnouncement(t.coverChanged);
   }
 
   async function remove(photo: OwnerPhoto, index: number) {
-    if (!window.confirm('Delete this photo? It will be removed from your public page.')) return;
+    if (!window.confirm(t.confirmDelete)) return;
     setBusy(true);
     const { data, error } = await actions.photos.delete({ listing: listingRef, photoId: photo.id });
     setBusy(false);
-    if (error) return toast({ title: 'Could not delete the photo', description: error.message, variant: 'destructive' });
+    if (error) return toast({ title: t.deleteFailed, description: translateKnown(known, error.message), variant: 'destructive' });
     setPhotos(data.photos);
-    toast({ title: 'Photo deleted', variant: 'success' });
+    toast({ title: t.deleted, variant: 'success' });
     const neighbour = data.photos[Math.min(index, data.photos.length - 1)];
     focusAfterRender.current = neighbour ? `photo-${neighbour.id}-handle` : 'photo-picker';
   }
@@ -102,7 +113,7 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
 
       <section aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="font-serif text-2xl font-semibold text-maroon-800">
-          Add photos
+          {t.addPhotos}
         </h2>
         <div
           className={`mt-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors ${dragOver ? 'border-maroon-700 bg-maroon-50' : 'border-stone-300 bg-white'}`}
@@ -116,9 +127,9 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
           onDrop={onDrop}
           data-drop-zone
         >
-          <p className="text-stone-700">Drag photos here, or</p>
+          <p className="text-stone-700">{t.dragHere}</p>
           <label className="btn btn-primary mt-3 focus-within:ring-2 focus-within:ring-maroon-700 focus-within:ring-offset-2">
-            Choose photos
+            {t.choosePhotos}
             <input
               id="photo-picker"
               type="file"
@@ -132,16 +143,13 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
               }}
             />
           </label>
-          <p className="field-hint mt-3">
-            JPEG, PNG, WebP or AVIF, up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB each. {used} of {MAX_PHOTOS_PER_LISTING} photos used. Location and camera
-            details are removed from every photo.
-          </p>
+          <p className="field-hint mt-3">{t.limits({ mb: MAX_UPLOAD_BYTES / (1024 * 1024), used, max: MAX_PHOTOS_PER_LISTING })}</p>
         </div>
 
         {uploads.length > 0 ? (
-          <ul className="mt-4 space-y-3" aria-label="Uploads">
+          <ul className="mt-4 space-y-3" aria-label={t.uploads}>
             {uploads.map((upload) => (
-              <UploadRow key={upload.id} upload={upload} onDismiss={() => dismiss(upload.id)} />
+              <UploadRow key={upload.id} t={t} known={known} upload={upload} onDismiss={() => dismiss(upload.id)} />
             ))}
           </ul>
         ) : null}
@@ -150,30 +158,30 @@ export default function PhotoManager({ listing, initialPhotos }: Props) {
       <section aria-labelledby="photos-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="photos-heading" className="font-serif text-2xl font-semibold text-maroon-800">
-            Your photos
+            {t.yourPhotos}
           </h2>
           <a href={listing.href} className="text-sm font-semibold text-maroon-700 underline">
-            View your public page
+            {t.viewPublicPage}
           </a>
         </div>
         {photos.length === 0 ? (
-          <p className="card mt-3 p-6 text-center text-stone-600">No photos yet. Couples choose by pictures first: add your best work above.</p>
+          <p className="card mt-3 p-6 text-center text-stone-600">{t.noPhotos}</p>
         ) : (
           <>
             <p className="mt-1 text-sm text-stone-600">
-              Couples see them in this order. Drag a photo by its handle, or focus the handle and press the up and down arrow keys.
-              {missingAlt > 0
-                ? ` ${missingAlt} ${missingAlt === 1 ? 'photo needs' : 'photos need'} alt text before couples can see ${missingAlt === 1 ? 'it' : 'them'}.`
-                : ''}
+              {t.orderHelp}
+              {missingAlt > 0 ? t.needAlt({ count: missingAlt }) : ''}
             </p>
             <span id="reorder-help" className="sr-only">
-              Press the up or down arrow key to move the photo.
+              {t.reorderHelp}
             </span>
-            <ol className="mt-4 space-y-4" aria-label="Photos in order">
+            <ol className="mt-4 space-y-4" aria-label={t.inOrder}>
               {photos.map((photo, index) => (
                 <PhotoItem
                   key={photo.id}
                   photo={photo}
+                  t={t}
+                  known={known}
                   index={index}
                   count={photos.length}
                   listing={listingRef}

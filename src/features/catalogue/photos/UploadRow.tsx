@@ -1,18 +1,22 @@
 // One upload's name, progress and outcome, with a way to dismiss a failed one.
 import type { Upload } from './use-photo-uploads.ts';
+import { translateKnown, type KnownTexts } from '../known-texts.ts';
+import type { PhotoManagerTexts } from './manager-messages.ts';
 
-export default function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
+type Props = { t: PhotoManagerTexts; known: KnownTexts; upload: Upload; onDismiss: () => void };
+
+export default function UploadRow({ t, known, upload, onDismiss }: Props) {
   const percent = Math.round(upload.progress * 100);
   const status =
     upload.status === 'waiting'
-      ? 'Waiting…'
+      ? t.waiting
       : upload.status === 'uploading'
-        ? `Uploading ${percent}%`
+        ? t.uploading({ percent: String(percent) })
         : upload.status === 'processing'
-          ? 'Processing…'
+          ? t.processing
           : upload.status === 'done'
-            ? 'Uploaded'
-            : 'Not uploaded';
+            ? t.done
+            : t.failed;
   const labelId = `upload-${upload.id}-label`;
   return (
     <li className="card p-4" data-upload-status={upload.status}>
@@ -32,10 +36,10 @@ export default function UploadRow({ upload, onDismiss }: { upload: Upload; onDis
       {upload.status === 'failed' ? (
         <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
           <p className="field-error mt-0" role="alert">
-            {upload.error}
+            {translateKnown(known, upload.error)}
           </p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss}>
-            Dismiss
+            {t.dismiss}
           </button>
         </div>
       ) : null}

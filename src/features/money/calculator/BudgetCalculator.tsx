@@ -123,7 +123,7 @@ function Stars({ rating, t }: { rating: number; t: Texts }) {
 function VendorCard({ vendor, t }: { vendor: RecommendedVendor; t: Texts }) {
   return (
     <li className="card flex flex-col gap-1 p-4">
-      <a href={localePath(vendorByIdHref(vendor.id), t.$locale)} className="font-semibold text-maroon-800 hover:underline">
+      <a href={localePath(vendorByIdHref(vendor.id), t.$locale)} className="font-semibold text-maroon-800 hover:underline" translate="no">
         {vendor.name}
       </a>
       <p className="text-sm text-[#5b4a50]">
@@ -169,7 +169,7 @@ export default function BudgetCalculator({ messages }: { messages: MessagesData<
   }, []);
   const { adjusted, allocations } = useMemo(() => allocateBudget(total, season), [total, season]);
   const perGuest = perGuestCost(adjusted, guests);
-  const recommendations = useRecommendations(adjusted);
+  const recommendations = useRecommendations(adjusted, t.$locale);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

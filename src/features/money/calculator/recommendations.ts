@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { vendors } from '../../../server/db/schema.ts';
+import { categories, cities, vendors } from '../../../server/db/schema.ts';
 import { selectVendorsWithPlace } from '../../../server/vendor-rows.ts';
 import { RECOMMENDATION_LIMIT } from './budget.ts';
 
@@ -13,6 +13,9 @@ export function recommendationQuery(db: Db, budget: number) {
       ratingAverage: vendors.ratingAverage,
       reviewCount: vendors.reviewCount,
       priceRangeMin: vendors.priceRangeMin,
+      // The Hindi names, for a Hindi page's calculator ('' until written: the English name shows).
+      categoryHi: categories.nameHi,
+      cityHi: cities.nameHi,
     })
       .where(and(eq(vendors.isActive, true), lte(vendors.priceRangeMin, budget)))
       // Matches vendors_recommend_idx read backwards, so SQLite stops after the first rows.

@@ -6,24 +6,35 @@ import BudgetChart from './BudgetChart.tsx';
 import CategoryList from './CategoryList.tsx';
 import ItemForm from './ItemForm.tsx';
 import PlanForm from './PlanForm.tsx';
-import { BUDGET_URLS, budgetMessages, remainingText, summariseBudget, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
+import { BUDGET_URLS, summariseBudget, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import { ProfileFirst } from '../../planning/wedding/ProfileFirst.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import type { budgetTabMessages } from './messages.ts';
+import { remainingIn } from './budget-texts.ts';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void };
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
 
 /** The Budget tab: the plan per category, every expense under it, the totals and the chart. */
 export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
-  const { data: overview, failure, reload } = usePrivateJson<BudgetOverview>(BUDGET_URLS.overview, { enabled: hasProfile, failed: budgetMessages.loadFailed });
+  const t = useMessages<CatalogueOf<typeof budgetTabMessages>>('budgetTab');
+  const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
+  const {
+    data: overview,
+    failure,
+    reload,
+  } = usePrivateJson<BudgetOverview>(BUDGET_URLS.overview, { enabled: hasProfile, failed: (reason) => t.loadFailed({ reason }) });
   const [editingPlan, setEditingPlan] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
 
   if (!hasProfile) {
-    return <ProfileFirst message={'Create your wedding profile to plan your budget and track every payment.'} onCreateProfile={onCreateProfile} />;
+    return <ProfileFirst message={t.profileFirst} label={t.createProfile} onCreateProfile={onCreateProfile} />;
   }
   if (failure) {
-    return <LoadFailed message={failure} onRetry={reload} />;
+    return <LoadFailed message={failure} onRetry={reload} messages={ui} />;
   }
   if (!overview) {
     return <RowSkeletons />;
@@ -31,11 +42,12 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
 
   const summary = summariseBudget(overview.plan, overview.items);
   const { overall } = summary;
+  // The test ids stay the English names', whatever the language.
   const figures = [
-    ['Planned', formatRupees(overall.planned)],
-    ['Committed', formatRupees(overall.committed)],
-    ['Paid', formatRupees(overall.paid)],
-    [overall.over > 0 ? 'Over budget' : 'Remaining', remainingText(overall)],
+    ['planned', t.planned, formatRupees(overall.planned)],
+    ['committed', t.committed, formatRupees(overall.committed)],
+    ['paid', t.paid, formatRupees(overall.paid)],
+    overall.over > 0 ? ['over-budget', t.overBudget, remainingIn(t, overall)] : ['remaining', t.remaining, remainingIn(t, overall)],
   ] as const;
 
   return (
@@ -44,32 +56,30 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="budget-overall" className="font-serif text-xl text-maroon-800">
-              Your budget
+              {t.yourBudget}
             </h2>
             <p className="text-sm text-stone-700">
-              {overview.totalBudget === null
-                ? 'Add your total budget to your wedding profile, or save a plan from the budget calculator.'
-                : `Total budget (wedding profile): ${formatRupees(overview.totalBudget)}`}
+              {overview.totalBudget === null ? t.noTotal : t.totalBudget({ amount: formatRupees(overview.totalBudget) })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ item: null, category: 'venue' })}>
-              Add expense
+              {t.addExpense}
             </button>
             <button type="button" className="btn btn-outline btn-sm" aria-expanded={editingPlan} onClick={() => setEditingPlan((v) => !v)}>
-              Edit plan
+              {t.editPlan}
             </button>
             <a className="btn btn-ghost btn-sm" href={BUDGET_URLS.csv} download>
-              Download CSV
+              {t.downloadCsv}
             </a>
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="budget-overall">
-          {figures.map(([label, value]) => (
-            <div key={label} className={`rounded-lg p-3 ${label === 'Over budget' ? 'bg-red-50 text-red-900' : 'bg-ivory'}`}>
+          {figures.map(([id, label, value]) => (
+            <div key={id} className={`rounded-lg p-3 ${id === 'over-budget' ? 'bg-red-50 text-red-900' : 'bg-ivory'}`}>
               <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
-              <dd className="font-serif text-lg font-bold" data-testid={`overall-${label.toLowerCase().replace(' ', '-')}`}>
-                {label === 'Over budget' ? (
+              <dd className="font-serif text-lg font-bold" data-testid={`overall-${id}`}>
+                {id === 'over-budget' ? (
                   <>
                     <span aria-hidden="true">⚠ </span>
                     {value}
@@ -84,6 +94,8 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
         {editingPlan ? (
           <PlanForm
             plan={overview.plan}
+            t={t}
+            ui={ui}
             onSaved={() => {
               setEditingPlan(false);
               reload();
@@ -93,22 +105,25 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
         ) : null}
       </section>
 
-      <BudgetChart summary={summary} />
+      <BudgetChart summary={summary} t={t} />
 
       <CategoryList
         summary={summary}
+        t={t}
         onAdd={(category) => setEditing({ item: null, category })}
         onEdit={(item) => setEditing({ item, category: item.category })}
         onChanged={reload}
       />
 
-      <Modal open={editing !== null} title={editing?.item ? 'Edit expense' : 'Add expense'} onClose={() => setEditing(null)}>
+      <Modal open={editing !== null} title={editing?.item ? t.editExpense : t.addExpense} onClose={() => setEditing(null)}>
         {editing ? (
           <ItemForm
             item={editing.item}
             category={editing.category}
             functions={overview.functions}
             businesses={overview.businesses}
+            t={t}
+            ui={ui}
             onSaved={() => {
               setEditing(null);
               reload();

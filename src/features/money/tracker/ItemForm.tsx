@@ -4,10 +4,13 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
-import { budgetMessages, CATEGORY_KEYS, categoryNames, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
+import { CATEGORY_KEYS, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import type { ItemInput } from './budget-tracker.schema.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
 import { formatRupees } from '../../../lib/money.ts';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import { shownFunctionName } from '../../planning/index.ts';
+import { amountError, categoryName, type BudgetTexts } from './budget-texts.ts';
 
 type FormValues = {
   category: string;
@@ -40,10 +43,12 @@ type Props = Pick<BudgetOverview, 'functions' | 'businesses'> & {
   category: CategoryKey;
   onSaved: () => void;
   onCancel: () => void;
+  t: BudgetTexts;
+  ui: UiTexts;
 };
 
 /** Adds or edits an expense: what, category, function, business, quoted, paid, due date, note. */
-export default function ItemForm({ item, category, functions, businesses, onSaved, onCancel }: Props) {
+export default function ItemForm({ item, category, functions, businesses, onSaved, onCancel, t, ui }: Props) {
   const [values, setValues] = useState(() => toForm(item, category));
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   // A booking's line keeps the booking's amount and business (the server keeps them too).
@@ -61,14 +66,14 @@ export default function ItemForm({ item, category, functions, businesses, onSave
     }),
     onSuccess() {
       toast({
-        title: item ? budgetMessages.itemUpdated : budgetMessages.itemAdded,
+        title: item ? t.itemUpdated : t.itemAdded,
         variant: 'success',
       });
       onSaved();
     },
     onError(error) {
       toast({
-        title: budgetMessages.saveFailed,
+        title: t.saveFailed,
         description: reasonOf(error),
         variant: 'destructive',
       });
@@ -76,37 +81,36 @@ export default function ItemForm({ item, category, functions, businesses, onSave
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Save expense' : 'Add expense'} className="space-y-3">
-      <TextField label="What" required value={values.what} onChange={set('what')} error={errors.what} placeholder="Caterer advance" autoComplete="off" />
-      <SelectField label="Category" value={values.category} onChange={set('category')} error={errors.category}>
+    <form onSubmit={onSubmit} noValidate aria-label={item ? t.saveExpense : t.addExpense} className="space-y-3">
+      <TextField label={t.what} required value={values.what} onChange={set('what')} error={errors.what} placeholder={t.whatPlaceholder} autoComplete="off" />
+      <SelectField label={t.categoryLabel} value={values.category} onChange={set('category')} error={errors.category}>
         {CATEGORY_KEYS.map((key) => (
           <option key={key} value={key}>
-            {categoryNames[key]}
+            {categoryName(t, key)}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Function (optional)" value={values.functionId} onChange={set('functionId')} error={errors.functionId}>
-        <option value="">None</option>
+      <SelectField label={t.functionOptional} value={values.functionId} onChange={set('functionId')} error={errors.functionId}>
+        <option value="">{t.none}</option>
         {functions.map((f) => (
           <option key={f.id} value={f.id}>
-            {f.name}
+            {shownFunctionName(f.name, t)}
           </option>
         ))}
       </SelectField>
       {booked ? (
         <p className="rounded-lg bg-ivory p-3 text-sm text-stone-700" data-testid="booked-line-note">
-          From your booking with {booked.businessName ?? 'this business'}: the amount quoted ({formatRupees(booked.quoted)}) and the business are the
-          booking&rsquo;s and cannot be changed here.
+          {t.bookedNote({ name: booked.businessName ?? t.thisBusiness, amount: formatRupees(booked.quoted) })}
         </p>
       ) : (
         <SelectField
-          label="Business on Mandap (optional)"
+          label={t.businessOnMandap}
           value={known ? values.business : ''}
           onChange={set('business')}
           error={errors.business}
-          hint={businesses.length ? undefined : 'Shortlist venues and vendors to pick them here, or type the business below.'}
+          hint={businesses.length ? undefined : t.businessHint}
         >
-          <option value="">None: type the business</option>
+          <option value="">{t.noBusiness}</option>
           {businesses.map((b) => (
             <option key={`${b.kind}-${b.id}`} value={`${b.kind}-${b.id}`}>
               {b.name}
@@ -115,24 +119,39 @@ export default function ItemForm({ item, category, functions, businesses, onSave
         </SelectField>
       )}
       {known || booked ? null : (
-        <TextField label="Business (optional)" value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />
+        <TextField label={t.businessOptional} value={values.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="off" />
       )}
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Quoted (₹)"
+          label={t.quotedRupees}
           readOnly={booked !== null}
           inputMode="numeric"
           autoComplete="off"
           value={values.quoted}
           onChange={set('quoted')}
-          error={errors.quoted}
+          error={amountError(t, errors.quoted)}
           placeholder="0"
         />
-        <TextField label="Paid (₹)" inputMode="numeric" autoComplete="off" value={values.paid} onChange={set('paid')} error={errors.paid} placeholder="0" />
+        <TextField
+          label={t.paidRupees}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.paid}
+          onChange={set('paid')}
+          error={amountError(t, errors.paid)}
+          placeholder="0"
+        />
       </div>
-      <TextField label="Due date (optional)" type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
-      <TextAreaField label="Note (optional)" rows={2} value={values.note} onChange={set('note')} error={errors.note} />
-      <FormActions pending={pending} hydrated={hydrated} blocked={!values.what.trim()} label={item ? 'Save expense' : 'Add expense'} onCancel={onCancel} />
+      <TextField label={t.dueDateOptional} type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
+      <TextAreaField label={t.noteOptional} rows={2} value={values.note} onChange={set('note')} error={errors.note} />
+      <FormActions
+        pending={pending}
+        hydrated={hydrated}
+        blocked={!values.what.trim()}
+        label={item ? t.saveExpense : t.addExpense}
+        onCancel={onCancel}
+        messages={ui}
+      />
     </form>
   );
 }

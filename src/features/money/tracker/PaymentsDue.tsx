@@ -4,7 +4,11 @@ import { formatCalendarDate } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { dashboardTabHref } from '../../../lib/routes.ts';
 import { perform } from '../../../lib/perform.ts';
-import { BUDGET_LIMITS, BUDGET_URLS, budgetMessages, categoryNames, type PaymentDue } from './budget-tracker.ts';
+import { BUDGET_LIMITS, BUDGET_URLS, type PaymentDue } from './budget-tracker.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { paymentsDueMessages } from './messages.ts';
+import { categoryName } from './budget-texts.ts';
 
 /** Null when the couple has no wedding yet (404); a passing failure is tried again twice, after 1 s and 2 s. */
 async function fetchPaymentsDue(retries = [1000, 2000]): Promise<PaymentDue[] | null> {
@@ -29,6 +33,7 @@ type State = { status: 'loading' } | { status: 'ready'; payments: PaymentDue[] }
  * Reads its own data, so it can sit on any tab; shows nothing for a couple without a wedding.
  */
 export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }: { budgetHref?: string }) {
+  const t = useMessages<CatalogueOf<typeof paymentsDueMessages>>('paymentsDue');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +55,7 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
 
   async function markPaid(payment: PaymentDue) {
     setBusy(true);
-    const ok = await perform(() => actions.budget.markPaid({ id: payment.id }), budgetMessages.markedPaid, budgetMessages.saveFailed);
+    const ok = await perform(() => actions.budget.markPaid({ id: payment.id }), t.markedPaid, t.saveFailed);
     setBusy(false);
     if (ok) setVersion((v) => v + 1);
   }
@@ -60,16 +65,16 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
     <section className="card p-5 sm:p-6" aria-labelledby="payments-due-heading" data-testid="payments-due">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payments-due-heading" className="font-serif text-xl text-maroon-800">
-          Payments due
+          {t.heading}
         </h2>
         <a href={budgetHref} className="text-sm font-semibold text-maroon-700 underline">
-          Open budget
+          {t.openBudget}
         </a>
       </div>
       {state.status === 'loading' ? (
         <div className="skeleton mt-3 h-10 w-full" aria-hidden="true" />
       ) : state.payments.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-700">No payments due in the next {BUDGET_LIMITS.dueWithinDays} days.</p>
+        <p className="mt-2 text-sm text-stone-700">{t.none({ days: BUDGET_LIMITS.dueWithinDays })}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {state.payments.map((p) => (
@@ -80,7 +85,8 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
                   {p.businessName ? <span className="font-normal text-stone-700"> · {p.businessName}</span> : null}
                 </p>
                 <p className={`text-sm ${p.overdue ? 'font-semibold text-red-800' : 'text-stone-700'}`}>
-                  {p.overdue ? `Overdue since ${formatCalendarDate(p.dueDate)}` : `Due ${formatCalendarDate(p.dueDate)}`} · {categoryNames[p.category]}
+                  {p.overdue ? t.overdueSince({ date: formatCalendarDate(p.dueDate, t.$locale) }) : t.due({ date: formatCalendarDate(p.dueDate, t.$locale) })} ·{' '}
+                  {categoryName(t, p.category)}
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -90,9 +96,9 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
                   className="btn btn-outline btn-sm"
                   disabled={busy}
                   onClick={() => void markPaid(p)}
-                  aria-label={`Mark as paid: ${p.what}`}
+                  aria-label={t.markAsPaidItem({ what: p.what })}
                 >
-                  Mark as paid
+                  {t.markAsPaid}
                 </button>
               </div>
             </li>

@@ -5,18 +5,22 @@ import { reasonOf } from '../../../lib/form-errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
-import { budgetMessages, CATEGORY_KEYS, categoryNames, type CategoryKey } from './budget-tracker.ts';
+import { CATEGORY_KEYS, type CategoryKey } from './budget-tracker.ts';
 import type { PlanInput } from './budget-tracker.schema.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import { amountError, categoryName, type BudgetTexts } from './budget-texts.ts';
 
 type Props = {
   plan: Record<CategoryKey, number>;
   onSaved: () => void;
   onCancel: () => void;
+  t: BudgetTexts;
+  ui: UiTexts;
 };
 
 /** The amount planned for each of the eight categories; the server checks every one. */
-export default function PlanForm({ plan, onSaved, onCancel }: Props) {
+export default function PlanForm({ plan, onSaved, onCancel, t, ui }: Props) {
   const [values, setValues] = useState<Record<CategoryKey, string>>(
     () => Object.fromEntries(CATEGORY_KEYS.map((k) => [k, String(plan[k])])) as Record<CategoryKey, string>,
   );
@@ -24,12 +28,12 @@ export default function PlanForm({ plan, onSaved, onCancel }: Props) {
     action: (input) => actions.budget.savePlan(input),
     read: () => ({ input: values }),
     onSuccess() {
-      toast({ title: budgetMessages.planSaved, variant: 'success' });
+      toast({ title: t.planSaved, variant: 'success' });
       onSaved();
     },
     onError(error) {
       toast({
-        title: budgetMessages.saveFailed,
+        title: t.saveFailed,
         description: reasonOf(error),
         variant: 'destructive',
       });
@@ -38,13 +42,13 @@ export default function PlanForm({ plan, onSaved, onCancel }: Props) {
   const total = CATEGORY_KEYS.reduce((sum, k) => sum + (Number(values[k].replace(/[₹,\s]/g, '')) || 0), 0);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Budget plan" className="mt-5 border-t border-stone-200 pt-4">
-      <p className="text-sm text-stone-700">Set how much you plan to spend on each category, in whole rupees.</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t.planLabel} className="mt-5 border-t border-stone-200 pt-4">
+      <p className="text-sm text-stone-700">{t.planIntro}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {CATEGORY_KEYS.map((key) => (
           <TextField
             key={key}
-            label={`${categoryNames[key]} (₹)`}
+            label={t.planField({ name: categoryName(t, key) })}
             inputMode="numeric"
             autoComplete="off"
             value={values[key]}
@@ -52,12 +56,12 @@ export default function PlanForm({ plan, onSaved, onCancel }: Props) {
               const value = e.target.value;
               setValues((v) => ({ ...v, [key]: value }));
             }}
-            error={errors[key]}
+            error={amountError(t, errors[key])}
           />
         ))}
       </div>
-      <p className="mt-3 text-sm font-semibold">Total planned: {formatRupees(total)}</p>
-      <FormActions pending={pending} hydrated={hydrated} label="Save plan" onCancel={onCancel} className="mt-3 flex flex-wrap gap-3" />
+      <p className="mt-3 text-sm font-semibold">{t.totalPlanned({ amount: formatRupees(total) })}</p>
+      <FormActions pending={pending} hydrated={hydrated} label={t.savePlan} onCancel={onCancel} messages={ui} className="mt-3 flex flex-wrap gap-3" />
     </form>
   );
 }

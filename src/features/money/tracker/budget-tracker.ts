@@ -9,6 +9,18 @@ export const CATEGORY_KEYS = BUDGET_CATEGORIES.map((c) => c.category) as readonl
 
 export const categoryNames = Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c.category, c.name])) as Record<CategoryKey, string>;
 
+/** Each category's name in the tracker's catalogues (messages.ts). */
+export const CATEGORY_TEXT_KEYS = {
+  venue: 'categoryVenue',
+  photography: 'categoryPhotography',
+  decoration: 'categoryDecoration',
+  makeup: 'categoryMakeup',
+  music: 'categoryMusic',
+  invitations: 'categoryInvitations',
+  transportation: 'categoryTransportation',
+  miscellaneous: 'categoryMiscellaneous',
+} as const satisfies Record<CategoryKey, string>;
+
 export function isCategoryKey(value: string): value is CategoryKey {
   return (CATEGORY_KEYS as readonly string[]).includes(value);
 }

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { isOverdue } from '../wedding/wedding.ts';
 import DueDate from '../wedding/DueDate.tsx';
+import { rsvpTaskKey } from '../wedding/task-texts.ts';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import { localePath } from '../../../i18n/locales.ts';
 import type { ChecklistPhase } from '../wedding/phases.ts';
@@ -38,7 +39,21 @@ export default function ChecklistIsland({ phases: fixedPhases, messages }: Props
   const [mode, setMode] = useState<Mode>('loading');
   const [data, setData] = useState<ChecklistData>({ completed: [], customItems: [] });
   const [editing, setEditing] = useState<ItemView | 'new' | null>(null);
-  const phases = useMemo(() => buildChecklist(data, fixedPhases, { title: t.otherTasks, description: t.otherTasksDescription }), [data, fixedPhases, t]);
+  const phases = useMemo(
+    () =>
+      buildChecklist(
+        data,
+        fixedPhases,
+        { title: t.otherTasks, description: t.otherTasksDescription },
+        {
+          [rsvpTaskKey(0)]: t.rsvpLinksTask,
+          [`${rsvpTaskKey(0)}:description`]: t.rsvpLinksTaskDescription,
+          [rsvpTaskKey(1)]: t.headcountTask,
+          [`${rsvpTaskKey(1)}:description`]: t.headcountTaskDescription,
+        },
+      ),
+    [data, fixedPhases, t],
+  );
   // Ticks made before we know who is visiting; applied once the saved checklist arrives.
   const early = useRef(new Map<string, boolean>());
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildChecklist, checklistMessages, customItemErrors, parseLocalProgress, toggleId } from './checklist.ts';
 import { checklistPhases } from '../wedding/phases.ts';
 import { addItemInput } from './checklist.schema.ts';
+import { RSVP_TASKS } from '../wedding/wedding.ts';
+import { checklistPhasesIn, HINDI_CHECKLIST, HINDI_RSVP_TASKS } from './phases-hi.ts';
 
 const first = checklistPhases[0]!;
 const last = checklistPhases[5]!;
@@ -52,5 +54,44 @@ describe('local progress', () => {
   it('toggles ids without duplicates', () => {
     expect(toggleId(['a'], 'a', true)).toEqual(['a']);
     expect(toggleId(['a', 'b'], 'a', false)).toEqual(['b']);
+  });
+});
+
+describe('buildChecklist on a Hindi page, for a couple with a wedding profile', () => {
+  const [budget, muhurat] = [first.items[0]!, first.items[1]!];
+  const rsvp = RSVP_TASKS[0];
+  const data = {
+    completed: [],
+    planned: {
+      [budget.id]: { title: budget.title, description: budget.description, dueDate: '2027-01-10' },
+      [muhurat.id]: { title: 'Ask Panditji for February dates', description: muhurat.description, dueDate: null },
+    },
+    customItems: [{ id: 't-1', phaseId: null, title: rsvp.taskName, description: rsvp.description, dueDate: null, planned: true }],
+  };
+  const view = buildChecklist(
+    data,
+    checklistPhasesIn('hi'),
+    { title: 'और काम', description: 'चरणों के अलावा' },
+    { 'rsvp-0': HINDI_RSVP_TASKS[0]!.title, 'rsvp-0:description': HINDI_RSVP_TASKS[0]!.description },
+  );
+
+  it("shows the planned tasks in Hindi unless the couple renamed them, keeping the profile's due dates", () => {
+    expect(view[0]!.items[0]).toMatchObject({
+      title: HINDI_CHECKLIST[budget.id]!.title,
+      description: HINDI_CHECKLIST[budget.id]!.description,
+      dueDate: '2027-01-10',
+    });
+    expect(view[0]!.items[1]).toMatchObject({ title: 'Ask Panditji for February dates', description: HINDI_CHECKLIST[muhurat.id]!.description });
+  });
+
+  it('shows the RSVP tasks beyond the phases in Hindi', () => {
+    expect(view.at(-1)).toMatchObject({ title: 'और काम', items: [{ id: 't-1', title: HINDI_RSVP_TASKS[0]!.title, custom: false }] });
+  });
+
+  it('changes nothing on the English page', () => {
+    const english = buildChecklist(data);
+    expect(english[0]!.items[0]).toMatchObject({ title: budget.title, description: budget.description });
+    expect(english[0]!.items[1]).toMatchObject({ title: 'Ask Panditji for February dates' });
+    expect(english.at(-1)!.items[0]).toMatchObject({ title: rsvp.taskName, description: rsvp.description });
   });
 });

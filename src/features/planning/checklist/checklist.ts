@@ -1,6 +1,7 @@
 // The checklist's pure logic: merging ticks and custom items into the phases, progress,
 // and reading a signed-out visitor's progress from the browser. Browser-safe, no zod.
 import { checklistPhases, phaseProgress, type ChecklistPhase } from '../wedding/phases.ts';
+import { shownTask, type TaskTexts } from '../wedding/task-texts.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { checklistIslandMessages } from './messages.ts';
 
@@ -100,7 +101,8 @@ export interface PhaseView {
   progress: number;
 }
 
-const fixedItemIds = new Set(checklistPhases.flatMap((phase) => phase.items.map((item) => item.id)));
+const fixedItems = new Map(checklistPhases.flatMap((phase) => phase.items.map((item) => [item.id, item] as const)));
+const fixedItemIds = new Set(fixedItems.keys());
 
 export function isFixedItemId(id: string): boolean {
   return fixedItemIds.has(id);
@@ -113,33 +115,41 @@ function phaseView(phase: Pick<ChecklistPhase, 'id' | 'title' | 'description'>, 
 
 /**
  * The phases with each item's tick, the couple's custom items after the fixed ones, and
- * progress; planned tasks outside the phases follow in one more group.
+ * progress; planned tasks outside the phases follow in one more group. A planned task shows
+ * the page's words (`phases`, and `texts` for the RSVP tasks) until the couple renames it.
  */
 export function buildChecklist(
   data: ChecklistData,
   phases: readonly ChecklistPhase[] = checklistPhases,
   otherTasks: Pick<ChecklistPhase, 'title' | 'description'> = OTHER_TASKS,
+  texts: TaskTexts = {},
 ): PhaseView[] {
   const done = new Set(data.completed);
-  const asView = (item: CustomItem): ItemView => ({
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    completed: done.has(item.id),
-    custom: !item.planned,
-    dueDate: item.dueDate ?? null,
-  });
+  const asView = (item: CustomItem): ItemView => {
+    const shown = item.planned ? shownTask({ taskName: item.title, description: item.description, checklistItemId: null }, texts) : null;
+    return {
+      id: item.id,
+      title: shown?.taskName ?? item.title,
+      description: shown?.description ?? item.description,
+      completed: done.has(item.id),
+      custom: !item.planned,
+      dueDate: item.dueDate ?? null,
+    };
+  };
+  const plannedView = (item: ChecklistPhase['items'][number]) => {
+    const planned = data.planned?.[item.id];
+    const written = fixedItems.get(item.id);
+    return {
+      ...item,
+      title: planned && planned.title !== written?.title ? planned.title : item.title,
+      description: planned && planned.description !== written?.description ? planned.description : item.description,
+      completed: done.has(item.id),
+      custom: false,
+      dueDate: planned?.dueDate ?? null,
+    };
+  };
   const views = phases.map((phase) =>
-    phaseView(phase, [
-      ...phase.items.map((item) => ({
-        ...item,
-        ...data.planned?.[item.id],
-        completed: done.has(item.id),
-        custom: false,
-        dueDate: data.planned?.[item.id]?.dueDate ?? null,
-      })),
-      ...data.customItems.filter((item) => item.phaseId === phase.id).map(asView),
-    ]),
+    phaseView(phase, [...phase.items.map(plannedView), ...data.customItems.filter((item) => item.phaseId === phase.id).map(asView)]),
   );
   const known = new Set(phases.map((phase) => phase.id));
   const others = data.customItems.filter((item) => item.phaseId === null || !known.has(item.phaseId)).map(asView);

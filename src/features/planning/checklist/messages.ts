@@ -1,5 +1,7 @@
 // The wedding checklist page's texts and its island's (passed to it as data).
 import { defineMessages } from '../../../i18n/catalogue.ts';
+import { RSVP_TASKS } from '../wedding/wedding.ts';
+import { HINDI_RSVP_TASKS } from './phases-hi.ts';
 
 export const checklistPageMessages = defineMessages(
   {
@@ -49,6 +51,10 @@ export const checklistIslandMessages = defineMessages(
     descriptionTooLong: 'Description must be at most {max} characters',
     otherTasks: 'More planning tasks',
     otherTasksDescription: 'Tasks beyond the phases, from your wedding profile.',
+    rsvpLinksTask: RSVP_TASKS[0].taskName,
+    rsvpLinksTaskDescription: RSVP_TASKS[0].description,
+    headcountTask: RSVP_TASKS[1].taskName,
+    headcountTaskDescription: RSVP_TASKS[1].description,
   },
   {
     loginNotice: 'अपनी चेकलिस्ट की प्रगति सहेजने और अपने काम जोड़ने के लिए लॉग इन करें',
@@ -83,5 +89,9 @@ export const checklistIslandMessages = defineMessages(
     descriptionTooLong: 'ब्योरा ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
     otherTasks: 'तैयारी के और काम',
     otherTasksDescription: 'चरणों के अलावा के काम, आपकी शादी की प्रोफ़ाइल से।',
+    rsvpLinksTask: HINDI_RSVP_TASKS[0]!.title,
+    rsvpLinksTaskDescription: HINDI_RSVP_TASKS[0]!.description,
+    headcountTask: HINDI_RSVP_TASKS[1]!.title,
+    headcountTaskDescription: HINDI_RSVP_TASKS[1]!.description,
   },
 );

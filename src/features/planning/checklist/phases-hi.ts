@@ -2,6 +2,9 @@
 // The page hands the island the phases in its language; saved ticks refer to the ids, so
 // the language never changes what is saved. A couple's renamed items keep their own words.
 import type { Locale } from '../../../i18n/locales.ts';
+import type { MessagesData } from '../../../i18n/catalogue.ts';
+import { RSVP_TASKS } from '../wedding/wedding.ts';
+import { rsvpTaskKey, type TaskTexts } from '../wedding/task-texts.ts';
 import { checklistPhases, type ChecklistPhase } from '../wedding/phases.ts';
 
 type Text = { title: string; description: string };
@@ -143,6 +146,18 @@ export const HINDI_CHECKLIST: Record<string, Text> = {
   },
 };
 
+/** The two planning tasks beyond the phases (RSVP_TASKS in wedding.ts), in the same order. */
+export const HINDI_RSVP_TASKS: readonly Text[] = [
+  {
+    title: 'जवाब के लिंक भेजें',
+    description: 'हर परिवार को उसका जवाब देने का लिंक वॉट्सऐप पर भेजें, या उसका क्यूआर कोड शादी के कार्ड पर छपवाएँ।',
+  },
+  {
+    title: 'कैटरर को मेहमानों की आख़िरी गिनती बताएँ',
+    description: 'हर समारोह की सूची कैटरर को दें: कितने लोग आ रहे हैं, किस खाने के हिसाब से, बच्चों समेत।',
+  },
+];
+
 /** The six phases in a language: the English ones, or each phase and item with its Hindi texts. */
 export function checklistPhasesIn(locale: Locale): readonly ChecklistPhase[] {
   if (locale === 'en') return checklistPhases;
@@ -152,4 +167,27 @@ export function checklistPhasesIn(locale: Locale): readonly ChecklistPhase[] {
     ...hindi(phase),
     items: phase.items.map((item) => ({ ...item, ...hindi(item) })),
   }));
+}
+
+/**
+ * The planned tasks' own words in a language, by checklist item (or phase) id and RSVP task
+ * key: what the dashboard shows for a task the couple has not renamed. English sends none, the
+ * tasks are stored in English.
+ */
+export function planningTaskTexts(locale: Locale): MessagesData<TaskTexts> {
+  if (locale === 'en') return { locale, messages: {} };
+  const messages: TaskTexts = {};
+  for (const phase of checklistPhases) {
+    for (const id of [phase.id, ...phase.items.map((item) => item.id)]) {
+      const text = HINDI_CHECKLIST[id];
+      if (!text) continue;
+      messages[id] = text.title;
+      messages[`${id}:description`] = text.description;
+    }
+  }
+  RSVP_TASKS.forEach((_, i) => {
+    messages[rsvpTaskKey(i)] = HINDI_RSVP_TASKS[i]!.title;
+    messages[`${rsvpTaskKey(i)}:description`] = HINDI_RSVP_TASKS[i]!.description;
+  });
+  return { locale, messages };
 }

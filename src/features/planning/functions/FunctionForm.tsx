@@ -5,14 +5,18 @@ import { reasonOf } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { FunctionInput } from './functions.schema.ts';
-import { functionMessages, type ShortlistedVenue, type WeddingFunction } from '../wedding/functions.ts';
+import { functionMessages, shownFunctionName, type ShortlistedVenue, type WeddingFunction } from '../wedding/functions.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import type { functionsTabMessages } from './messages.ts';
 
 type FormValues = { name: string; date: string; startTime: string; venueId: string; venueName: string; address: string; dressCode: string };
 
-function toForm(f: WeddingFunction | null): FormValues {
+function toForm(f: WeddingFunction | null, name: string): FormValues {
   return {
-    name: f?.name ?? '',
+    name,
     date: f?.date ?? '',
     startTime: f?.startTime ?? '',
     venueId: f?.venueId === null || f?.venueId === undefined ? '' : String(f.venueId),
@@ -27,22 +31,25 @@ function toInput(values: FormValues): FunctionInput {
   return { ...values, venueId: values.venueId === '' ? null : Number(values.venueId), venueName: values.venueId === '' ? values.venueName : null };
 }
 
-type Props = { fn: WeddingFunction | null; venues: ShortlistedVenue[]; onSaved: () => void; onCancel: () => void };
+type Props = { fn: WeddingFunction | null; venues: ShortlistedVenue[]; onSaved: () => void; onCancel: () => void; ui: UiTexts };
 
 /** Adds or edits a function: name, date, start time, venue (shortlisted or typed), address, dress code. */
-export default function FunctionForm({ fn, venues, onSaved, onCancel }: Props) {
-  const [values, setValues] = useState(() => toForm(fn));
+export default function FunctionForm({ fn, venues, onSaved, onCancel, ui }: Props) {
+  const t = useMessages<CatalogueOf<typeof functionsTabMessages>>('functionsTab');
+  // A usual function shows its name in the account's language; left as it is, the stored name stays.
+  const shownName = fn ? shownFunctionName(fn.name, t) : '';
+  const [values, setValues] = useState(() => toForm(fn, shownName));
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const known = venues.some((v) => String(v.id) === values.venueId);
   const { errors, pending, hydrated, onSubmit } = useActionForm<FunctionInput, WeddingFunction>({
     action: (input) => (fn ? actions.functions.update({ id: fn.id, ...input }) : actions.functions.add(input)),
-    read: () => ({ input: toInput(values) }),
+    read: () => ({ input: toInput(fn && values.name === shownName ? { ...values, name: fn.name } : values) }),
     onSuccess() {
-      toast({ title: fn ? functionMessages.updated : functionMessages.added, variant: 'success' });
+      toast({ title: fn ? t.updated : t.added, variant: 'success' });
       onSaved();
     },
     onError(error) {
-      toast({ title: functionMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
     },
   });
 
@@ -52,20 +59,28 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={fn ? 'Save function' : 'Add function'} className="space-y-3">
-      <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="Sangeet" autoComplete="off" />
+    <form onSubmit={onSubmit} noValidate aria-label={fn ? t.saveFunction : t.addFunction} className="space-y-3">
+      <TextField
+        label={t.name}
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name === functionMessages.nameRequired ? t.nameRequired : errors.name}
+        placeholder={t.namePlaceholder}
+        autoComplete="off"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Date" type="date" value={values.date} onChange={set('date')} error={errors.date} />
-        <TextField label="Start time" type="time" value={values.startTime} onChange={set('startTime')} error={errors.startTime} />
+        <TextField label={t.date} type="date" value={values.date} onChange={set('date')} error={errors.date} />
+        <TextField label={t.startTime} type="time" value={values.startTime} onChange={set('startTime')} error={errors.startTime} />
       </div>
       <SelectField
-        label="Venue from your shortlist"
+        label={t.shortlistVenue}
         value={known ? values.venueId : ''}
         onChange={(e) => chooseVenue(e.target.value)}
         error={errors.venueId}
-        hint={venues.length ? undefined : 'Shortlist venues to pick them here, or type the venue below.'}
+        hint={venues.length ? undefined : t.shortlistHint}
       >
-        <option value="">None: type the venue</option>
+        <option value="">{t.noShortlistVenue}</option>
         {venues.map((v) => (
           <option key={v.id} value={v.id}>
             {v.name}
@@ -73,11 +88,18 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel }: Props) {
         ))}
       </SelectField>
       {known ? null : (
-        <TextField label="Venue" value={values.venueName} onChange={set('venueName')} error={errors.venueName} placeholder="Family home, Jaipur" />
+        <TextField label={t.venue} value={values.venueName} onChange={set('venueName')} error={errors.venueName} placeholder={t.venuePlaceholder} />
       )}
-      <TextField label="Address" value={values.address} onChange={set('address')} error={errors.address} />
-      <TextField label="Dress code (optional)" value={values.dressCode} onChange={set('dressCode')} error={errors.dressCode} placeholder="Yellow and white" />
-      <FormActions pending={pending} hydrated={hydrated} blocked={!values.name.trim()} label={fn ? 'Save function' : 'Add function'} onCancel={onCancel} />
+      <TextField label={t.address} value={values.address} onChange={set('address')} error={errors.address} />
+      <TextField label={t.dressCode} value={values.dressCode} onChange={set('dressCode')} error={errors.dressCode} placeholder={t.dressCodePlaceholder} />
+      <FormActions
+        pending={pending}
+        hydrated={hydrated}
+        blocked={!values.name.trim()}
+        label={fn ? t.saveFunction : t.addFunction}
+        onCancel={onCancel}
+        messages={ui}
+      />
     </form>
   );
 }

@@ -7,17 +7,31 @@ import FunctionForm from './FunctionForm.tsx';
 import FunctionPlace from '../wedding/FunctionPlace.tsx';
 import {
   DEFAULT_FUNCTION_NAMES,
-  functionMessages,
   MEAL_COLUMNS,
   moveFunction,
+  shownFunctionName,
   type FunctionsOverview,
   type FunctionWithHeadcount,
 } from '../wedding/functions.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import type { functionsTabMessages } from './messages.ts';
+
+const mealKeys = {
+  Vegetarian: 'mealVegetarian',
+  'Non-vegetarian': 'mealNonVegetarian',
+  Vegan: 'mealVegan',
+  Jain: 'mealJain',
+  'Not specified': 'mealNotSpecified',
+} as const;
 
 type Props = { overview: FunctionsOverview; onChanged: () => void };
 type Editing = { fn: FunctionWithHeadcount | null } | null;
 
 export default function FunctionList({ overview, onChanged }: Props) {
+  const t = useMessages<CatalogueOf<typeof functionsTabMessages>>('functionsTab');
+  const nameOf = (name: string) => shownFunctionName(name, t);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<FunctionWithHeadcount | null>(null);
@@ -31,10 +45,10 @@ export default function FunctionList({ overview, onChanged }: Props) {
     setBusy(false);
     setDeleting(null);
     if (error) {
-      toast({ title: functionMessages.deleteFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.deleteFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
-    toast({ title: functionMessages.deleted, variant: 'success' });
+    toast({ title: t.deleted, variant: 'success' });
     onChanged();
   }
 
@@ -43,10 +57,10 @@ export default function FunctionList({ overview, onChanged }: Props) {
     if (!ids) return;
     const { error } = await callAction(() => actions.functions.reorder({ ids }));
     if (error) {
-      toast({ title: functionMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
-    toast({ title: functionMessages.moved, variant: 'success' });
+    toast({ title: t.moved, variant: 'success' });
     onChanged();
   }
 
@@ -55,60 +69,73 @@ export default function FunctionList({ overview, onChanged }: Props) {
     const { error } = await callAction(() => actions.functions.addDefaults({ names: missing }));
     setBusy(false);
     if (error) {
-      toast({ title: functionMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.saveFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
-    toast({ title: functionMessages.defaultsAdded, variant: 'success' });
+    toast({ title: t.defaultsAdded, variant: 'success' });
     onChanged();
   }
 
   const open = (fn: FunctionWithHeadcount | null) => setEditing({ fn });
+  const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => open(null)}>
-          Add function
+          {t.addFunction}
         </button>
         {list.length === 0 && missing.length ? (
           <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void addUsual()}>
-            Add the usual functions ({missing.join(', ')})
+            {t.addUsual({ names: missing.map(nameOf).join(', ') })}
           </button>
         ) : null}
+        <a className="btn btn-outline btn-sm" href="/dashboard/calendar">
+          {t.calendarPage}
+        </a>
       </div>
       {list.length === 0 ? (
-        <p className="card p-6 text-center text-stone-700">{functionMessages.empty}</p>
+        <p className="card p-6 text-center text-stone-700">{t.empty}</p>
       ) : (
-        <ol className="space-y-4" aria-label="Functions in date order">
+        <ol className="space-y-4" aria-label={t.inDateOrder}>
           {list.map((f) => {
             const h = f.headcount;
             const canUp = moveFunction(list, f.id, -1) !== null;
             const canDown = moveFunction(list, f.id, 1) !== null;
+            const name = nameOf(f.name);
             return (
               <li key={f.id} className="card p-4 sm:p-5" data-testid="function-card" aria-labelledby={`fn-${f.id}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h3 id={`fn-${f.id}`} className="font-serif text-xl text-maroon-800">
-                      {f.name}
+                      {name}
                     </h3>
-                    <FunctionPlace fn={f} compact />
+                    <FunctionPlace fn={{ ...f, name }} compact locale={t.$locale} labels={{ map: t.map, mapOf: t.mapOf, dressCode: t.dressCodeLabel }} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <a className="btn btn-outline btn-sm" href={`/dashboard/functions/${f.id}/caterer`}>
-                      Caterer sheet<span className="sr-only"> for {f.name}</span>
+                      {t.catererSheet}
+                      <span className="sr-only">{t.catererSheetFor({ name })}</span>
                     </a>
                     <a className="btn btn-outline btn-sm" href={`/api/functions/${f.id}/caterer.csv`} download>
-                      CSV<span className="sr-only"> caterer sheet for {f.name}</span>
+                      {t.csv}
+                      <span className="sr-only">{t.csvFor({ name })}</span>
                     </a>
+                    {f.date && (
+                      <a className="btn btn-outline btn-sm" href={`/api/functions/${f.id}/calendar.ics`} download>
+                        {t.addToCalendar}
+                        <span className="sr-only">{t.addToCalendarFor({ name })}</span>
+                      </a>
+                    )}
                   </div>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="headcount">
                   {(
                     [
-                      ['Invited', h.invited],
-                      ['Attending', h.attending],
-                      ['Declined', h.declined],
-                      ['Awaiting', h.awaiting],
+                      [t.invited, h.invited],
+                      [t.attending, h.attending],
+                      [t.declined, h.declined],
+                      [t.awaiting, h.awaiting],
                     ] as const
                   ).map(([label, n]) => (
                     <div key={label} className="rounded-lg bg-maroon-50 px-2 py-2">
@@ -118,24 +145,28 @@ export default function FunctionList({ overview, onChanged }: Props) {
                   ))}
                 </dl>
                 <p className="mt-2 text-sm text-stone-700" data-testid="meal-split">
-                  Meals: {MEAL_COLUMNS.map((m) => `${m} ${h.meals[m]}`).join(' · ')} · Children {h.children}
+                  {t.meals({ list: MEAL_COLUMNS.map((m) => `${t[mealKeys[m]]} ${h.meals[m]}`).join(' · '), children: h.children })}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => open(f)}>
-                    Edit<span className="sr-only"> {f.name}</span>
+                    {t.edit}
+                    <span className="sr-only"> {name}</span>
                   </button>
                   {canUp ? (
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, -1)}>
-                      Move up<span className="sr-only"> {f.name}</span>
+                      {t.moveUp}
+                      <span className="sr-only"> {name}</span>
                     </button>
                   ) : null}
                   {canDown ? (
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, 1)}>
-                      Move down<span className="sr-only"> {f.name}</span>
+                      {t.moveDown}
+                      <span className="sr-only"> {name}</span>
                     </button>
                   ) : null}
                   <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={() => setDeleting(f)}>
-                    Delete<span className="sr-only"> {f.name}</span>
+                    {t.delete}
+                    <span className="sr-only"> {name}</span>
                   </button>
                 </div>
               </li>
@@ -143,13 +174,9 @@ export default function FunctionList({ overview, onChanged }: Props) {
           })}
         </ol>
       )}
-      {list.length > 1 ? (
-        <p className="text-sm text-stone-600">
-          Functions are listed by date and time; Move up and Move down order those on the same day and time, or without a date.
-        </p>
-      ) : null}
+      {list.length > 1 ? <p className="text-sm text-stone-600">{t.orderNote}</p> : null}
 
-      <Modal open={editing !== null} title={editing?.fn ? `Edit ${editing.fn.name}` : 'Add a function'} onClose={() => setEditing(null)}>
+      <Modal open={editing !== null} title={editing?.fn ? t.editTitle({ name: nameOf(editing.fn.name) }) : t.addTitle} onClose={() => setEditing(null)}>
         {editing ? (
           <FunctionForm
             fn={editing.fn}
@@ -159,19 +186,20 @@ export default function FunctionList({ overview, onChanged }: Props) {
               onChanged();
             }}
             onCancel={() => setEditing(null)}
+            ui={ui}
           />
         ) : null}
       </Modal>
-      <Modal open={deleting !== null} title={deleting ? `Delete ${deleting.name}?` : ''} onClose={() => setDeleting(null)}>
+      <Modal open={deleting !== null} title={deleting ? t.deleteTitle({ name: nameOf(deleting.name) }) : ''} onClose={() => setDeleting(null)}>
         {deleting ? (
           <div>
-            <p>{functionMessages.confirmDelete(deleting.name)}</p>
+            <p>{t.confirmDelete({ name: nameOf(deleting.name) })}</p>
             <div className="mt-4 flex gap-3">
               <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
-                {busy ? 'Deleting...' : 'Delete'}
+                {busy ? t.deleting : t.delete}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setDeleting(null)}>
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </div>

@@ -6,24 +6,29 @@ import { usePrivateJson } from '../../../lib/use-private-json.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import HouseholdsPanel from '../households/HouseholdsPanel.tsx';
-import { householdMessages } from '../households/households.ts';
 import AccommodationPanel from './AccommodationPanel.tsx';
 import FunctionList from './FunctionList.tsx';
-import { functionMessages, type FunctionsOverview } from '../wedding/functions.ts';
+import type { FunctionsOverview } from '../wedding/functions.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { UiTexts } from '../../../components/ui/ui-texts.ts';
+import type { functionsTabMessages } from './messages.ts';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void; onNewReplies: (count: number) => void };
 
 const SECTIONS = ['functions', 'households', 'accommodation'] as const;
 type Section = (typeof SECTIONS)[number];
-const sectionLabels: Record<Section, string> = { functions: 'Schedule & headcounts', households: 'Households & RSVP links', accommodation: 'Accommodation' };
+const sectionKeys = { functions: 'sectionFunctions', households: 'sectionHouseholds', accommodation: 'sectionAccommodation' } as const;
 
 /** The Functions tab: functions with headcounts, households with their links, and stays. */
 export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies }: Props) {
   const [section, setSection] = useState<Section>('functions');
   const [marking, setMarking] = useState(false);
   const tabs = useTabs(SECTIONS, section, setSection, 'fn-');
+  const t = useMessages<CatalogueOf<typeof functionsTabMessages>>('functionsTab');
+  const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
 
   // Read afresh when shown, when another section is opened and after each change.
   const onData = useCallback((data: FunctionsOverview) => onNewReplies(data.newReplies), [onNewReplies]);
@@ -33,13 +38,13 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
     reload,
   } = usePrivateJson<FunctionsOverview>('/api/functions', {
     enabled: hasProfile,
-    failed: functionMessages.loadFailed,
+    failed: (reason) => t.loadFailed({ reason }),
     onData,
     refreshKey: section,
   });
 
   if (!hasProfile) {
-    return <ProfileFirst message={'Create your wedding profile to plan its functions and send RSVP links.'} onCreateProfile={onCreateProfile} />;
+    return <ProfileFirst message={t.profileFirst} label={t.createProfile} onCreateProfile={onCreateProfile} />;
   }
 
   async function markSeen() {
@@ -47,10 +52,10 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
     const { error } = await callAction(() => actions.households.markRepliesSeen());
     setMarking(false);
     if (error) {
-      toast({ title: householdMessages.saveFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: t.markFailed, description: reasonOf(error), variant: 'destructive' });
       return;
     }
-    toast({ title: householdMessages.repliesSeen, variant: 'success' });
+    toast({ title: t.repliesSeen, variant: 'success' });
     reload();
   }
 
@@ -59,26 +64,24 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
     <div className="space-y-4">
       <div className="card flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
         <div>
-          <h2 className="font-serif text-xl text-maroon-800">Functions and RSVPs</h2>
+          <h2 className="font-serif text-xl text-maroon-800">{t.heading}</h2>
           <p className="text-sm text-stone-700">
-            {overview?.rsvpDeadline
-              ? `Replies are open until ${formatCalendarDate(overview.rsvpDeadline)}.`
-              : 'Set an RSVP deadline on your wedding profile to close replies on a date.'}
+            {overview?.rsvpDeadline ? t.repliesOpenUntil({ date: formatCalendarDate(overview.rsvpDeadline, t.$locale) }) : t.setDeadline}
           </p>
         </div>
         <div className="flex items-center gap-3">
           <p className="rounded-full bg-saffron-100 px-3 py-1 font-semibold text-maroon-900" data-testid="new-replies" aria-live="polite">
-            New replies: {newReplies}
+            {t.newReplies({ count: newReplies })}
           </p>
           {newReplies > 0 ? (
             <button type="button" className="btn btn-outline btn-sm" disabled={marking} onClick={() => void markSeen()}>
-              Mark as read
+              {t.markAsRead}
             </button>
           ) : null}
         </div>
       </div>
 
-      <div role="tablist" aria-label="Functions and RSVPs" className="flex flex-wrap gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label={t.heading} className="flex flex-wrap gap-1 border-b border-stone-200">
         {SECTIONS.map((s) => (
           <button
             key={s}
@@ -86,14 +89,14 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${section === s ? 'border-maroon-700 text-maroon-800' : 'border-transparent text-stone-600 hover:text-maroon-700'}`}
             onClick={() => setSection(s)}
           >
-            {sectionLabels[s]}
+            {t[sectionKeys[s]]}
           </button>
         ))}
       </div>
 
       <div {...tabs.panelProps(section)} className="focus-visible:outline-none">
         {failure ? (
-          <LoadFailed message={failure} onRetry={reload} />
+          <LoadFailed message={failure} onRetry={reload} messages={ui} />
         ) : !overview ? (
           <RowSkeletons />
         ) : section === 'functions' ? (

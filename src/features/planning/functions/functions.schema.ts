@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { optionalTextField } from '../../../lib/rules.schema.ts';
 import { isIsoDate } from '../../../lib/dates.ts';
-import { DEFAULT_FUNCTION_NAMES, FUNCTION_LIMITS } from '../wedding/functions.ts';
+import { DEFAULT_FUNCTION_NAMES, FUNCTION_LIMITS, functionMessages } from '../wedding/functions.ts';
 
 const id = z.string().min(1).max(64);
 
@@ -35,9 +35,9 @@ const optionalTime = z
 
 const functionFields = {
   name: z
-    .string({ message: 'Name is required' })
+    .string({ message: functionMessages.nameRequired })
     .trim()
-    .min(1, 'Name is required')
+    .min(1, functionMessages.nameRequired)
     .max(FUNCTION_LIMITS.name, `Name must be at most ${FUNCTION_LIMITS.name} characters`),
   date: optionalDate,
   startTime: optionalTime,

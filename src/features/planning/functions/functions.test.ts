@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareFunctions, defaultFunctionsFor, formatWhen, mapLink, moveFunction, sortFunctions, type WeddingFunction } from '../wedding/functions.ts';
+import {
+  compareFunctions,
+  defaultFunctionsFor,
+  formatWhen,
+  mapLink,
+  moveFunction,
+  shownFunctionName,
+  sortFunctions,
+  type WeddingFunction,
+} from '../wedding/functions.ts';
 import { accommodationToCsv, CATERER_CSV_HEADER, catererSheetToCsv, fileSlug, linksToCsv } from './functions-csv.ts';
 
 const fn = (over: Partial<WeddingFunction>): WeddingFunction => ({
@@ -93,5 +102,14 @@ describe('exports', () => {
   it('makes file names from function names', () => {
     expect(fileSlug('Haldi & Mehendi')).toBe('haldi-mehendi');
     expect(fileSlug('सगाई')).toBe('function');
+  });
+});
+
+describe('shownFunctionName', () => {
+  const hindi = { fnHaldi: 'हल्दी', fnMehendi: 'मेहंदी', fnSangeet: 'संगीत', fnWedding: 'शादी', fnReception: 'रिसेप्शन' };
+  it("names the usual functions in the reader's language and leaves the couple's own as written", () => {
+    expect(shownFunctionName('Mehendi', hindi)).toBe('मेहंदी');
+    expect(shownFunctionName('Mayra', hindi)).toBe('Mayra');
+    expect(shownFunctionName('toString', hindi)).toBe('toString');
   });
 });

@@ -1,13 +1,18 @@
 import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
 
-type Props = { value: DefaultFunctionName[]; onChange: (names: DefaultFunctionName[]) => void };
+type Props = {
+  value: DefaultFunctionName[];
+  onChange: (names: DefaultFunctionName[]) => void;
+  /** The legend, its hint and each usual function's name in the form's language. */
+  labels: { legend: string; hint: string; name: (name: DefaultFunctionName) => string };
+};
 
 /** The usual functions, offered when a wedding profile is created: keep or drop each. */
-export default function DefaultFunctionsField({ value, onChange }: Props) {
+export default function DefaultFunctionsField({ value, onChange, labels }: Props) {
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="label">Functions to plan</legend>
-      <p className="field-hint mt-0 mb-2">Keep the ones you will hold; you can add, rename or remove functions later.</p>
+      <legend className="label">{labels.legend}</legend>
+      <p className="field-hint mt-0 mb-2">{labels.hint}</p>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {DEFAULT_FUNCTION_NAMES.map((name) => (
           <label key={name} className="flex items-center gap-2">
@@ -19,7 +24,7 @@ export default function DefaultFunctionsField({ value, onChange }: Props) {
                 onChange(e.target.checked ? DEFAULT_FUNCTION_NAMES.filter((n) => n === name || value.includes(n)) : value.filter((n) => n !== name))
               }
             />
-            {name}
+            {labels.name(name)}
           </label>
         ))}
       </div>

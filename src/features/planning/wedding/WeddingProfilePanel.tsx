@@ -7,9 +7,14 @@ import { formatRupeesExact } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActionForm } from '../../../lib/use-action-form.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
-import { EVENT_TYPES, eventTypeLabels, weddingMessages, type EventType, type WeddingProfile } from './wedding.ts';
+import { EVENT_TYPES, weddingMessages, type EventType, type WeddingProfile } from './wedding.ts';
 import DefaultFunctionsField from './DefaultFunctionsField.tsx';
-import { DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
+import { DEFAULT_FUNCTION_KEYS, DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { weddingProfileMessages } from './messages.ts';
+
+const eventTypeKeys = { wedding: 'eventWedding', engagement: 'eventEngagement', reception: 'eventReception', other: 'eventOther' } as const;
 
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void; startEditing?: boolean };
 type ProfileInput = FormValues & { eventType: EventType; functions?: DefaultFunctionName[] };
@@ -31,6 +36,8 @@ function toForm(profile: WeddingProfile | null, userName: string): FormValues {
 
 /** The wedding profile: shown, edited, or created the first time. */
 export default function WeddingProfilePanel({ profile, userName, onSaved, startEditing = false }: Props) {
+  const t = useMessages<CatalogueOf<typeof weddingProfileMessages>>('weddingProfile');
+  const locale = t.$locale;
   const [mode, setMode] = useState<'view' | 'edit'>(startEditing ? 'edit' : 'view');
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [functions, setFunctions] = useState<DefaultFunctionName[]>([...DEFAULT_FUNCTION_NAMES]);
@@ -48,10 +55,10 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
     onSuccess(data) {
       if ('created' in data) {
         onSaved(data.profile, data.created);
-        toast(data.created ? { title: weddingMessages.created, variant: 'success' } : { title: weddingMessages.loaded });
+        toast(data.created ? { title: t.created, variant: 'success' } : { title: t.loaded });
       } else {
         onSaved(data, false);
-        toast({ title: weddingMessages.updated, variant: 'success' });
+        toast({ title: t.updated, variant: 'success' });
       }
       setMode('view');
     },
@@ -59,12 +66,24 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
       const signedOut = error.code === 'UNAUTHORIZED';
       const fieldProblem = error.code === 'BAD_REQUEST';
       toast({
-        title: signedOut && creating ? weddingMessages.signInToCreate : creating ? weddingMessages.createFailed : weddingMessages.updateFailed,
+        title: signedOut && creating ? t.signInToCreate : creating ? t.createFailed : t.updateFailed,
         ...(signedOut || fieldProblem ? {} : { description: reasonOf(error) }),
         variant: 'destructive',
       });
     },
   });
+
+  // The server's rule messages for the fields, in the form's language (others as they came).
+  const known = new Map<string, string>([
+    [weddingMessages.nameRequired, t.nameRequired],
+    [weddingMessages.dateInPast, t.dateInPast],
+    [weddingMessages.budgetNotNumber, t.budgetNotNumber],
+    [weddingMessages.budgetTooLarge, t.budgetTooLarge],
+  ]);
+  const errorOf = (key: keyof FormValues) => {
+    const error = errors[key];
+    return error === undefined ? undefined : (known.get(error) ?? error);
+  };
 
   function startEdit() {
     setValues(toForm(profile, userName));
@@ -74,20 +93,20 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
 
   if (profile && mode === 'view') {
     const rows: [string, string][] = [
-      ['Your name', profile.userName || '—'],
-      ['Partner name', profile.partnerName || '—'],
-      ['Wedding city', profile.weddingCity || '—'],
-      ['Wedding date', profile.weddingDate ? formatCalendarDate(profile.weddingDate) : 'Not set'],
-      ['Event type', eventTypeLabels[profile.eventType]],
-      ['Budget', profile.budget === null ? 'Not set' : formatRupeesExact(profile.budget)],
-      ['RSVP deadline', profile.rsvpDeadline ? formatCalendarDate(profile.rsvpDeadline) : 'Not set'],
+      [t.yourNameTerm, profile.userName || '—'],
+      [t.partnerNameTerm, profile.partnerName || '—'],
+      [t.weddingCityTerm, profile.weddingCity || '—'],
+      [t.weddingDateTerm, profile.weddingDate ? formatCalendarDate(profile.weddingDate, locale) : t.notSet],
+      [t.eventTypeTerm, t[eventTypeKeys[profile.eventType]]],
+      [t.budgetTerm, profile.budget === null ? t.notSet : formatRupeesExact(profile.budget)],
+      [t.rsvpDeadlineTerm, profile.rsvpDeadline ? formatCalendarDate(profile.rsvpDeadline, locale) : t.notSet],
     ];
     return (
       <div className="card p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-serif text-2xl text-maroon-800">Your wedding</h2>
+          <h2 className="font-serif text-2xl text-maroon-800">{t.yourWedding}</h2>
           <button type="button" className="btn btn-outline btn-sm" onClick={startEdit}>
-            Edit Profile
+            {t.editProfile}
           </button>
         </div>
         <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
@@ -106,53 +125,66 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
   return (
     <form className="card p-5 sm:p-6" onSubmit={onSubmit} noValidate aria-labelledby="wedding-form-title">
       <h2 id="wedding-form-title" className="font-serif text-2xl text-maroon-800">
-        {creating ? 'Create your wedding profile' : 'Edit wedding profile'}
+        {creating ? t.createTitle : t.editTitle}
       </h2>
-      {creating ? <p className="mt-1 text-stone-600">Tell us about your big day to unlock the guest list and planning checklist.</p> : null}
+      {creating ? <p className="mt-1 text-stone-600">{t.createIntro}</p> : null}
       {/* Before the island starts, typing would be put back by its first render: the fields wait for it. */}
       <fieldset disabled={saving || !hydrated} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Your Name" name="userName" value={values.userName} onChange={set('userName')} error={errors.userName} autoComplete="name" />
-        <TextField label="Partner's Name" name="partnerName" value={values.partnerName} onChange={set('partnerName')} error={errors.partnerName} />
-        <TextField label="Wedding City" name="weddingCity" value={values.weddingCity} onChange={set('weddingCity')} error={errors.weddingCity} />
-        <TextField label="Wedding Date" name="weddingDate" type="date" value={values.weddingDate} onChange={set('weddingDate')} error={errors.weddingDate} />
-        <SelectField label="Event Type" name="eventType" value={values.eventType} onChange={set('eventType')} error={errors.eventType}>
-          {EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {eventTypeLabels[t]}
+        <TextField label={t.yourName} name="userName" value={values.userName} onChange={set('userName')} error={errorOf('userName')} autoComplete="name" />
+        <TextField label={t.partnerName} name="partnerName" value={values.partnerName} onChange={set('partnerName')} error={errorOf('partnerName')} />
+        <TextField label={t.weddingCity} name="weddingCity" value={values.weddingCity} onChange={set('weddingCity')} error={errorOf('weddingCity')} />
+        <TextField
+          label={t.weddingDate}
+          name="weddingDate"
+          type="date"
+          value={values.weddingDate}
+          onChange={set('weddingDate')}
+          error={errorOf('weddingDate')}
+        />
+        <SelectField label={t.eventType} name="eventType" value={values.eventType} onChange={set('eventType')} error={errorOf('eventType')}>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t[eventTypeKeys[type]]}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Budget (₹)"
+          label={t.budget}
           name="budget"
           inputMode="decimal"
           value={values.budget}
           onChange={set('budget')}
-          error={errors.budget}
-          hint="For example 1500000 or 1500000.50"
+          error={errorOf('budget')}
+          hint={t.budgetHint}
         />
         <TextField
-          label="RSVP deadline"
+          label={t.rsvpDeadline}
           name="rsvpDeadline"
           type="date"
           value={values.rsvpDeadline}
           onChange={set('rsvpDeadline')}
-          error={errors.rsvpDeadline}
-          hint="Guests can change their replies until this day."
+          error={errorOf('rsvpDeadline')}
+          hint={t.rsvpDeadlineHint}
         />
-        {creating ? <DefaultFunctionsField value={functions} onChange={setFunctions} /> : null}
+        {creating ? (
+          <DefaultFunctionsField
+            value={functions}
+            onChange={setFunctions}
+            labels={{ legend: t.functionsToPlan, hint: t.functionsToPlanHint, name: (name) => t[DEFAULT_FUNCTION_KEYS[name]] }}
+          />
+        ) : null}
       </fieldset>
       <div className="mt-5 flex flex-wrap gap-3">
         <SubmitButton
           pending={saving}
           hydrated={hydrated}
-          label={creating ? 'Create Profile' : 'Save Changes'}
-          pendingLabel={creating ? 'Creating...' : 'Saving...'}
+          label={creating ? t.createProfile : t.saveChanges}
+          pendingLabel={creating ? t.creating : t.saving}
           className="btn btn-primary"
         />
         {creating ? null : (
           <button type="button" className="btn btn-ghost" disabled={saving} onClick={() => setMode('view')}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>

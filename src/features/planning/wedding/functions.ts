@@ -19,6 +19,15 @@ export const DEFAULT_FUNCTIONS = [
 export type DefaultFunctionName = (typeof DEFAULT_FUNCTIONS)[number]['name'];
 export const DEFAULT_FUNCTION_NAMES = DEFAULT_FUNCTIONS.map((f) => f.name) as [DefaultFunctionName, ...DefaultFunctionName[]];
 
+/** The catalogue keys of the usual functions' names: they are stored in English and shown in the reader's language. */
+export const DEFAULT_FUNCTION_KEYS = { Haldi: 'fnHaldi', Mehendi: 'fnMehendi', Sangeet: 'fnSangeet', Wedding: 'fnWedding', Reception: 'fnReception' } as const;
+type DefaultFunctionTexts = Record<(typeof DEFAULT_FUNCTION_KEYS)[DefaultFunctionName], string>;
+
+/** A function's name as the reader sees it: a usual function's in their language, the couple's own as written. */
+export function shownFunctionName(name: string, texts: DefaultFunctionTexts): string {
+  return Object.hasOwn(DEFAULT_FUNCTION_KEYS, name) ? texts[DEFAULT_FUNCTION_KEYS[name as DefaultFunctionName]] : name;
+}
+
 export const FUNCTION_LIMITS = { name: 100, venueName: 200, address: 500, dressCode: 200, perWedding: 20 } as const;
 
 export const functionMessages = {
@@ -31,6 +40,7 @@ export const functionMessages = {
   deleteFailed: 'Failed to delete the function',
   loadFailed: (reason: string) => `Failed to load functions: ${reason}`,
   notFound: 'Function not found',
+  nameRequired: 'Name is required',
   tooMany: `A wedding can have at most ${FUNCTION_LIMITS.perWedding} functions.`,
   venueNotShortlisted: 'Choose a venue from your shortlist, or type its name',
   empty: 'No functions yet. Add the usual ones or your own.',

@@ -31,19 +31,19 @@ const name = (label: string) =>
 
 /** Budget as typed in the form ('' → none, '12,50,000.50' → 1250000.5) or a number. */
 const budget = z
-  .union([z.string(), z.number(), z.null()], { message: 'Budget must be a number' })
+  .union([z.string(), z.number(), z.null()], { message: weddingMessages.budgetNotNumber })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null) return null;
     const text = String(v).replaceAll(',', '').trim();
     if (text === '') return null;
     if (!/^\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Budget must be a number' });
+      ctx.addIssue({ code: 'custom', message: weddingMessages.budgetNotNumber });
       return z.NEVER;
     }
     const n = Number(text);
     if (n > WEDDING_LIMITS.budget) {
-      ctx.addIssue({ code: 'custom', message: 'Budget is too large' });
+      ctx.addIssue({ code: 'custom', message: weddingMessages.budgetTooLarge });
       return z.NEVER;
     }
     return n;
@@ -90,9 +90,9 @@ export type WeddingProfileCreateValues = z.output<typeof weddingProfileCreateInp
 export const taskToggleInput = z.object({ id: z.string().min(1).max(64), isCompleted: z.boolean() });
 const taskFields = {
   taskName: z
-    .string({ message: 'Task name is required' })
+    .string({ message: weddingMessages.taskNameRequired })
     .trim()
-    .min(1, 'Task name is required')
+    .min(1, weddingMessages.taskNameRequired)
     .max(WEDDING_LIMITS.taskName, `Task name must be at most ${WEDDING_LIMITS.taskName} characters`),
   description: z
     .string()

@@ -26,6 +26,9 @@ export const weddingMessages = {
   saveFailed: 'Failed to save changes',
   nameRequired: 'Your name is required',
   dateInPast: 'Wedding date cannot be in the past',
+  budgetNotNumber: 'Budget must be a number',
+  budgetTooLarge: 'Budget is too large',
+  taskNameRequired: 'Task name is required',
 } as const;
 
 export const WEDDING_LIMITS = { name: 100, city: 100, budget: 1_000_000_000_000, taskName: 200, taskDescription: 1000 } as const;
