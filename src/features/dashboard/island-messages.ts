@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { dashboardIslandMessages as dashboardOwnMessages } from './messages.ts';
 import { functionsTabMessages, planningTaskTexts, planningTasksMessages, weddingProfileMessages } from '../planning/index.server.ts';
 import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
+import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
 /** What the page passes the island, in one language, under the names its parts ask for. */
 export function dashboardIslandMessages(locale: Locale) {
@@ -18,5 +19,7 @@ export function dashboardIslandMessages(locale: Locale) {
     functionsTab: functionsTabMessages.data(locale),
     budgetTab: budgetTabMessages.data(locale),
     paymentsDue: paymentsDueMessages.data(locale),
+    // The Enquiries tab: its list, threads and quotes.
+    ...enquiryIslandMessages(locale),
   };
 }

@@ -4,7 +4,6 @@
 import { defineMessages } from '../../i18n/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uiMessages } from '../../components/ui/messages.ts';
-import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
 export const dashboardPageMessages = defineMessages(
   {
@@ -145,7 +144,5 @@ export function dashboardIslandMessages(locale: Locale) {
     dashboard: dashboardTabsMessages.data(locale),
     overview: overviewMessages.data(locale),
     ui: uiMessages.data(locale),
-    // The Enquiries tab: its list, threads and quotes.
-    ...enquiryIslandMessages(locale),
   };
 }
