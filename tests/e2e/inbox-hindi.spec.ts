@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
 import { users } from '../../src/server/db/schema.ts';
-import type { Catalogue, MessageBook } from '../../src/i18n/catalogue.ts';
+import type { Message } from '../../src/i18n/catalogue.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+
+type Book = { data(locale: Locale): { messages: Record<string, Message> } };
 import {
   bookingTableMessages,
   enquiriesTabMessages,
@@ -23,7 +26,7 @@ const MESSAGE = 'क्या हमारी तारीख़ पर लॉ�
 const INCLUDES = 'लॉन, मंच और रोशनी';
 
 /** Each message whose languages differ, cut at its placeholders into pieces long enough to mean something. */
-function englishTexts(...books: MessageBook<Catalogue>[]): string[] {
+function englishTexts(...books: Book[]): string[] {
   const texts = new Set<string>();
   for (const book of books) {
     const en = book.data('en').messages;
