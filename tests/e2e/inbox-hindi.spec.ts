@@ -7,8 +7,6 @@ import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
 import { users } from '../../src/server/db/schema.ts';
 import type { Message } from '../../src/i18n/catalogue.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-
-type Book = { data(locale: Locale): { messages: Record<string, Message> } };
 import {
   bookingTableMessages,
   enquiriesTabMessages,
@@ -20,6 +18,8 @@ import { formatRupees } from '../../src/lib/money.ts';
 import { givenBooking, givenBusiness, givenConversation, givenQuote, islandReady, toast } from './enquiries.helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
+
+type Book = { data(locale: Locale): { messages: Record<string, Message> } };
 
 // What the business or couple wrote, in Hindi, so that only interface text can be English.
 const MESSAGE = 'क्या हमारी तारीख़ पर लॉन खाली है?';
