@@ -14,6 +14,7 @@ import {
   weddingProfileMessages,
 } from '../planning/index.server.ts';
 import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
+import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
 /** What the page passes the island, in one language, under the names its parts ask for. */
 export function dashboardIslandMessages(locale: Locale) {
@@ -30,5 +31,7 @@ export function dashboardIslandMessages(locale: Locale) {
     guests: guestsPanelMessages.data(locale),
     guestImport: guestImportMessages.data(locale),
     households: householdsMessages.data(locale),
+    // The Enquiries tab: its list, threads and quotes.
+    ...enquiryIslandMessages(locale),
   };
 }

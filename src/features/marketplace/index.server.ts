@@ -33,3 +33,4 @@ export { calendarPageMessages, quoteSlotMessages } from './availability/messages
 export { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from './availability/availability-sql.server.ts';
 export { checkListingDates, publicCalendarQueries, toPublicCalendar } from './availability/availability-reads.server.ts';
 export { dateCheckMessages } from './availability/date-check-messages.ts';
+export { bookingTableMessages, enquiryIslandMessages, enquiryWordsMessages } from './enquiries/thread-messages.ts';

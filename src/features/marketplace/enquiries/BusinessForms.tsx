@@ -6,11 +6,33 @@ import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import { ENQUIRY_LIMITS, enquiryText, fieldText, functionLabels, type EventFunction } from './enquiry-text.ts';
+import { ENQUIRY_LIMITS, type EventFunction } from './enquiry-text.ts';
 import { formatCalendarDate, todayInIndia } from '../../../lib/dates.ts';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import type { quoteSlotMessages } from '../availability/messages.ts';
 import type { SpaceSlot } from './enquiry-rules.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { threadMessages } from './thread-messages.ts';
+import { useEnquiryWords } from './StatusBadge.tsx';
+import { functionsText } from './enquiry-words.ts';
+
+/** The thread's texts and the shared words, for a form of the thread. */
+export const useFormTexts = () => ({ t: useMessages<CatalogueOf<typeof threadMessages>>('thread'), w: useEnquiryWords() });
+
+type ButtonsProps = { pending: boolean; hydrated: boolean; label: string; pendingLabel: string; className: string; onCancel: () => void; spaced?: boolean };
+
+/** A form's submit button and Cancel. */
+export function FormButtons({ onCancel, spaced, ...submit }: ButtonsProps) {
+  const { w } = useFormTexts();
+  return (
+    <div className={`${spaced ? 'mt-5 ' : ''}flex flex-wrap gap-2`}>
+      <SubmitButton {...submit} />
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {w.cancel}
+      </button>
+    </div>
+  );
+}
 
 export type QuoteSlotTexts = MessagesData<CatalogueOf<typeof quoteSlotMessages>>;
 type QuoteProps = {
@@ -29,6 +51,7 @@ export function QuoteForm({ conversationId, functions, onSent, eventDate = null,
   const [open, setOpen] = useState(false);
   const [spaceId, setSpaceId] = useState<number | undefined>(spaces[0]?.id);
   const [part, setPart] = useState<Part>('full');
+  const { t, w } = useFormTexts();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.sendQuote,
     read: (form) => {
@@ -48,7 +71,7 @@ export function QuoteForm({ conversationId, functions, onSent, eventDate = null,
     },
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.quoteSent, variant: 'success' });
+      toast({ title: t.quoteSent, variant: 'success' });
       void onSent();
     },
     onError: toastUnlessFieldErrors,
@@ -57,20 +80,20 @@ export function QuoteForm({ conversationId, functions, onSent, eventDate = null,
   if (!open) {
     return (
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        Send a quote
+        {t.sendAQuote}
       </button>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="card w-full space-y-3 p-5" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold text-maroon-800">
-        Send a quote
+        {t.sendAQuote}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Amount (₹)" name="amount" type="number" inputMode="numeric" min={1} max={ENQUIRY_LIMITS.amount} required error={errors.amount} />
-        <TextField label="Valid until" name="validUntil" type="date" min={todayInIndia()} required error={errors.validUntil} />
+        <TextField label={t.amount} name="amount" type="number" inputMode="numeric" min={1} max={ENQUIRY_LIMITS.amount} required error={errors.amount} />
+        <TextField label={t.validUntilLabel} name="validUntil" type="date" min={todayInIndia()} required error={errors.validUntil} />
       </div>
-      <TextAreaField label="What it includes" name="includes" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.includes} />
+      <TextAreaField label={t.whatItIncludes} name="includes" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.includes} />
       {slotMessages ? (
         <SlotFields
           messages={slotMessages}
@@ -84,12 +107,12 @@ export function QuoteForm({ conversationId, functions, onSent, eventDate = null,
         />
       ) : null}
       <fieldset>
-        <legend className="label">Functions it covers</legend>
+        <legend className="label">{t.functionsCovered}</legend>
         <div className="flex flex-wrap gap-3">
           {functions.map((fn) => (
             <label key={fn} className="inline-flex items-center gap-2 text-sm">
               <input type="checkbox" name="functions" value={fn} defaultChecked className="accent-maroon-700" />
-              {functionLabels[fn as EventFunction] ?? fn}
+              {functionsText(w, [fn])}
             </label>
           ))}
         </div>
@@ -99,12 +122,14 @@ export function QuoteForm({ conversationId, functions, onSent, eventDate = null,
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label="Send quote" pendingLabel="Sending..." className="btn btn-primary" />
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        pending={pending}
+        hydrated={hydrated}
+        label={t.sendQuote}
+        pendingLabel={t.sending}
+        className="btn btn-primary"
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }
@@ -181,17 +206,18 @@ function SlotFields(props: {
 type DeclineProps = { conversationId: string; onDeclined: () => Promise<void> };
 
 export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
-  const id = useId();
+  const { t, w } = useFormTexts();
   const [open, setOpen] = useState(false);
+  const id = useId();
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.decline,
     read: (form) => {
       const reason = String(new FormData(form).get('reason') ?? '');
-      return reason.trim() ? { input: { conversationId, reason } } : { errors: { reason: fieldText.reason } };
+      return reason.trim() ? { input: { conversationId, reason } } : { errors: { reason: t.giveReason } };
     },
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.enquiryDeclined, variant: 'success' });
+      toast({ title: t.enquiryDeclined, variant: 'success' });
       void onDeclined();
     },
     onError: toastUnlessFieldErrors,
@@ -200,22 +226,24 @@ export function DeclineForm({ conversationId, onDeclined }: DeclineProps) {
   if (!open) {
     return (
       <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
-        Decline enquiry
+        {t.declineEnquiry}
       </button>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="card w-full space-y-3 p-5" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold text-maroon-800">
-        Decline enquiry
+        {t.declineEnquiry}
       </h3>
-      <TextAreaField label="Reason (the couple will see it)" name="reason" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.reason} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} hydrated={hydrated} label="Decline" pendingLabel="Declining..." className="btn btn-danger" />
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
+      <TextAreaField label={t.reason} name="reason" rows={3} maxLength={ENQUIRY_LIMITS.message} required error={errors.reason} />
+      <FormButtons
+        pending={pending}
+        hydrated={hydrated}
+        label={w.decline}
+        pendingLabel={t.declining}
+        className="btn btn-danger"
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Modal from '../../../components/ui/Modal.tsx';
+import { useEnquiryWords } from './StatusBadge.tsx';
 
 type Props = {
   label: string;
@@ -16,6 +17,7 @@ type Props = {
 export default function ConfirmButton({ label, title, question, confirmLabel, className = 'btn btn-outline btn-sm', disabled, onConfirm }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const w = useEnquiryWords();
   return (
     <>
       <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>
@@ -35,10 +37,10 @@ export default function ConfirmButton({ label, title, question, confirmLabel, cl
               if (done) setOpen(false);
             }}
           >
-            {busy ? 'Please wait...' : confirmLabel}
+            {busy ? w.pleaseWait : confirmLabel}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-            Cancel
+            {w.cancel}
           </button>
         </div>
       </Modal>

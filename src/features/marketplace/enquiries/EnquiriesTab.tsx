@@ -4,9 +4,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { getJson } from '../../../lib/get-json.ts';
-import { enquiryText } from './enquiry-text.ts';
 import type { CoupleEnquiries, ThreadView } from './enquiry-rules.ts';
-import { AwaitingBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
+import { AwaitingBadge, StatusBadge, When, useEnquiryWords } from './StatusBadge.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { enquiriesTabMessages } from './thread-messages.ts';
 import ThreadPanel from './ThreadPanel.tsx';
 import QuoteComparison from './QuoteComparison.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
@@ -27,6 +29,8 @@ function setUrl(conversation: string | null, view: View, push = true) {
 }
 
 export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
+  const t = useMessages<CatalogueOf<typeof enquiriesTabMessages>>('enquiriesTab');
+  const w = useEnquiryWords();
   const [data, setData] = useState<CoupleEnquiries | undefined>(initial);
   const [failed, setFailed] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -38,9 +42,9 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
       setData(await getJson<CoupleEnquiries>('/api/enquiries'));
       setFailed(null);
     } catch (error) {
-      setFailed(`${enquiryText.loadFailed}: ${(error as Error).message}`);
+      setFailed(`${w.loadFailed}: ${(error as Error).message}`);
     }
-  }, []);
+  }, [w.loadFailed]);
 
   useEffect(() => {
     const sync = () => {
@@ -67,11 +71,11 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
     let live = true;
     getJson<CoupleEnquiries>('/api/enquiries')
       .then((fresh) => live && setData(fresh))
-      .catch((error: Error) => live && setFailed(`${enquiryText.loadFailed}: ${error.message}`));
+      .catch((error: Error) => live && setFailed(`${w.loadFailed}: ${error.message}`));
     return () => {
       live = false;
     };
-  }, [data, failed]);
+  }, [data, failed, w.loadFailed]);
 
   useEffect(() => {
     if (!selected) return;
@@ -80,14 +84,14 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
       .then((t) => live && setThread(t))
       .catch((error: Error) => {
         if (!live) return;
-        toast({ title: enquiryText.notFound, description: error.message, variant: 'destructive' });
+        toast({ title: w.notFound, description: error.message, variant: 'destructive' });
         setSelected(null);
         setUrl(null, 'list', false);
       });
     return () => {
       live = false;
     };
-  }, [selected]);
+  }, [selected, w.notFound]);
 
   const onThreadChanged = useCallback(() => void load(), [load]);
 
@@ -118,7 +122,7 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
     return (
       <div>
         <button type="button" className="btn btn-ghost btn-sm -ml-2 mb-3" onClick={back}>
-          <span aria-hidden="true">←</span> All enquiries
+          <span aria-hidden="true">←</span> {t.allEnquiries}
         </button>
         {shown ? (
           <ThreadPanel key={shown.id} initial={shown} accountPhone={accountPhone} onChanged={onThreadChanged} />
@@ -136,14 +140,14 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
   const openQuotes = data.quotes.filter((q) => q.state === 'open').length;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t.show}>
         <button
           type="button"
           className={`btn btn-sm ${view === 'list' ? 'btn-primary' : 'btn-outline'}`}
           aria-pressed={view === 'list'}
           onClick={() => show('list')}
         >
-          Conversations ({data.conversations.length})
+          {t.conversations({ count: data.conversations.length })}
         </button>
         <button
           type="button"
@@ -151,21 +155,21 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
           aria-pressed={view === 'compare'}
           onClick={() => show('compare')}
         >
-          Compare quotes ({openQuotes} open)
+          {t.compareQuotes({ count: openQuotes })}
         </button>
       </div>
       {view === 'compare' ? (
         <QuoteComparison quotes={data.quotes} onChanged={load} onOpen={openConversation} />
       ) : data.conversations.length === 0 ? (
         <div className="card p-8 text-center">
-          <p className="font-semibold">{enquiryText.noEnquiries}</p>
-          <p className="mt-1 text-stone-600">{enquiryText.noEnquiriesHint}</p>
+          <p className="font-semibold">{t.noEnquiries}</p>
+          <p className="mt-1 text-stone-600">{t.noEnquiriesHint}</p>
           <a className="btn btn-primary mt-4" href="/myprofile/shortlists">
-            Open my shortlist
+            {t.openShortlist}
           </a>
         </div>
       ) : (
-        <ul className="card divide-y divide-stone-100" aria-label="Enquiries">
+        <ul className="card divide-y divide-stone-100" aria-label={t.enquiries}>
           {data.conversations.map((c) => (
             <li key={c.id}>
               <button
@@ -180,13 +184,11 @@ export default function EnquiriesTab({ initial, accountPhone = '' }: Props) {
                     <span className={`break-words ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.listingName}</span>
                     <span className="text-sm text-stone-600">{c.category}</span>
                     {c.awaitingVerification ? <AwaitingBadge /> : <StatusBadge status={c.status} />}
-                    {c.unread > 0 ? <span className="sr-only">, {c.unread} unread</span> : null}
+                    {c.unread > 0 ? <span className="sr-only">, {w.unread({ count: c.unread })}</span> : null}
                   </span>
                   <span className="mt-1 block truncate text-sm text-stone-700">{c.lastMessage}</span>
                 </span>
-                <time dateTime={c.lastActivityAt} className="text-sm whitespace-nowrap text-stone-600">
-                  {formatWhen(c.lastActivityAt)}
-                </time>
+                <When iso={c.lastActivityAt} className="text-sm whitespace-nowrap text-stone-600" />
               </button>
             </li>
           ))}

@@ -2,17 +2,20 @@
 // filtered by status (with counts and unread counts), searchable by couple name, paged.
 // Filters, search and pages are ordinary links and a GET form (the page renders any of
 // them); once hydrated they read /api/enquiries/inbox instead of loading the page again.
-import { useEffect, useId, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { getJson } from '../../../lib/get-json.ts';
-import { ENQUIRY_STATUSES, enquiryText, statusLabels, type EnquiryStatus } from './enquiry-text.ts';
-import { formatEventWhen, formatFunctions, isOpen, type InboxPage, type InboxQuery } from './enquiry-rules.ts';
-import { DateTakenBadge, StatusBadge, formatWhen } from './StatusBadge.tsx';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
+import { isOpen, type InboxPage, type InboxQuery } from './enquiry-rules.ts';
+import { DateTakenBadge, StatusBadge, When, useEnquiryWords } from './StatusBadge.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { MessagesProvider, useMessages, type IslandMessages } from '../../../i18n/react.tsx';
+import type { inboxMessages } from './thread-messages.ts';
+import { eventWhenText, functionsText, statusText } from './enquiry-words.ts';
 
 type Props = { initial: InboxPage };
 export const INBOX_PATH = '/vendor-dashboard/messages';
 const FILTERS: (EnquiryStatus | 'all')[] = ['all', ...ENQUIRY_STATUSES];
-const filterLabel = (s: EnquiryStatus | 'all') => (s === 'all' ? 'All' : statusLabels[s]);
 
 export function inboxSearch(query: InboxQuery): string {
   const params = new URLSearchParams();
@@ -23,8 +26,20 @@ export function inboxSearch(query: InboxQuery): string {
   return text ? `?${text}` : '';
 }
 
-export default function Inbox({ initial }: Props) {
+/** The page brings the island's messages (`enquiryIslandMessages`). */
+export default function Inbox({ messages, ...props }: Props & { messages: IslandMessages }) {
+  return (
+    <MessagesProvider messages={messages}>
+      <InboxList {...props} />
+    </MessagesProvider>
+  );
+}
+
+function InboxList({ initial }: Props) {
   const id = useId();
+  const t = useMessages<CatalogueOf<typeof inboxMessages>>('inbox');
+  const w = useEnquiryWords();
+  const filterLabel = (s: EnquiryStatus | 'all') => (s === 'all' ? t.all : statusText(w, s));
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [q, setQ] = useState(initial.query.q);
@@ -38,16 +53,16 @@ export default function Inbox({ initial }: Props) {
       setQ(fresh.query.q);
       if (push) history.pushState(null, '', `${INBOX_PATH}${inboxSearch(fresh.query)}`);
     } catch (error) {
-      toast({ title: enquiryText.loadFailed, description: (error as Error).message, variant: 'destructive' });
+      toast({ title: w.loadFailed, description: (error as Error).message, variant: 'destructive' });
     }
     setLoading(false);
   }
 
+  const onPop = useEffectEvent(() => {
+    const params = new URLSearchParams(location.search);
+    void go({ status: (params.get('status') as InboxQuery['status']) || 'all', q: params.get('q') ?? '', page: Number(params.get('page')) || 1 }, false);
+  });
   useEffect(() => {
-    const onPop = () => {
-      const params = new URLSearchParams(location.search);
-      void go({ status: (params.get('status') as InboxQuery['status']) || 'all', q: params.get('q') ?? '', page: Number(params.get('page')) || 1 }, false);
-    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -68,7 +83,7 @@ export default function Inbox({ initial }: Props) {
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Filter enquiries">
+      <nav aria-label={t.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((status) => {
             const count = counts[status];
@@ -83,7 +98,7 @@ export default function Inbox({ initial }: Props) {
                   {filterLabel(status)} <span>({count.total})</span>
                   {count.unread > 0 ? (
                     <span className={`rounded-full px-1.5 text-xs ${current ? 'bg-white text-maroon-800' : 'bg-maroon-700 text-white'}`}>
-                      {count.unread} unread
+                      {w.unread({ count: count.unread })}
                     </span>
                   ) : null}
                 </a>
@@ -97,23 +112,23 @@ export default function Inbox({ initial }: Props) {
         {query.status !== 'all' ? <input type="hidden" name="status" value={query.status} /> : null}
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <label htmlFor={`${id}-q`} className="label">
-            Search by couple name
+            {t.searchLabel}
           </label>
           <input id={`${id}-q`} name="q" type="search" className="input" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-outline">
-          Search
+          {t.search}
         </button>
       </form>
 
       <div aria-live="polite" aria-busy={loading}>
         {page.items.length === 0 ? (
           <div className="card p-8 text-center">
-            <p className="font-semibold">{counts.all.total === 0 ? enquiryText.noInbox : enquiryText.noMatches}</p>
-            <p className="mt-1 text-stone-600">{counts.all.total === 0 ? enquiryText.noInboxHint : 'Try another filter or name.'}</p>
+            <p className="font-semibold">{counts.all.total === 0 ? t.noInbox : t.noMatches}</p>
+            <p className="mt-1 text-stone-600">{counts.all.total === 0 ? t.noInboxHint : t.noMatchesHint}</p>
           </div>
         ) : (
-          <ul className={`card divide-y divide-stone-100 ${loading ? 'opacity-60' : ''}`} aria-label="Enquiries">
+          <ul className={`card divide-y divide-stone-100 ${loading ? 'opacity-60' : ''}`} aria-label={t.enquiries}>
             {page.items.map((item) => (
               <li key={item.id}>
                 <a href={`/vendor-dashboard/messages/${item.id}`} className="flex flex-wrap items-start gap-3 p-4 hover:bg-maroon-50" data-testid="inbox-row">
@@ -123,16 +138,14 @@ export default function Inbox({ initial }: Props) {
                       <span className={`break-words ${item.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{item.coupleName}</span>
                       <StatusBadge status={item.status} />
                       {item.dateBooked && item.eventDate && isOpen(item.status) ? <DateTakenBadge eventDate={item.eventDate} /> : null}
-                      {item.unread > 0 ? <span className="sr-only">, {item.unread} unread</span> : null}
+                      {item.unread > 0 ? <span className="sr-only">, {w.unread({ count: item.unread })}</span> : null}
                     </span>
                     <span className="mt-0.5 block text-sm text-stone-600">
-                      {item.listingName} · {formatFunctions(item.functions)} · {formatEventWhen(item.eventDate, item.eventMonth)}
+                      {item.listingName} · {functionsText(w, item.functions)} · {eventWhenText(w, item.eventDate, item.eventMonth)}
                     </span>
                     <span className="mt-1 block truncate text-sm text-stone-700">{item.lastMessage}</span>
                   </span>
-                  <time dateTime={item.lastActivityAt} className="text-sm whitespace-nowrap text-stone-600">
-                    {formatWhen(item.lastActivityAt)}
-                  </time>
+                  <When iso={item.lastActivityAt} className="text-sm whitespace-nowrap text-stone-600" />
                 </a>
               </li>
             ))}
@@ -141,18 +154,18 @@ export default function Inbox({ initial }: Props) {
       </div>
 
       {query.page > 1 || page.hasMore ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t.pages} className="flex items-center justify-between gap-2">
           {query.page > 1 ? (
             <a {...link({ ...query, page: query.page - 1 })} className="btn btn-outline btn-sm">
-              Previous
+              {t.previous}
             </a>
           ) : (
             <span />
           )}
-          <span className="text-sm text-stone-600">Page {query.page}</span>
+          <span className="text-sm text-stone-600">{t.page({ page: String(query.page) })}</span>
           {page.hasMore ? (
             <a {...link({ ...query, page: query.page + 1 })} className="btn btn-outline btn-sm">
-              Next
+              {t.next}
             </a>
           ) : (
             <span />

@@ -1,8 +1,12 @@
 import { actions, type ActionError } from 'astro:actions';
 import { formatRupees } from '../../../lib/money.ts';
-import { enquiryText } from './enquiry-text.ts';
-import { formatDay, formatFunctions, type ThreadQuote } from './enquiry-rules.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import type { ThreadQuote } from './enquiry-rules.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { threadMessages } from './thread-messages.ts';
+import { StatusBadge, useEnquiryWords } from './StatusBadge.tsx';
+import { functionsText } from './enquiry-words.ts';
 import ConfirmButton from './ConfirmButton.tsx';
 import { perform } from '../../../lib/perform.ts';
 
@@ -17,6 +21,8 @@ type Props = {
 
 /** A quote in its thread: the couple may accept (after confirming) or decline it; the business may withdraw it. */
 export default function QuoteCard({ quote, side, canAccept, warnings = [], onDone }: Props) {
+  const t = useMessages<CatalogueOf<typeof threadMessages>>('thread');
+  const w = useEnquiryWords();
   const act = async <T,>(run: () => Promise<{ data?: T; error?: ActionError }>, success: string) => {
     const done = await perform(run, success);
     if (done) await onDone();
@@ -28,21 +34,19 @@ export default function QuoteCard({ quote, side, canAccept, warnings = [], onDon
         <p className="text-xl font-bold text-maroon-800">{formatRupees(quote.amount)}</p>
         <StatusBadge status={quote.state} />
       </div>
-      <p className="mt-1 text-sm text-stone-600">{formatFunctions(quote.functions)}</p>
-      <p className="mt-2 text-sm font-semibold">Includes</p>
+      <p className="mt-1 text-sm text-stone-600">{functionsText(w, quote.functions)}</p>
+      <p className="mt-2 text-sm font-semibold">{t.includes}</p>
       <p className="text-sm break-words whitespace-pre-wrap">{quote.includes}</p>
-      <p className="mt-2 text-sm">
-        Valid until <span className="font-semibold">{formatDay(quote.validUntil)}</span>
-      </p>
+      <p className="mt-2 text-sm">{t.validUntil({ day: formatDay(quote.validUntil, w.$locale) })}</p>
       {quote.state === 'open' ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {side === 'couple' ? (
             <>
               {canAccept ? (
                 <ConfirmButton
-                  label="Accept"
+                  label={w.accept}
                   className="btn btn-primary btn-sm"
-                  title={`Accept the quote of ${formatRupees(quote.amount)}?`}
+                  title={t.acceptTitle({ amount: formatRupees(quote.amount) })}
                   question={
                     <>
                       {warnings.map((w) => (
@@ -50,28 +54,28 @@ export default function QuoteCard({ quote, side, canAccept, warnings = [], onDon
                           {w}
                         </p>
                       ))}
-                      <p>{enquiryText.acceptConfirm}</p>
+                      <p>{w.acceptConfirm}</p>
                     </>
                   }
-                  confirmLabel="Accept and book"
-                  onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: quote.id }), enquiryText.quoteAccepted)}
+                  confirmLabel={w.acceptAndBook}
+                  onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: quote.id }), w.quoteAcceptedToast)}
                 />
               ) : null}
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
-                onClick={() => act(() => actions.enquiries.declineQuote({ quoteId: quote.id }), enquiryText.quoteDeclined)}
+                onClick={() => act(() => actions.enquiries.declineQuote({ quoteId: quote.id }), w.quoteDeclinedToast)}
               >
-                Decline
+                {w.decline}
               </button>
             </>
           ) : (
             <ConfirmButton
-              label="Withdraw quote"
-              title="Withdraw this quote?"
-              question="The couple will no longer be able to accept it."
-              confirmLabel="Withdraw quote"
-              onConfirm={() => act(() => actions.enquiries.withdrawQuote({ quoteId: quote.id }), enquiryText.quoteWithdrawn)}
+              label={t.withdrawQuote}
+              title={t.withdrawQuoteTitle}
+              question={t.withdrawQuoteQuestion}
+              confirmLabel={t.withdrawQuote}
+              onConfirm={() => act(() => actions.enquiries.withdrawQuote({ quoteId: quote.id }), t.quoteWithdrawn)}
             />
           )}
         </div>

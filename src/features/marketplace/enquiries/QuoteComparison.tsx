@@ -3,9 +3,13 @@
 import { useId, useState } from 'react';
 import { actions, type ActionError } from 'astro:actions';
 import { formatRupees } from '../../../lib/money.ts';
-import { enquiryText } from './enquiry-text.ts';
-import { formatDay, groupQuotes, type ComparableQuote } from './enquiry-rules.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { groupQuotes, type ComparableQuote } from './enquiry-rules.ts';
+import { StatusBadge, useEnquiryWords } from './StatusBadge.tsx';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { enquiriesTabMessages } from './thread-messages.ts';
+import { functionsText } from './enquiry-words.ts';
 import ConfirmButton from './ConfirmButton.tsx';
 import { perform } from '../../../lib/perform.ts';
 
@@ -13,15 +17,19 @@ type Props = { quotes: ComparableQuote[]; onChanged: () => Promise<void>; onOpen
 
 export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
   const id = useId();
+  const t = useMessages<CatalogueOf<typeof enquiriesTabMessages>>('enquiriesTab');
+  const w = useEnquiryWords();
   const groups = groupQuotes(quotes);
+  // The function's name in the account's language; the category is the catalogue's name as sent.
+  const groupName = (g: (typeof groups)[number]) => `${functionsText(w, [g.key.split('|')[0] ?? ''])} · ${g.category}`;
   const [key, setKey] = useState(groups[0]?.key ?? '');
   const group = groups.find((g) => g.key === key) ?? groups[0];
 
   if (!group) {
     return (
       <div className="card p-8 text-center">
-        <p className="font-semibold">{enquiryText.noQuotes}</p>
-        <p className="mt-1 text-stone-600">{enquiryText.noQuotesHint}</p>
+        <p className="font-semibold">{t.noQuotes}</p>
+        <p className="mt-1 text-stone-600">{t.noQuotesHint}</p>
       </div>
     );
   }
@@ -34,29 +42,27 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="sr-only">
-        Compare quotes
+        {t.compareTitle}
       </h3>
       <div className="max-w-sm">
         <label htmlFor={`${id}-group`} className="label">
-          Function and category
+          {t.group}
         </label>
         <select id={`${id}-group`} className="input" value={group.key} onChange={(e) => setKey(e.target.value)}>
           {groups.map((g) => (
             <option key={g.key} value={g.key}>
-              {g.functionLabel} · {g.category} ({g.quotes.length} {g.quotes.length === 1 ? 'quote' : 'quotes'})
+              {groupName(g)} ({t.quoteCount({ count: g.quotes.length })})
             </option>
           ))}
         </select>
       </div>
       <div className="card overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="p-3 text-left font-semibold text-maroon-800">
-            {group.functionLabel} · {group.category}: quotes side by side
-          </caption>
+          <caption className="p-3 text-left font-semibold text-maroon-800">{t.sideBySide({ group: groupName(group) })}</caption>
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="row" className="w-32 p-3 text-stone-600">
-                Business
+                {t.business}
               </th>
               {group.quotes.map((q) => (
                 <th key={q.id} scope="col" className="p-3 align-top">
@@ -70,7 +76,7 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
           <tbody className="divide-y divide-stone-100">
             <tr>
               <th scope="row" className="p-3 text-stone-600">
-                Amount
+                {t.amount}
               </th>
               {group.quotes.map((q) => (
                 <td key={q.id} className="p-3 text-lg font-bold">
@@ -80,7 +86,7 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
             </tr>
             <tr>
               <th scope="row" className="p-3 text-stone-600">
-                Includes
+                {t.includes}
               </th>
               {group.quotes.map((q) => (
                 <td key={q.id} className="p-3 align-top break-words whitespace-pre-wrap">
@@ -90,28 +96,28 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
             </tr>
             <tr>
               <th scope="row" className="p-3 text-stone-600">
-                Valid until
+                {t.validUntil}
               </th>
               {group.quotes.map((q) => (
                 <td key={q.id} className="p-3">
-                  {formatDay(q.validUntil)} <StatusBadge status={q.state} />
+                  {formatDay(q.validUntil, w.$locale)} <StatusBadge status={q.state} />
                 </td>
               ))}
             </tr>
             <tr>
               <th scope="row" className="p-3 text-stone-600">
-                Rating
+                {t.rating}
               </th>
               {group.quotes.map((q) => (
                 <td key={q.id} className="p-3">
-                  {q.rating.toFixed(1)} out of 5 ({q.reviewCount} {q.reviewCount === 1 ? 'review' : 'reviews'})
+                  {t.ratingOf({ rating: q.rating.toFixed(1), count: q.reviewCount })}
                 </td>
               ))}
             </tr>
             {group.quotes.some((q) => q.clash) ? (
               <tr>
                 <th scope="row" className="p-3 text-stone-600">
-                  Date
+                  {t.date}
                 </th>
                 {group.quotes.map((q) => (
                   <td key={q.id} className="p-3 align-top text-red-900" data-testid="quote-clash">
@@ -122,7 +128,7 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
             ) : null}
             <tr>
               <th scope="row" className="p-3 text-stone-600">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t.actions}</span>
               </th>
               {group.quotes.map((q) => (
                 <td key={q.id} className="p-3">
@@ -130,29 +136,29 @@ export default function QuoteComparison({ quotes, onChanged, onOpen }: Props) {
                     {q.state === 'open' ? (
                       <>
                         <ConfirmButton
-                          label="Accept"
+                          label={w.accept}
                           className="btn btn-primary btn-sm"
-                          title={`Accept the quote of ${formatRupees(q.amount)} from ${q.businessName}?`}
+                          title={t.acceptFrom({ amount: formatRupees(q.amount), name: q.businessName })}
                           question={
                             <>
                               {q.clash ? <p className="mb-2 font-semibold text-red-900">{q.clash}</p> : null}
-                              <p>{enquiryText.acceptConfirm}</p>
+                              <p>{w.acceptConfirm}</p>
                             </>
                           }
-                          confirmLabel="Accept and book"
-                          onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: q.id }), enquiryText.quoteAccepted)}
+                          confirmLabel={w.acceptAndBook}
+                          onConfirm={() => act(() => actions.enquiries.acceptQuote({ quoteId: q.id }), w.quoteAcceptedToast)}
                         />
                         <button
                           type="button"
                           className="btn btn-outline btn-sm"
-                          onClick={() => void act(() => actions.enquiries.declineQuote({ quoteId: q.id }), enquiryText.quoteDeclined)}
+                          onClick={() => void act(() => actions.enquiries.declineQuote({ quoteId: q.id }), w.quoteDeclinedToast)}
                         >
-                          Decline
+                          {w.decline}
                         </button>
                       </>
                     ) : null}
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(q.conversationId)}>
-                      Open conversation
+                      {t.openConversation}
                     </button>
                   </div>
                 </td>

@@ -3,7 +3,10 @@ import { actions } from 'astro:actions';
 import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import { ENQUIRY_LIMITS, enquiryText, fieldText } from './enquiry-text.ts';
+import { ENQUIRY_LIMITS } from './enquiry-text.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { threadMessages } from './thread-messages.ts';
 
 type Props = { conversationId: string; label: string; onSent: () => Promise<void> };
 
@@ -11,12 +14,13 @@ type Props = { conversationId: string; label: string; onSent: () => Promise<void
 export default function ReplyBox({ conversationId, label, onSent }: Props) {
   const id = useId();
   const [body, setBody] = useState('');
+  const t = useMessages<CatalogueOf<typeof threadMessages>>('thread');
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.reply,
-    read: () => (body.trim() ? { input: { conversationId, body } } : { errors: { body: fieldText.message } }),
+    read: () => (body.trim() ? { input: { conversationId, body } } : { errors: { body: t.writeMessage } }),
     onSuccess() {
       setBody('');
-      toast({ title: enquiryText.replySent, variant: 'success' });
+      toast({ title: t.replySent, variant: 'success' });
       void onSent();
     },
     onError: toastUnlessFieldErrors,
@@ -40,14 +44,14 @@ export default function ReplyBox({ conversationId, label, onSent }: Props) {
         disabled={pending}
       />
       <p id={`${id}-count`} className="field-hint">
-        {body.length.toLocaleString('en-IN')} / {ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters
+        {t.characters({ count: body.length, max: ENQUIRY_LIMITS.message })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
-      <SubmitButton pending={pending} hydrated={hydrated} label="Send reply" pendingLabel="Sending..." className="btn btn-primary" />
+      <SubmitButton pending={pending} hydrated={hydrated} label={t.sendReply} pendingLabel={t.sending} className="btn btn-primary" />
     </form>
   );
 }

@@ -4,24 +4,24 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import Modal from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { getJson } from '../../../lib/get-json.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastUnlessFieldErrors, useActionForm } from '../../../lib/use-action-form.ts';
-import { enquiryText } from './enquiry-text.ts';
+import { FormButtons, useFormTexts } from './BusinessForms.tsx';
 import type { EnquiryPrefill } from './enquiry-rules.ts';
 
 type Props = { conversationId: string; accountPhone: string; onShared: () => Promise<void> };
 
 export default function ShareContact({ conversationId, accountPhone, onShared }: Props) {
   const [open, setOpen] = useState(false);
+  const { t } = useFormTexts();
   const [phone, setPhone] = useState(accountPhone);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
     action: actions.enquiries.shareContact,
     read: () => ({ input: { conversationId, phone } }),
     onSuccess() {
       setOpen(false);
-      toast({ title: enquiryText.phoneShared, variant: 'success' });
+      toast({ title: t.phoneShared, variant: 'success' });
       void onShared();
     },
     onError: toastUnlessFieldErrors,
@@ -39,16 +39,16 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <p>Your phone number and e-mail address are not shared with this business.</p>
+      <p>{t.notSharedYet}</p>
       <button type="button" className="btn btn-outline btn-sm" onClick={start}>
-        {enquiryText.shareLater}
+        {t.shareLater}
       </button>
-      <Modal open={open} title={enquiryText.shareLater} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t.shareLater} onClose={() => setOpen(false)}>
         <form onSubmit={onSubmit} noValidate>
-          <p className="text-stone-700">{enquiryText.shareConfirm}</p>
+          <p className="text-stone-700">{t.shareConfirm}</p>
           <TextField
             className="mt-3"
-            label="Your phone number"
+            label={t.yourPhone}
             type="tel"
             autoComplete="tel"
             maxLength={20}
@@ -56,12 +56,15 @@ export default function ShareContact({ conversationId, accountPhone, onShared }:
             onChange={(e) => setPhone(e.target.value)}
             error={errors.phone}
           />
-          <div className="mt-5 flex flex-wrap gap-2">
-            <SubmitButton pending={pending} hydrated={hydrated} label="Share" pendingLabel="Sharing..." className="btn btn-primary" />
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons
+            spaced
+            pending={pending}
+            hydrated={hydrated}
+            label={t.share}
+            pendingLabel={t.sharing}
+            className="btn btn-primary"
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Modal>
     </div>

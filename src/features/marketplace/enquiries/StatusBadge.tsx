@@ -1,5 +1,9 @@
-import { enquiryText, quoteStateLabels, statusLabels, type EnquiryStatus, type QuoteState } from './enquiry-text.ts';
+import type { EnquiryStatus, QuoteState } from './enquiry-text.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import { useMessages } from '../../../i18n/react.tsx';
+import type { enquiryWordsMessages } from './thread-messages.ts';
+import { isEnquiryStatus, quoteStateText, statusText, whenText } from './enquiry-words.ts';
 
 const statusClass: Record<EnquiryStatus | QuoteState, string> = {
   new: 'bg-saffron-100 text-stone-900',
@@ -13,33 +17,42 @@ const statusClass: Record<EnquiryStatus | QuoteState, string> = {
   expired: 'bg-red-100 text-red-900',
 };
 
+/** The words of a conversation screen, bound, in the island's language. */
+export const useEnquiryWords = () => useMessages<CatalogueOf<typeof enquiryWordsMessages>>('enquiryWords');
+
 /** The status of an enquiry or a quote, as a word (never colour alone). */
 export function StatusBadge({ status }: { status: EnquiryStatus | QuoteState }) {
-  const label = status in statusLabels ? statusLabels[status as EnquiryStatus] : quoteStateLabels[status as QuoteState];
+  const w = useEnquiryWords();
+  const label = isEnquiryStatus(status) ? statusText(w, status) : quoteStateText(w, status);
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[status]}`}>{label}</span>;
 }
 
 /** An enquiry kept from its business until the couple verifies their e-mail. */
 export function AwaitingBadge() {
+  const w = useEnquiryWords();
   return (
     <span className="inline-block rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-stone-900">
-      {enquiryText.awaitingVerification}
+      {w.awaitingVerification}
     </span>
   );
 }
 
 /** The business's mark on an enquiry whose date its listing already has booked. */
 export function DateTakenBadge({ eventDate }: { eventDate: string }) {
+  const w = useEnquiryWords();
   return (
     <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">
-      {enquiryText.alreadyBookedOn(formatDay(eventDate))}
+      {w.alreadyBookedOn({ day: formatDay(eventDate, w.$locale) })}
     </span>
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** "14 Feb, 3:05 pm" in India time. */
-export function formatWhen(iso: string): string {
-  return timeFormat.format(new Date(iso));
+/** "14 Feb, 3:05 pm" in India time, in the island's language. */
+export function When({ iso, className }: { iso: string; className?: string }) {
+  const w = useEnquiryWords();
+  return (
+    <time dateTime={iso} className={className}>
+      {whenText(w.$locale, iso)}
+    </time>
+  );
 }
