@@ -102,6 +102,15 @@ export function listingRowsQuery(db: Db, ref: ListingRef, range: DateRange) {
     .orderBy(asc(calendarEntries.date), asc(calendarEntries.part));
 }
 
+/**
+ * Marks the calendar as the owner's own (the public side then says free, not "not confirmed").
+ * A statement for the caller's batch; each caller purges the listing after its batch commits.
+ */
+function touchCalendar(db: Db, ref: ListingRef, now: Date) {
+  const table = ref.kind === 'venue' ? venues : vendors;
+  return db.update(table).set({ calendarUpdatedAt: now }).where(eq(table.id, ref.id));
+}
+
 export type BlockInput = { listing: ListingRef; spaceId: number; from: string; to?: string | null; part: BookingPart; note?: string };
 
 function rangeOf(from: string, to: string | null | undefined, today: string): DateRange {
@@ -151,10 +160,7 @@ export async function blockDates(
         set: { note },
         setWhere: sql`${calendarEntries.source} = 'block'`,
       }),
-    // The calendar is now the owner's own: the public side says free, not "not confirmed".
-    input.listing.kind === 'venue'
-      ? db.update(venues).set({ calendarUpdatedAt: now }).where(eq(venues.id, input.listing.id))
-      : db.update(vendors).set({ calendarUpdatedAt: now }).where(eq(vendors.id, input.listing.id)),
+    touchCalendar(db, input.listing, now),
   ]);
   await purgeListingWrite(db, 'calendar', input.listing);
   return { blocked: rows.length, dates: dates.length };
@@ -185,10 +191,7 @@ export async function unblockDates(
       .from(calendarEntries)
       .where(and(inRange, eq(calendarEntries.source, 'booking'))),
     db.delete(calendarEntries).where(and(inRange, eq(calendarEntries.source, 'block'))),
-    // The calendar is now the owner's own: the public side says free, not "not confirmed".
-    input.listing.kind === 'venue'
-      ? db.update(venues).set({ calendarUpdatedAt: now }).where(eq(venues.id, input.listing.id))
-      : db.update(vendors).set({ calendarUpdatedAt: now }).where(eq(vendors.id, input.listing.id)),
+    touchCalendar(db, input.listing, now),
   ]);
   const freed = deleted.rowsAffected;
   if (freed > 0) await purgeListingWrite(db, 'calendar', input.listing);
