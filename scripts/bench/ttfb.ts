@@ -1,3 +1,4 @@
+// Long because: the routes measured, the modelled round-trip delay and the report are one benchmark section.
 // Time to first byte of the on-demand pages and read APIs through the built Netlify function,
 // called in-process as the platform calls it (scripts/netlify-function.ts), one request at a
 // time as one function instance answers them. Each request is a different address (another

@@ -1,3 +1,4 @@
+// Long because: the tab bar, deep links, each tab loaded on demand and its loading state are one island root.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';

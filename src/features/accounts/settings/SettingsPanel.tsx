@@ -1,3 +1,4 @@
+// Long because: the settings tabs (profile, notifications, password, security) share one form state and its texts.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { TextField } from '../../../components/ui/Field.tsx';

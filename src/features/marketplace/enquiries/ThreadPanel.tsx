@@ -1,3 +1,4 @@
+// Long because: one thread: messages, quotes, the reply, decline and quote forms share its state.
 // One conversation, for whichever party is reading: the request, contact details (only
 // when the couple shared them), messages as plain text, quotes and the booking, and the
 // actions that side may take. After each action the thread is read again from the server.

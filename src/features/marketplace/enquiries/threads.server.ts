@@ -1,3 +1,4 @@
+// Long because: the inbox, a thread and the couple's lists read the same conversations, quotes and clashes.
 // Reads: the couple's conversations and quotes, the business's inbox, one thread, unread
 // counts. Every query is keyed by the signed-in user's id; the business's reads never
 // select a couple's contact columns except the ones the couple filled by sharing.
