@@ -4,9 +4,10 @@
 // set ("owner/name") it commits to that repository instead (docs/editing.md).
 // Not here: the blog categories (one YAML file, changed with the code) and the wedding packages,
 // whose names, prices and texts the specification fixes (packages.test.ts pins them).
-import { collection, config, fields } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
 import { inline, wrapper } from '@keystatic/core/content-components';
 import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX } from './src/features/content/editorial.ts';
+import { MUHURAT_YEARS } from './src/lib/muhurat.ts';
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
@@ -82,9 +83,49 @@ const translationFields = () => ({
   status: fields.select({ label: 'Status', options: options(STATUSES), defaultValue: 'draft' }),
 });
 
+/**
+ * A year of auspicious dates (content/muhurat/{year}.json). One entry per year file the site
+ * reads (src/lib/muhurat.ts lists them); a new year is a new file there and here.
+ */
+const muhuratYear = (year: number) =>
+  singleton({
+    label: `Auspicious dates ${year}`,
+    path: `content/muhurat/${year}`,
+    format: { data: 'json' },
+    previewUrl: `/muhurat/${year}`,
+    schema: {
+      year: fields.integer({ label: 'Year', defaultValue: year, validation: { isRequired: true, min: year, max: year } }),
+      sample: fields.checkbox({ label: 'Sample dates (not yet checked against the source): the page says so', defaultValue: true }),
+      source: fields.object(
+        {
+          title: fields.text({ label: 'Title of the published list', validation: { isRequired: true } }),
+          url: fields.url({ label: 'Its address', validation: { isRequired: true } }),
+        },
+        { label: 'Source' },
+      ),
+      note: fields.text({ label: 'Note on the page', multiline: true }),
+      dates: fields.array(
+        fields.object({
+          date: fields.date({ label: 'Date', validation: { isRequired: true } }),
+          region: fields.select({
+            label: 'Calendar',
+            options: [
+              { label: 'North Indian', value: 'north' },
+              { label: 'South Indian', value: 'south' },
+            ],
+            defaultValue: 'north',
+          }),
+          note: fields.text({ label: 'Note' }),
+        }),
+        { label: 'Dates', itemLabel: (props) => `${props.fields.date.value ?? ''} (${props.fields.region.value})` },
+      ),
+    },
+  });
+
 export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
   ui: { brand: { name: 'Mandap' } },
+  singletons: Object.fromEntries(MUHURAT_YEARS.map((year) => [`muhurat${year}`, muhuratYear(year)])),
   collections: {
     ideas: collection({
       label: 'Ideas',

@@ -3,7 +3,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { articleTranslationSchema, blogPostSchema, ideaSchema, nameTranslationSchema } from './features/content/index.ts';
+import { articleTranslationSchema, blogPostSchema, ideaSchema, muhuratYearSchema, nameTranslationSchema } from './features/content/index.ts';
 
 // The fields of ideas and posts live in features/content/editorial.schema.ts, shared with the
 // editing interface (keystatic.config.ts) and the content check CI runs.
@@ -77,13 +77,7 @@ const photoCategories = defineCollection({
  */
 const muhurat = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/muhurat' }),
-  schema: z.object({
-    year: z.number().int().min(2000).max(2100),
-    sample: z.boolean(),
-    source: z.object({ title: z.string().min(1), url: z.url() }),
-    note: z.string().default(''),
-    dates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), region: z.enum(['north', 'south']), note: z.string().default('') })),
-  }),
+  schema: muhuratYearSchema,
 });
 
 export const collections = { ideas, ideasHi, blogCategories, blog, blogHi, photoCategories, muhurat };

@@ -6,6 +6,8 @@ import { z } from 'astro/zod';
 import keystatic from '../../../../keystatic.config.ts';
 import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX, blogPostSchema, ideaSchema } from '../editorial.schema.ts';
 import { articleTranslationSchema, nameTranslationSchema } from '../translations.schema.ts';
+import { MUHURAT_REGIONS, muhuratYearSchema } from '../muhurat/schema.ts';
+import { MUHURAT_YEARS } from '../../../lib/muhurat.ts';
 
 const image = () => z.string();
 const collections = keystatic.collections!;
@@ -57,5 +59,20 @@ describe('the editing interface mirrors the content schema', () => {
   it('offers no collection the site does not read, and leaves the packages out', () => {
     expect(Object.keys(collections).sort()).toEqual(['blog', 'blogHi', 'ideas', 'ideasHi', 'photoCategories']);
     expect(JSON.stringify(keystatic)).not.toContain('content/packages');
+  });
+
+  it('auspicious dates: one entry per year file, with the same fields and calendars', () => {
+    const singletons = keystatic.singletons!;
+    expect(Object.keys(singletons).sort()).toEqual(MUHURAT_YEARS.map((year) => `muhurat${year}`).sort());
+    for (const year of MUHURAT_YEARS) {
+      const entry = singletons[`muhurat${year}`]!;
+      expect(entry.path).toBe(`content/muhurat/${year}`);
+      const fields = entry.schema as unknown as Record<string, Field & { element?: Field }>;
+      expect(Object.keys(fields).sort()).toEqual(Object.keys(muhuratYearSchema.shape).sort());
+      expect(Object.keys(fields.source!.fields!).sort()).toEqual(Object.keys(muhuratYearSchema.shape.source.shape).sort());
+      const date = fields.dates!.element!;
+      expect(Object.keys(date.fields!).sort()).toEqual(Object.keys(muhuratYearSchema.shape.dates.element.shape).sort());
+      expect(values(date.fields!.region!)).toEqual([...MUHURAT_REGIONS]);
+    }
   });
 });
