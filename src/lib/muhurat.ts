@@ -1,9 +1,9 @@
 // Auspicious wedding dates (shubh vivah muhurat), one file a year under content/muhurat/ (the
 // `muhurat` content collection reads the same files for the editors and the /muhurat pages).
 // Browser-safe: the wedding profile offers them and the lists read a month's dates from here.
-import y2026 from '../../content/muhurat/2026.json';
-import y2027 from '../../content/muhurat/2027.json';
-import y2028 from '../../content/muhurat/2028.json';
+import y2026 from '../../content/muhurat/2026.json' with { type: 'json' };
+import y2027 from '../../content/muhurat/2027.json' with { type: 'json' };
+import y2028 from '../../content/muhurat/2028.json' with { type: 'json' };
 
 export type MuhuratRegion = 'north' | 'south';
 export type MuhuratDate = { date: string; region: MuhuratRegion; note: string };
