@@ -7,7 +7,6 @@ import { fetchAllGuests } from '../planning/index.ts';
 import type { Guest } from '../planning/index.ts';
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
-import WeddingProfilePanel from '../planning/wedding/WeddingProfilePanel.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
 import { CardSkeletons, LoadFailed, RowSkeletons } from '../../components/ui/LoadState.tsx';
@@ -44,6 +43,10 @@ const GuestsPanel = lazy(() => import('../planning/guests/GuestsPanel.tsx'));
 // The listing cards' code (pictures, estimates, ratings) loads with the Shortlists tab, not the page.
 const ShortlistsPanel = lazy(() => import('../catalogue/shortlists/ShortlistsPanel.tsx'));
 const PlanningTasksPanel = lazy(() => import('../planning/wedding/PlanningTasksPanel.tsx'));
+// And the profile form: most visits open the Overview, so the form's code waits for its tab
+// (fetched as the island starts when the page opens on the form).
+const loadProfilePanel = () => import('../planning/wedding/WeddingProfilePanel.tsx');
+const WeddingProfilePanel = lazy(loadProfilePanel);
 
 type Props = {
   initialTab: DashboardTab;
@@ -85,6 +88,8 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
   );
   const hydrated = useHydrated();
   const [tab, setTab] = useState<DashboardTab>(initialTab);
+  // The page opens on the profile form (or the overview of a couple with no profile yet): its code is fetched now.
+  useState(() => (initialTab === 'profile' || !initial.profile) && typeof window !== 'undefined' && void loadProfilePanel());
   const [profile, setProfile] = useState<WeddingProfile | null>(initial.profile);
   const [shortlists, setShortlists] = useState<ShortlistEntry[] | undefined>(initial.shortlists);
   const [guests, setGuests] = useState<Guest[] | undefined>(initial.guests);
@@ -163,22 +168,29 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
   }
 
   function profileTab() {
-    // The form comes with the page (its fields wait, disabled, until the island starts), so a
-    // couple without a profile sees it at once.
+    // Like the other tabs, the form renders once React has the page, with its placeholder before.
+    const placeholder = (
+      <Loading label={t.loading}>
+        <RowSkeletons rows={6} rowClass="h-12" />
+      </Loading>
+    );
+    if (!hydrated) return placeholder;
     return (
-      <WeddingProfilePanel
-        key={`${profile?.id ?? 'new'}-${editProfile}`}
-        profile={profile}
-        userName={userName}
-        startEditing={editProfile}
-        onSaved={(saved, created) => {
-          const dateChanged = saved.weddingDate !== profile?.weddingDate;
-          setProfile(saved);
-          // New tasks, or due dates that moved with the wedding date: read them afresh.
-          if (created || dateChanged || !profile) setTasks(undefined);
-          if (!profile) setGuests(undefined);
-        }}
-      />
+      <Suspense fallback={placeholder}>
+        <WeddingProfilePanel
+          key={`${profile?.id ?? 'new'}-${editProfile}`}
+          profile={profile}
+          userName={userName}
+          startEditing={editProfile}
+          onSaved={(saved, created) => {
+            const dateChanged = saved.weddingDate !== profile?.weddingDate;
+            setProfile(saved);
+            // New tasks, or due dates that moved with the wedding date: read them afresh.
+            if (created || dateChanged || !profile) setTasks(undefined);
+            if (!profile) setGuests(undefined);
+          }}
+        />
+      </Suspense>
     );
   }
 
