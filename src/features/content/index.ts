@@ -6,4 +6,4 @@ export { articleTranslationSchema, nameTranslationSchema } from './translations.
 export { isPublished } from './publishing.ts';
 export { FEED_KINDS, feedHref } from './feeds/feed-paths.ts';
 export type { FeedKind } from './feeds/feed-paths.ts';
-export { MUHURAT_REGIONS, muhuratYearSchema } from './muhurat/schema.ts';
+export { MUHURAT_REGIONS, muhuratYearSchema } from './muhurat/muhurat.schema.ts';

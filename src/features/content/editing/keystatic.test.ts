@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import keystatic from '../../../../keystatic.config.ts';
 import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX, blogPostSchema, ideaSchema } from '../editorial.schema.ts';
 import { articleTranslationSchema, nameTranslationSchema } from '../translations.schema.ts';
-import { MUHURAT_REGIONS, muhuratYearSchema } from '../muhurat/schema.ts';
+import { MUHURAT_REGIONS, muhuratYearSchema } from '../muhurat/muhurat.schema.ts';
 import { MUHURAT_YEARS } from '../../../lib/muhurat.ts';
 
 const image = () => z.string();
