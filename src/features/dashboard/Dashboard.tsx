@@ -1,5 +1,5 @@
 // Long because: the tab bar, deep links, each tab loaded on demand and its loading state are one island root.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTabs } from '../../components/ui/tabs.ts';
 import { getJson } from '../../lib/get-json.ts';
 import { toast } from '../../lib/toast.ts';
@@ -54,6 +54,8 @@ type Props = {
   userName: string;
   /** The page's `dashboardIslandMessages(locale)`: each part's texts by name. */
   messages: IslandMessages;
+  /** Where the other tabs' texts are (`dashboardTabMessagesUrl(locale)`), fetched as the island starts. */
+  tabMessagesUrl: string;
   children?: ReactNode;
 };
 
@@ -66,15 +68,44 @@ function failure(t: Texts, key: Section, reason: string): string {
   return t.loadFailed;
 }
 
-export default function Dashboard({ messages, ...props }: Props) {
+export default function Dashboard({ messages, tabMessagesUrl, ...props }: Props) {
+  const tabTexts = useTabTexts(tabMessagesUrl);
+  const all = useMemo(() => (tabTexts.parts ? { ...messages, ...tabTexts.parts } : messages), [messages, tabTexts.parts]);
   return (
-    <MessagesProvider messages={messages}>
-      <DashboardTabs {...props} ui={messages.ui as unknown as UiTexts | undefined} />
+    <MessagesProvider messages={all}>
+      <DashboardTabs {...props} tabTexts={tabTexts} ui={messages.ui as unknown as UiTexts | undefined} />
     </MessagesProvider>
   );
 }
 
-function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Props, 'messages'> & { ui?: UiTexts }) {
+type TabTexts = { parts: IslandMessages | null; failed: boolean; retry: () => void };
+
+/** The other tabs' texts (island-messages.ts), fetched once as the island starts; a failure can be retried. */
+function useTabTexts(url: string): TabTexts {
+  const [parts, setParts] = useState<IslandMessages | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (parts || failed) return;
+    let current = true;
+    getJson<IslandMessages>(url)
+      .then((body) => current && setParts(body))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [url, parts, failed]);
+  const retry = useCallback(() => setFailed(false), []);
+  return { parts, failed, retry };
+}
+
+function DashboardTabs({
+  initialTab,
+  initial,
+  userName,
+  ui,
+  tabTexts,
+  children,
+}: Omit<Props, 'messages' | 'tabMessagesUrl'> & { ui?: UiTexts; tabTexts: TabTexts }) {
   const t = useMessages<CatalogueOf<typeof dashboardTabsMessages>>('dashboard');
   const listSkeleton = (
     <Loading label={t.loading}>
@@ -87,6 +118,9 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
     </Loading>
   );
   const hydrated = useHydrated();
+  // The tabs other than the Overview and Shortlists render once React has the page and their texts.
+  const ready = hydrated && tabTexts.parts !== null;
+  const textsFailed = tabTexts.failed ? <LoadFailed message={t.loadFailed} onRetry={tabTexts.retry} messages={ui} /> : null;
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   // The page opens on the profile form (or the overview of a couple with no profile yet): its code is fetched now.
   useState(() => (initialTab === 'profile' || !initial.profile) && typeof window !== 'undefined' && void loadProfilePanel());
@@ -174,7 +208,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
         <RowSkeletons rows={6} rowClass="h-12" />
       </Loading>
     );
-    if (!hydrated) return placeholder;
+    if (!ready) return textsFailed ?? placeholder;
     return (
       <Suspense fallback={placeholder}>
         <WeddingProfilePanel
@@ -205,7 +239,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       );
     }
     if (tab === 'functions') {
-      if (!hydrated) return listSkeleton;
+      if (!ready) return textsFailed ?? listSkeleton;
       return (
         <Suspense fallback={listSkeleton}>
           <FunctionsTab
@@ -220,7 +254,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       );
     }
     if (tab === 'enquiries') {
-      if (!hydrated) return listSkeleton;
+      if (!ready) return textsFailed ?? listSkeleton;
       return (
         <Suspense fallback={listSkeleton}>
           <EnquiriesTab initial={initial.enquiries} />
@@ -232,7 +266,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
       tabs.focus('profile');
     };
     if (tab === 'budget') {
-      if (!hydrated) return listSkeleton;
+      if (!ready) return textsFailed ?? listSkeleton;
       return (
         <Suspense fallback={listSkeleton}>
           <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} />
@@ -285,7 +319,7 @@ function DashboardTabs({ initialTab, initial, userName, ui, children }: Omit<Pro
         </Suspense>
       );
     }
-    if (!hydrated) return listSkeleton;
+    if (!ready) return textsFailed ?? listSkeleton;
     return <Suspense fallback={listSkeleton}>{lazyPanel(goToProfile)}</Suspense>;
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardMessages, parseTab } from './dashboard.ts';
+import { parseTab } from './dashboard.ts';
+import { dashboardMessages } from './messages.ts';
 
 describe('dashboard', () => {
   it('uses the spec’s shortlist texts', () => {

@@ -1,6 +1,5 @@
 // The couple dashboard's tabs and the data each one needs, shared by page and island.
 import type { ShortlistEntry } from '../catalogue/index.ts';
-import { shortlistMessages } from '../catalogue/index.ts';
 import { GUESTS_URL, type Guest } from '../planning/index.ts';
 import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
 import type { CoupleEnquiries } from '../marketplace/index.ts';
@@ -38,14 +37,6 @@ export type DashboardData = {
   enquiries?: CoupleEnquiries;
   overview?: DashboardOverview;
 };
-
-export const dashboardMessages = {
-  loadFailed: 'Failed to load dashboard data',
-  profileLoadFailed: 'Failed to load profile',
-  // From the zod-free messages module, so the island does not bundle the shortlist schemas.
-  shortlistsLoadFailed: shortlistMessages.loadFailed,
-  shortlistRemoved: shortlistMessages.removed,
-} as const;
 
 /** GET endpoints the island reads a tab's data from when it was not sent with the page. */
 export const sectionUrls = {

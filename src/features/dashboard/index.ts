@@ -1,2 +1,2 @@
-export { dashboardMessages } from './dashboard.ts';
+export { dashboardMessages } from './messages.ts';
 export type { DashboardData, DashboardTab } from './dashboard.ts';

@@ -1,7 +1,9 @@
-// Everything the dashboard island shows: the dashboard's own parts (messages.ts) and the tabs
-// drawn by other modules, whose catalogues come through those modules' server entries. Kept
-// apart from messages.ts so that tests can import the dashboard's catalogues without loading
-// the modules' actions.
+// Everything the dashboard island shows, in two parts: what the page carries (the tab bar, the
+// Overview, shared texts and Payments due, which the Overview shows) and the other tabs' texts,
+// which the island fetches once as it starts (/messages/{lang}/dashboard-tabs.json, pre-rendered)
+// so the page does not carry every tab's catalogue. The tabs drawn by other modules take their
+// catalogues through those modules' server entries. Kept apart from messages.ts so that tests
+// can import the dashboard's catalogues without loading the modules' actions.
 import type { Locale } from '../../i18n/locales.ts';
 import { dashboardIslandMessages as dashboardOwnMessages } from './messages.ts';
 import {
@@ -9,6 +11,7 @@ import {
   guestImportMessages,
   guestsPanelMessages,
   householdsMessages,
+  muhuratPickerMessages,
   planningTaskTexts,
   planningTasksMessages,
   weddingProfileMessages,
@@ -16,17 +19,24 @@ import {
 import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
 import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
-/** What the page passes the island, in one language, under the names its parts ask for. */
+/** The parts the page passes the island, in one language, under the names its parts ask for. */
 export function dashboardIslandMessages(locale: Locale) {
+  return { ...dashboardOwnMessages(locale), paymentsDue: paymentsDueMessages.data(locale) };
+}
+
+/** Where the island fetches the other tabs' texts in `locale` (dashboardTabMessages). */
+export const dashboardTabMessagesUrl = (locale: Locale) => `/messages/${locale}/dashboard-tabs.json`;
+
+/** The other tabs' texts: what the page leaves out and the island fetches as it starts. */
+export function dashboardTabMessages(locale: Locale) {
   return {
-    ...dashboardOwnMessages(locale),
-    // The Wedding Profile, Checklist, Functions and Budget tabs, and Payments due.
+    // The Wedding Profile (and its auspicious dates), Checklist, Functions and Budget tabs.
     weddingProfile: weddingProfileMessages.data(locale),
+    muhuratPicker: muhuratPickerMessages.data(locale),
     planningTasks: planningTasksMessages.data(locale),
     taskTexts: planningTaskTexts(locale),
     functionsTab: functionsTabMessages.data(locale),
     budgetTab: budgetTabMessages.data(locale),
-    paymentsDue: paymentsDueMessages.data(locale),
     // The Guest List tab (and its import), and the households on the Functions tab.
     guests: guestsPanelMessages.data(locale),
     guestImport: guestImportMessages.data(locale),

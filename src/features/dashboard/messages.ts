@@ -4,6 +4,7 @@
 import { defineMessages } from '../../i18n/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uiMessages } from '../../components/ui/messages.ts';
+import { shortlistMessages } from '../catalogue/index.ts';
 
 export const dashboardPageMessages = defineMessages(
   {
@@ -148,3 +149,11 @@ export function dashboardIslandMessages(locale: Locale) {
     ui: uiMessages.data(locale),
   };
 }
+
+/** The specification's load-failure texts the profile page and the shortlist tab show. */
+export const dashboardMessages = {
+  loadFailed: 'Failed to load dashboard data',
+  profileLoadFailed: 'Failed to load profile',
+  shortlistsLoadFailed: shortlistMessages.loadFailed,
+  shortlistRemoved: shortlistMessages.removed,
+} as const;
