@@ -475,6 +475,20 @@ export const galleryPhotos = sqliteTable(
 
 // ---------- a couple's planning ----------
 
+/** The two families of a wedding; 'both' for guests and helpers of the couple themselves. */
+export const WEDDING_SIDES = ['bride', 'groom', 'both'] as const;
+export type WeddingSide = (typeof WEDDING_SIDES)[number];
+/** Who pays a budget line. */
+export const COST_PAYERS = ['bride', 'groom', 'shared'] as const;
+export type CostPayer = (typeof COST_PAYERS)[number];
+/**
+ * What a collaborator may do: a co-planner everything the couple can (but remove the couple),
+ * family their side's guests and households, the functions and the checklist (budget totals
+ * of their side, read only), a viewer read only.
+ */
+export const COLLABORATOR_ROLES = ['co-planner', 'family', 'viewer'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
 export const weddingProfiles = sqliteTable(
   'wedding_profiles',
   {
@@ -525,6 +539,8 @@ export const guests = sqliteTable(
     /** The family or couple the guest is invited with (see `households`). */
     householdId: text('household_id').references((): AnySQLiteColumn => households.id, { onDelete: 'set null' }),
     isChild: bool('is_child').notNull().default(false),
+    /** Whose guest: the bride's family, the groom's, or both (friends of the couple). */
+    side: text('side', { enum: WEDDING_SIDES }).notNull().default('both'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -619,6 +635,8 @@ export const weddingFunctions = sqliteTable(
     venueName: text('venue_name'),
     address: text('address'),
     dressCode: text('dress_code'),
+    /** Shown on the couple's wedding website (`wedding_sites`); private by default. */
+    isPublic: bool('is_public').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -649,6 +667,8 @@ export const households = sqliteTable(
     replySeenAt: integer('reply_seen_at', { mode: 'timestamp_ms' }),
     /** The language of the household's RSVP page and invitation message; the couple's when added. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** Whose household: the bride's family, the groom's, or both. */
+    side: text('side', { enum: WEDDING_SIDES }).notNull().default('both'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1103,6 +1123,10 @@ export const budgetItems = sqliteTable(
     dueDate: text('due_date'),
     note: text('note'),
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Who pays: the bride's side, the groom's, or both ('shared', split by `bride_share`). */
+    paidBy: text('paid_by', { enum: COST_PAYERS }).notNull().default('shared'),
+    /** A shared line's bride's-side share, in percent 0–100 (the groom's side pays the rest); checked by the action's schema. */
+    brideShare: integer('bride_share').notNull().default(50),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1114,6 +1138,104 @@ export const budgetItems = sqliteTable(
     check('budget_items_listing_pair', sql`(${t.listingKind} IS NULL) = (${t.listingId} IS NULL)`),
   ],
 );
+
+// ---------- two families: collaborators, activity and the wedding website ----------
+
+/**
+ * A person the couple invited to plan with them. An invitation (`token_hash`, valid until
+ * `expires_at`, single use) is bound to `email`; accepting it sets `user_id` and `accepted_at`
+ * and clears the token. Removing a collaborator deletes the row, so access ends at once.
+ */
+export const weddingCollaborators = sqliteTable(
+  'wedding_collaborators',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    weddingProfileId: weddingProfileId(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COLLABORATOR_ROLES }).notNull(),
+    side: text('side', { enum: WEDDING_SIDES }).notNull(),
+    /** SHA-256 of the invitation link's token, until it is used. */
+    tokenHash: text('token_hash'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wedding_collaborators_email_idx').on(t.weddingProfileId, t.email),
+    uniqueIndex('wedding_collaborators_token_idx').on(t.tokenHash),
+    index('wedding_collaborators_user_idx').on(t.userId),
+    index('wedding_collaborators_invited_idx').on(t.email, t.acceptedAt),
+  ],
+);
+
+/** Who added, changed or removed which guest, household, booking or payment; the Overview shows the last 30 days. */
+export const weddingActivity = sqliteTable(
+  'wedding_activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    weddingProfileId: weddingProfileId(),
+    /** Null once the account is gone; `actor_name` keeps what was shown. */
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: ['added', 'changed', 'removed'] }).notNull(),
+    subject: text('subject', { enum: ['guest', 'household', 'booking', 'payment', 'budget-item'] }).notNull(),
+    /** The guest's or household's name, the booked business, the expense: as it was then. */
+    subjectName: text('subject_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wedding_activity_profile_idx').on(t.weddingProfileId, t.createdAt)],
+);
+
+/**
+ * The couple's wedding website at /w/{slug}: unlisted (noindex, not in the sitemap or search)
+ * unless `listed`; behind a passphrase (hashed) when one is set.
+ */
+export const weddingSites = sqliteTable(
+  'wedding_sites',
+  {
+    weddingProfileId: text('wedding_profile_id')
+      .primaryKey()
+      .references(() => weddingProfiles.id, { onDelete: 'cascade' }),
+    /** Lower-case letters, digits and hyphens. */
+    slug: text('slug').notNull(),
+    story: text('story').notNull().default(''),
+    travel: text('travel').notNull().default(''),
+    stay: text('stay').notNull().default(''),
+    listed: bool('listed').notNull().default(false),
+    passphraseHash: text('passphrase_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('wedding_sites_slug_idx').on(t.slug)],
+);
+
+/** A photo on a wedding website (at most 24), stored like listing photos: `<storage_key>-<width>.<avif|webp|jpg>`. */
+export const weddingSitePhotos = sqliteTable(
+  'wedding_site_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    weddingProfileId: weddingProfileId(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variantWidths: text('variant_widths', { mode: 'json' }).$type<number[]>().notNull(),
+    bytes: integer('bytes').notNull(),
+    placeholder: text('placeholder').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wedding_site_photos_profile_idx').on(t.weddingProfileId, t.position),
+    uniqueIndex('wedding_site_photos_key_idx').on(t.weddingProfileId, t.storageKey),
+  ],
+);
+
+export type WeddingCollaborator = typeof weddingCollaborators.$inferSelect;
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
