@@ -156,6 +156,10 @@ export type ThreadQuote = {
   validUntil: string;
   state: QuoteState;
   createdAt: string;
+  /** The venue's space the quote is for (null for a vendor, whose one space is its calendar). */
+  space: string | null;
+  /** The part of the event day it holds. */
+  part: 'full' | 'day' | 'evening';
 };
 
 export type ThreadView = {
