@@ -11,9 +11,9 @@ import { guestInput, guestUpdateInput, validateGuestRows } from '../../src/featu
 import { csvToGuests, guestsToCsv } from '../../src/features/planning/guests/guests-csv.ts';
 import { createWeddingProfile } from '../../src/features/planning/wedding/wedding.server.ts';
 import { weddingProfileCreateInput } from '../../src/features/planning/wedding/wedding.schema.ts';
-import { catererSheet, functionsOverview } from '../../src/features/planning/functions/functions.server.ts';
+import { catererSheet, functionsOverview, functionsVersion } from '../../src/features/planning/functions/functions.server.ts';
 import { catererSheetToCsv } from '../../src/features/planning/functions/functions-csv.ts';
-import { createHousehold, updateHousehold } from '../../src/features/planning/households/households.server.ts';
+import { createHousehold, requireWedding, updateHousehold } from '../../src/features/planning/households/households.server.ts';
 import { listHouseholds } from '../../src/features/planning/households/household-list.server.ts';
 import { moveGuests, setInvites } from '../../src/features/planning/households/household-members.server.ts';
 import { householdInput } from '../../src/features/planning/households/households.schema.ts';
@@ -217,6 +217,17 @@ describe('headcounts, caterer sheet and Overview per side', () => {
     expect(csv.at(-2)).toMatch(/,Total attending,2,Bride's side$/);
     expect(catererSheetToCsv(all.function, all.headcount).split('\r\n')[0]).toBe('Function,Date,Start time,Venue,Address,Meal,People');
     expect(catererSheetToCsv(grooms.function, grooms.headcount, 'hi', 'groom').split('\r\n')[0]!.endsWith(',तरफ़')).toBe(true);
+  });
+
+  it('a guest moved to another side moves the version the Functions tab and the caterer sheet are confirmed by', async () => {
+    const version = async () => functionsVersion(await requireWedding(t.db, 'u'));
+    const before = await version();
+    const [ravi] = (await listGuests(t.db, 'u')).filter((g) => g.fullName === 'Ravi Iyer');
+    await updateGuest(t.db, 'u', ravi!.id, { side: 'groom' });
+    expect(await version()).not.toBe(before);
+    const fn = (await functionsOverview(t.db, 'u')).functions.find((f) => f.name === 'Sangeet')!;
+    expect(fn.sides.groom).toEqual({ confirmed: 1, awaiting: 1 });
+    expect(fn.sides.bride).toEqual({ confirmed: 2, awaiting: 0 });
   });
 
   it('the Overview counts confirmed and awaiting per side, summing to its totals', async () => {
