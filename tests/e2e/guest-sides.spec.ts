@@ -127,6 +127,17 @@ test('guests on both sides: filter, counts per side on the Overview, the Functio
   expect(catererLines[0]).toBe('Function,Date,Start time,Venue,Address,Meal,People,Side');
   expect(catererLines).toContain("Sangeet,,,,,Jain,1,Groom's side");
   expect(catererLines).toContain("Sangeet,,,,,Total attending,1,Groom's side");
+  // In Hindi for the caterer, still the groom's side only.
+  await page.getByRole('link', { name: 'Print in Hindi' }).click();
+  await expect(page).toHaveURL(/lang=hi&side=groom/);
+  await expect(page.getByTestId('caterer-side')).toHaveText('इसमें: दूल्हे की तरफ़');
+  await expect(page.getByTestId('caterer-total')).toHaveText('1');
+  // Choosing another side keeps the language.
+  await page.getByLabel('किसकी तरफ़').selectOption({ label: 'सभी मेहमान' });
+  await page.getByRole('button', { name: 'दिखाएँ' }).click();
+  await expect(page).toHaveURL(/lang=hi/);
+  await expect(page.getByTestId('caterer-side')).toHaveText('इसमें: सभी मेहमान');
+  await expect(page.getByTestId('caterer-total')).toHaveText('2');
 
   // The exported list imported into another wedding: the same guests on the same sides.
   const other = await createUser({ name: 'Second Couple' });
@@ -155,4 +166,41 @@ test('guests on both sides: filter, counts per side on the Overview, the Functio
   expect(filter!.x + filter!.width).toBeLessThanOrEqual(412);
   expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
   await context.close();
+});
+
+test('a household on the groom’s side: its card says so, and the people named into it are the groom’s side’s guests', async ({ page, signedInUser }) => {
+  await givenWeddingProfile(signedInUser.id);
+  await page.goto('/dashboard?tab=functions');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Households & RSVP links' }).click();
+  await page.getByRole('button', { name: 'New household' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New household' });
+  await dialog.getByLabel('Household name').fill('Kapoor family');
+  await dialog.getByLabel('People invited').fill('2');
+  await expect(dialog.getByLabel('Side', { exact: true })).toHaveValue('both');
+  await dialog.getByLabel('Side', { exact: true }).selectOption({ label: "Groom's side" });
+  await dialog.getByLabel('People in this household').fill('Sonal Kapoor\nArjun Kapoor');
+  await dialog.getByRole('button', { name: 'Create household' }).click();
+  await expect(toastTitled(page, 'Household created')).toBeVisible();
+  const card = page.getByTestId('household').filter({ hasText: 'Kapoor family' });
+  await expect(card.getByTestId('side-badge')).toHaveText("Groom's side");
+
+  await page.getByRole('tab', { name: 'Guest List' }).click();
+  await expect(rowNames(page)).toHaveText(['Arjun Kapoor', 'Sonal Kapoor']);
+  await page.getByLabel('Filter by side').selectOption({ label: "Groom's side" });
+  await expect(rowNames(page)).toHaveText(['Arjun Kapoor', 'Sonal Kapoor']);
+  await page.getByLabel('Filter by side').selectOption({ label: "Bride's side" });
+  await expect(page.getByText('No guests on this side match your filters.')).toBeVisible();
+  await expect(page.getByTestId('guest-summary')).toHaveText('Total0Invited0Confirmed0Declined0Awaiting0');
+
+  // Edited into the bride's side: the card follows.
+  await page.getByRole('tab', { name: /^Functions/ }).click();
+  await page.getByRole('tab', { name: 'Households & RSVP links' }).click();
+  await card.getByRole('button', { name: 'Edit Kapoor family' }).click();
+  const edit = page.getByRole('dialog', { name: /Kapoor family/ });
+  await expect(edit.getByLabel('Side', { exact: true })).toHaveValue('groom');
+  await edit.getByLabel('Side', { exact: true }).selectOption('bride');
+  await edit.getByRole('button', { name: 'Save household' }).click();
+  await expect(toastTitled(page, 'Household saved')).toBeVisible();
+  await expect(card.getByTestId('side-badge')).toHaveText("Bride's side");
 });
