@@ -79,6 +79,10 @@ test('guests on both sides: filter, counts per side on the Overview, the Functio
   expect(lines).toContain("Sunil Rao,,,,Confirmed,,,,No,Groom's side");
   expect(lines).toContain('Priya Shah,,,,Awaiting,,,,No,Both sides');
 
+  // The list's API takes the side as a plain parameter.
+  const api = (await (await page.request.get('/api/guests?side=groom')).json()) as { guests: { fullName: string; side: string }[] };
+  expect(api.guests.map((g) => [g.fullName, g.side])).toEqual([['Sunil Rao', 'groom']]);
+
   // The Overview: confirmed and awaiting per side.
   await page.goto('/dashboard');
   await expect(page.getByTestId('rsvp-summary')).toHaveText('2 confirmed of 4 guests');
@@ -192,6 +196,17 @@ test('a household on the groom’s side: its card says so, and the people named 
   await page.getByLabel('Filter by side').selectOption({ label: "Bride's side" });
   await expect(page.getByText('No guests on this side match your filters.')).toBeVisible();
   await expect(page.getByTestId('guest-summary')).toHaveText('Total0Invited0Confirmed0Declined0Awaiting0');
+  // A guest edited onto both sides loses the badge and leaves the groom's side.
+  await page.getByLabel('Filter by side').selectOption({ label: 'All sides' });
+  await page.getByTestId('guest-row').filter({ hasText: 'Sonal Kapoor' }).getByRole('button', { name: 'Edit Sonal Kapoor' }).click();
+  const editGuest = page.getByRole('dialog', { name: 'Edit guest' });
+  await expect(editGuest.getByLabel('Side', { exact: true })).toHaveValue('groom');
+  await editGuest.getByLabel('Side', { exact: true }).selectOption({ label: 'Both sides' });
+  await editGuest.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastTitled(page, 'Guest updated successfully')).toBeVisible();
+  await expect(page.getByTestId('guest-row').filter({ hasText: 'Sonal Kapoor' }).getByTestId('side-badge')).toHaveCount(0);
+  await page.getByLabel('Filter by side').selectOption({ label: "Groom's side" });
+  await expect(rowNames(page)).toHaveText(['Arjun Kapoor']);
 
   // Edited into the bride's side: the card follows.
   await page.getByRole('tab', { name: /^Functions/ }).click();
