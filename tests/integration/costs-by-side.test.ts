@@ -47,9 +47,23 @@ async function booked(coupleId: string, venueId: number, amount: number) {
     listingKind: _k,
     listingId: _i,
     ...request
-  } = sendEnquiryInput.parse({ listingKind: 'venue', listingId: venueId, functions: ['wedding'], eventDate: nextYear, guestCount: 200, budget: '', message: 'Free?' });
+  } = sendEnquiryInput.parse({
+    listingKind: 'venue',
+    listingId: venueId,
+    functions: ['wedding'],
+    eventDate: nextYear,
+    guestCount: 200,
+    budget: '',
+    message: 'Free?',
+  });
   const { conversationIds } = await sendEnquiries(deps, coupleId, [{ kind: 'venue', id: venueId }], request);
-  const { id: quoteId } = await sendQuote(deps, business.id, { conversationId: conversationIds[0]!, amount, includes: 'Lawn', validUntil: nextYear, functions: ['wedding'] });
+  const { id: quoteId } = await sendQuote(deps, business.id, {
+    conversationId: conversationIds[0]!,
+    amount,
+    includes: 'Lawn',
+    validUntil: nextYear,
+    functions: ['wedding'],
+  });
   return acceptQuote(deps, coupleId, quoteId);
 }
 
@@ -110,7 +124,12 @@ describe('costs by side', () => {
     await booked(w.user.id, venueIds[0]!, 4_00_000);
     const [line] = (await budgetOverview(t.db, w.user.id)).items;
     expect(line).toMatchObject({ paidBy: 'shared', brideShare: 50, quoted: 4_00_000 });
-    await updateItem(t.db, w.user.id, line!.id, item({ what: line!.what, quoted: '1', paid: '1,00,000', paidBy: 'shared', brideShare: '25', sharedPaidBy: 'groom' }));
+    await updateItem(
+      t.db,
+      w.user.id,
+      line!.id,
+      item({ what: line!.what, quoted: '1', paid: '1,00,000', paidBy: 'shared', brideShare: '25', sharedPaidBy: 'groom' }),
+    );
     const sides = await costsBySideOf(t.db, w.profileId);
     expect(sides.bride).toMatchObject({ quoted: 1_00_000, sharedDue: 25_000, sharedPaid: 0 });
     expect(sides.groom).toMatchObject({ quoted: 3_00_000, sharedDue: 75_000, sharedPaid: 1_00_000 });

@@ -12,8 +12,7 @@ const shared = sql`${budgetItems.paidBy} = 'shared'`;
 /** The bride's side's share of a shared line's amount, in whole rupees (half a rupee rounds up). */
 const brideShareOf = (amount: SQLiteColumn) => sql`(${amount} * ${budgetItems.brideShare} + 50) / 100`;
 /** What of a line's amount falls to the bride's side. */
-const brideOf = (amount: SQLiteColumn) =>
-  sql`CASE ${budgetItems.paidBy} WHEN 'bride' THEN ${amount} WHEN 'groom' THEN 0 ELSE ${brideShareOf(amount)} END`;
+const brideOf = (amount: SQLiteColumn) => sql`CASE ${budgetItems.paidBy} WHEN 'bride' THEN ${amount} WHEN 'groom' THEN 0 ELSE ${brideShareOf(amount)} END`;
 const total = (value: SQL | SQLiteColumn) => sql<number>`coalesce(sum(${value}), 0)`;
 const sharedTotal = (value: SQL | SQLiteColumn) => total(sql`CASE WHEN ${shared} THEN ${value} END`);
 
