@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { test, expect, e2eDb } from './fixtures.ts';
-import { budgetItems, weddingProfiles } from '../../src/server/db/schema.ts';
+import { budgetItems, users, weddingProfiles } from '../../src/server/db/schema.ts';
 import { givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 import { givenBusiness, givenConversation, givenQuote } from './enquiries.helpers.ts';
 
@@ -103,4 +103,33 @@ test('the sides’ figures fit a 412 px phone', async ({ page, signedInUser: use
   await expect(page.getByTestId('budget-sides')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a Hindi account reads its sides and who owes whom in Hindi', async ({ page, signedInUser: user }) => {
+  await e2eDb().update(users).set({ locale: 'hi' }).where(eq(users.id, user.id));
+  const profile = await givenWeddingProfile(user.id, { budget: 5_00_000 });
+  await e2eDb()
+    .insert(budgetItems)
+    .values([
+      {
+        weddingProfileId: profile.id,
+        category: 'venue',
+        what: 'हलवाई',
+        quoted: 1_00_000,
+        paid: 50_000,
+        paidBy: 'shared',
+        brideShare: 50,
+        sharedPaidBy: 'groom',
+      },
+      { weddingProfileId: profile.id, category: 'music', what: 'बैंड', quoted: 30_000, paid: 0, paidBy: 'bride' },
+    ]);
+  await page.goto('/dashboard?tab=budget');
+  await hydrated(page);
+  const sides = page.getByTestId('budget-sides');
+  await expect(sides.getByRole('heading', { name: 'किस तरफ़ का कितना खर्च' })).toBeVisible();
+  await expect(sides.getByRole('heading', { name: 'दुल्हन की तरफ़' })).toBeVisible();
+  await expect(page.getByTestId('side-bride-quoted')).toHaveText('₹80,000');
+  await expect(page.getByTestId('settlement')).toHaveText('दुल्हन की तरफ़ से दूल्हे की तरफ़ को ₹25,000 देने बाकी हैं');
+  await expect(page.getByTestId('category-venue').getByTestId('item-payer')).toHaveText('साझा, भुगतान दूल्हे की तरफ़ ने किए');
+  await expect(page.getByTestId('category-music').getByTestId('item-payer')).toHaveText('दुल्हन की तरफ़ देगी');
 });
