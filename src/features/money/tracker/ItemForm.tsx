@@ -69,7 +69,10 @@ export default function ItemForm({ item, category, functions, businesses, onSave
         category: values.category as CategoryKey,
         business: known ? values.business : null,
         businessName: known ? null : values.businessName,
-        sharedPaidBy: (values.sharedPaidBy || null) as SidePayer | null,
+        // The split is asked only of a shared line: a hidden field must not stop the save.
+        ...(values.paidBy === 'shared'
+          ? { sharedPaidBy: (values.sharedPaidBy || null) as SidePayer | null }
+          : { brideShare: String(EVEN_SHARE), sharedPaidBy: null }),
       },
     }),
     onSuccess() {
