@@ -4,3 +4,4 @@ export type { Guest } from './guests/guests.ts';
 export { eventTypeLabels, isOverdue, weddingMessages } from './wedding/wedding.ts';
 export type { PlanningTask, WeddingProfile } from './wedding/wedding.ts';
 export { shownFunctionName } from './wedding/functions.ts';
+export type { ActivityEntry } from './activity/activity.ts';
