@@ -228,7 +228,8 @@ export async function markItemPaid(db: Db, userId: string, id: string, actor: Ac
   const wedding = await requireWedding(db, userId);
   const own = and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id))!;
   const [, , [row]] = await db.batch([
-    // Written before the update, only when it pays something: the amount paid after it.
+    // Written before the update, only when it pays something: the amount paid after it, as
+    // `paymentSubject` writes it (computed here, since the amount is the row's).
     ...recordActivity(
       db,
       {
