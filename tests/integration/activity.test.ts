@@ -12,6 +12,7 @@ import { addGuest, deleteGuests, importGuests, updateGuest } from '../../src/fea
 import { guestInput } from '../../src/features/planning/guests/guests.schema.ts';
 import { createHousehold, deleteHousehold, updateHousehold } from '../../src/features/planning/households/households.server.ts';
 import { householdInput } from '../../src/features/planning/households/households.schema.ts';
+import { mergeHouseholds, moveGuests } from '../../src/features/planning/households/household-members.server.ts';
 import { addItem, markItemPaid, removeItem, updateItem } from '../../src/features/money/tracker/budget-tracker.server.ts';
 import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
 import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
@@ -115,6 +116,13 @@ describe('recording', () => {
     expect(await said()).toEqual(before);
     await deleteHousehold(t.db, 'asha', id, actorOf(asha));
     expect(await latest(1)).toEqual(['Asha removed household The Sharmas']);
+    // Moving guests into a household, or merging households into one, changes that household.
+    const other = await createHousehold(t.db, 'asha', h('Gupta family', { memberNames: 'Ravi Gupta' }), actorOf(asha));
+    const guest = await addGuest(t.db, 'asha', g('Neha Gupta'), actorOf(asha));
+    await moveGuests(t.db, 'asha', [guest.id], other.id, actorOf(mother));
+    expect(await latest(1)).toEqual(['mother@example.test changed household Gupta family']);
+    await mergeHouseholds(t.db, 'asha', full.id, [other.id], actorOf(asha));
+    expect(await latest(1)).toEqual(['Asha changed household Verma family']);
   });
 
   it('records budget lines and payments: a change of what is paid is a payment, with the amount', async () => {

@@ -45,7 +45,7 @@ export const households = {
     input: moveGuestsInput,
     handler: async ({ guestIds, householdId }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => moveGuests(db, user.id, guestIds, householdId));
+      await asAction(() => moveGuests(db, user.id, guestIds, householdId, actorOf(user)));
       return { moved: guestIds.length };
     },
   }),
@@ -53,7 +53,7 @@ export const households = {
     input: mergeHouseholdsInput,
     handler: async ({ targetId, sourceIds }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => mergeHouseholds(db, user.id, targetId, sourceIds));
+      await asAction(() => mergeHouseholds(db, user.id, targetId, sourceIds, actorOf(user)));
       return { id: targetId };
     },
   }),
