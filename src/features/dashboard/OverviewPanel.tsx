@@ -9,6 +9,7 @@ import type { DashboardOverview, DashboardTab } from './dashboard.ts';
 import { useMessages } from '../../i18n/react.tsx';
 import type { Bound, CatalogueOf } from '../../i18n/catalogue.ts';
 import type { overviewMessages } from './messages.ts';
+import RecentChanges from '../planning/activity/RecentChanges.tsx';
 
 type Texts = Bound<CatalogueOf<typeof overviewMessages>>;
 
@@ -177,6 +178,7 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
           </ol>
         )}
       </section>
+      <RecentChanges entries={overview.activity.entries} at={overview.activity.at} />
       {children}
     </div>
   );

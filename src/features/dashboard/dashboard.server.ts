@@ -11,6 +11,7 @@ import { todayInIndia } from '../../lib/dates.ts';
 import { isOverdue } from '../planning/index.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 import { loadCoupleEnquiries } from '../marketplace/index.server.ts';
+import { activitySince, recentActivityQuery, toActivityEntries } from '../planning/index.server.ts';
 
 /** The wedding profile could not be read (as opposed to the open tab's data). */
 export class ProfileLoadError extends Error {
@@ -28,9 +29,10 @@ async function embeddedGuests(db: Db, userId: string) {
   return first.nextCursor === null ? first.guests : undefined;
 }
 
-/** The reads behind the overview's figures, to run in a batch. */
-function overviewQueries(db: Db, userId: string, profileId: string) {
+/** The reads behind the overview's figures, to run in a batch (`now` dates the recent changes). */
+function overviewQueries(db: Db, userId: string, profileId: string, now: Date) {
   return [
+    recentActivityQuery(db, profileId, activitySince(now)),
     planningTasksQuery(db, userId),
     // One row per side: the totals are their sums.
     db
@@ -49,17 +51,18 @@ function overviewQueries(db: Db, userId: string, profileId: string) {
 }
 
 /** The overview's figures for a couple with a wedding profile: one round trip. */
-export async function loadOverview(db: Db, userId: string, profileId: string): Promise<DashboardOverview> {
-  return toOverview(await db.batch(overviewQueries(db, userId, profileId)));
+export async function loadOverview(db: Db, userId: string, profileId: string, now: Date = new Date()): Promise<DashboardOverview> {
+  return toOverview(await db.batch(overviewQueries(db, userId, profileId, now)), now);
 }
 
 type OverviewRows = readonly [
+  Parameters<typeof toActivityEntries>[0],
   Parameters<typeof toPlanningTasks>[0],
   { side: WeddingSide; total: number; confirmed: number; declined: number }[],
   ...Parameters<typeof toLedger>[0],
 ];
 
-function toOverview([taskRows, bySide, ...ledger]: OverviewRows): DashboardOverview {
+function toOverview([activityRows, taskRows, bySide, ...ledger]: OverviewRows, now: Date): DashboardOverview {
   const tasks = toPlanningTasks(taskRows);
   const today = todayInIndia();
   let [total, confirmed, declined] = [0, 0, 0];
@@ -82,6 +85,7 @@ function toOverview([taskRows, bySide, ...ledger]: OverviewRows): DashboardOverv
     },
     guests: { total, confirmed, declined, awaiting: total - confirmed - declined, sides },
     budget: ledgerTotals(toLedger(ledger)),
+    activity: { at: now.toISOString(), entries: toActivityEntries(activityRows) },
   };
 }
 
@@ -100,8 +104,9 @@ export async function loadDashboard(db: Db, userId: string, requested: string | 
 async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab): Promise<DashboardData> {
   if (tab === 'overview' && profile) {
     // The badge's count and the overview's figures in one round trip.
-    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id)]);
-    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview) };
+    const now = new Date();
+    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id, now)]);
+    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview, now) };
   }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
   if (tab === 'overview') return { profile, newReplies };

@@ -4,6 +4,7 @@ import { GUESTS_URL, type Guest } from '../planning/index.ts';
 import type { PlanningTask, SideCounts, WeddingProfile } from '../planning/index.ts';
 import type { CoupleEnquiries } from '../marketplace/index.ts';
 import type { LedgerTotals } from '../money/index.ts';
+import type { ActivityEntry } from '../planning/index.ts';
 
 export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -25,6 +26,8 @@ export type DashboardOverview = {
   guests: { total: number; confirmed: number; declined: number; awaiting: number; sides: SideCounts };
   /** The budget's totals, from the ledger the Budget tab reads (bookings are lines of it). */
   budget: LedgerTotals;
+  /** Who changed what in the last 30 days, newest first (at most 20), read at `at` (ISO). */
+  activity: { at: string; entries: ActivityEntry[] };
 };
 
 /** What the page hands the island: always the profile, plus the open tab's data. */

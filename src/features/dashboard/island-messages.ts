@@ -7,6 +7,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { dashboardIslandMessages as dashboardOwnMessages } from './messages.ts';
 import {
+  activityMessages,
   functionsTabMessages,
   guestImportMessages,
   guestsPanelMessages,
@@ -21,7 +22,8 @@ import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
 /** The parts the page passes the island, in one language, under the names its parts ask for. */
 export function dashboardIslandMessages(locale: Locale) {
-  return { ...dashboardOwnMessages(locale), paymentsDue: paymentsDueMessages.data(locale) };
+  // The Overview's recent changes are on the first screen, so the page carries their texts.
+  return { ...dashboardOwnMessages(locale), paymentsDue: paymentsDueMessages.data(locale), recentChanges: activityMessages.data(locale) };
 }
 
 /** Where the island fetches the other tabs' texts in `locale` (dashboardTabMessages). */

@@ -28,3 +28,17 @@ export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
 export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';
 export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';
+export {
+  accountActor,
+  activitySince,
+  activityStatement,
+  actorOf,
+  pruneActivityStatement,
+  recentActivity,
+  recentActivityQuery,
+  recordActivity,
+  toActivityEntries,
+  type Actor,
+} from './activity/activity.server.ts';
+export { manySubjects, paymentSubject } from './activity/activity.ts';
+export { activityMessages } from './activity/messages.ts';

@@ -6,3 +6,4 @@ export type { PlanningTask, WeddingProfile } from './wedding/wedding.ts';
 export { shownFunctionName } from './wedding/functions.ts';
 export { emptySideCounts, SIDES } from './wedding/sides.ts';
 export type { SideCounts, WeddingSide } from './wedding/sides.ts';
+export type { ActivityEntry } from './activity/activity.ts';

@@ -21,6 +21,7 @@ import { declineEnquiry, markConversationRead, replyToConversation, sendEnquirie
 import { acceptQuote, declineQuote, sendQuote, withdrawQuote } from './quotes.server.ts';
 import { claimListing } from './claims.server.ts';
 import { enquiryDeps } from './deps.server.ts';
+import { actorOf } from '../../planning/index.server.ts';
 
 function requireCouple(locals: App.Locals) {
   const user = requireUser(locals);
@@ -106,7 +107,7 @@ export const enquiries = {
     input: quoteRefInput,
     handler: async ({ quoteId }, { locals }) => {
       const user = requireCouple(locals);
-      const booking = await run(() => acceptQuote(enquiryDeps(), user.id, quoteId));
+      const booking = await run(() => acceptQuote(enquiryDeps(), user.id, quoteId, new Date(), actorOf(user)));
       return { bookingId: booking.id };
     },
   }),

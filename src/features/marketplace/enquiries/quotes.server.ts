@@ -9,7 +9,7 @@ import { and, count, eq, exists, gte, inArray, ne, sql } from 'drizzle-orm';
 import { purgeListingWrite } from '../../../server/purge.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
-import { bookings, conversations, messages, quotes, type Booking } from '../../../server/db/schema.ts';
+import { bookings, budgetItems, conversations, messages, quotes, type Booking } from '../../../server/db/schema.ts';
 import { ConflictError, DomainError, NotFoundError } from '../../../server/errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText } from './enquiry-text.ts';
@@ -25,6 +25,7 @@ import { quoteSlotFree } from './booking-clashes.server.ts';
 import { listSpaces, slotHeld } from '../availability/availability.server.ts';
 import { partLabel } from '../availability/availability.ts';
 import { findListing } from './listings.server.ts';
+import { accountActor, recordActivity, type Actor } from '../../planning/index.server.ts';
 
 const OPEN = ['new', 'replied', 'quoted'] as const;
 
@@ -188,7 +189,13 @@ async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<st
  * quote, a conversation already booked, or a listing already booked on the date, gets its
  * reason and nothing changes.
  */
-export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: string, now: Date = new Date()): Promise<Booking> {
+export async function acceptQuote(
+  deps: EnquiryDeps,
+  coupleId: string,
+  quoteId: string,
+  now: Date = new Date(),
+  actor: Actor = accountActor(coupleId),
+): Promise<Booking> {
   const quote = await loadQuote(deps.db, quoteId);
   const c = await loadConversation(deps.db, coupleId, quote.conversationId, 'couple');
   const today = todayInIndia(now);
@@ -273,6 +280,19 @@ export async function acceptQuote(deps: EnquiryDeps, coupleId: string, quoteId: 
         businessUnread: sql`${conversations.businessUnread} + 1`,
       })
       .where(and(eq(conversations.id, c.id), booked)),
+    // The booking's budget line (written by the database with the booking) names the wedding
+    // and the business; a couple without a wedding profile has neither, and no activity list.
+    ...recordActivity(
+      deps.db,
+      {
+        weddingProfileId: sql`(SELECT bi.wedding_profile_id FROM budget_items bi WHERE bi.booking_id = ${bookingId})`,
+        actor,
+        action: 'added',
+        subject: 'booking',
+        subjectName: sql`coalesce(${budgetItems.businessName}, ${budgetItems.what})`,
+      },
+      { from: budgetItems, where: eq(budgetItems.bookingId, bookingId) },
+    ),
   ]);
   // A slot taken between the check and the write fails the booking's calendar rows (the unique
   // key) and so the whole transaction: the couple gets the reason, nothing is written.

@@ -6,6 +6,7 @@ import type { Season } from '../calculator/budget.ts';
 import { budgetMessages } from './budget-tracker.ts';
 import { calculatorPlanInput, itemIdInput, itemInput, itemUpdateInput, planInput } from './budget-tracker.schema.ts';
 import { addItem, markItemPaid, removeItem, savePlan, savePlanFromCalculator, updateItem } from './budget-tracker.server.ts';
+import { actorOf } from '../../planning/index.server.ts';
 
 export const budget = {
   savePlan: defineAction({
@@ -31,21 +32,21 @@ export const budget = {
     input: itemInput,
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => addItem(db, user.id, input));
+      return asAction(() => addItem(db, user.id, input, actorOf(user)));
     },
   }),
   updateItem: defineAction({
     input: itemUpdateInput,
     handler: async ({ id, ...values }, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => updateItem(db, user.id, id, values));
+      return asAction(() => updateItem(db, user.id, id, values, actorOf(user)));
     },
   }),
   removeItem: defineAction({
     input: itemIdInput,
     handler: async ({ id }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => removeItem(db, user.id, id));
+      await asAction(() => removeItem(db, user.id, id, actorOf(user)));
       return { deleted: id };
     },
   }),
@@ -53,7 +54,7 @@ export const budget = {
     input: itemIdInput,
     handler: async ({ id }, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => markItemPaid(db, user.id, id));
+      return asAction(() => markItemPaid(db, user.id, id, actorOf(user)));
     },
   }),
 };

@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { Season } from '../calculator/budget.ts';
 import { requireWedding } from '../../planning/index.server.ts';
 import { createWeddingProfile } from '../../planning/index.server.ts';
+import { accountActor, paymentSubject, recordActivity, type Actor } from '../../planning/index.server.ts';
 import {
   BUDGET_LIMITS,
   budgetMessages,
@@ -146,21 +147,28 @@ async function resolveLinks(db: Db, userId: string, weddingProfileId: string, va
  * (an INSERT … SELECT guarded by it), so parallel adds cannot pass the limit between a read
  * and a write. Lines from bookings count too, though the database adds those past the limit.
  */
-export async function addItem(db: Db, userId: string, values: ItemValues): Promise<{ id: string }> {
+export async function addItem(db: Db, userId: string, values: ItemValues, actor: Actor = accountActor(userId)): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const row = await resolveLinks(db, userId, wedding.id, values);
   const id = newId();
-  const inserted = await db.insert(budgetItems).select((qb) =>
-    qb
-      .select(rowSelection(budgetItems, { id, weddingProfileId: wedding.id, ...row }))
-      .from(weddingProfiles)
-      .where(
-        and(
-          eq(weddingProfiles.id, wedding.id),
-          sql`(SELECT count(*) FROM ${budgetItems} WHERE ${budgetItems.weddingProfileId} = ${wedding.id}) < ${BUDGET_LIMITS.itemsPerWedding}`,
+  const added = { from: budgetItems, where: eq(budgetItems.id, id) };
+  const [inserted] = await db.batch([
+    db.insert(budgetItems).select((qb) =>
+      qb
+        .select(rowSelection(budgetItems, { id, weddingProfileId: wedding.id, ...row }))
+        .from(weddingProfiles)
+        .where(
+          and(
+            eq(weddingProfiles.id, wedding.id),
+            sql`(SELECT count(*) FROM ${budgetItems} WHERE ${budgetItems.weddingProfileId} = ${wedding.id}) < ${BUDGET_LIMITS.itemsPerWedding}`,
+          ),
         ),
-      ),
-  );
+    ),
+    ...recordActivity(db, { weddingProfileId: wedding.id, actor, action: 'added', subject: 'budget-item', subjectName: row.what }, added),
+    ...(row.paid > 0
+      ? recordActivity(db, { weddingProfileId: wedding.id, actor, action: 'added', subject: 'payment', subjectName: paymentSubject(row.paid, row.what) }, added)
+      : []),
+  ]);
   if (inserted.rowsAffected === 0) throw new ConflictError(budgetMessages.tooMany);
   return { id };
 }
@@ -175,44 +183,80 @@ async function bookedLine(db: Db, weddingProfileId: string, id: string) {
   return row.bookingId !== null;
 }
 
-export async function updateItem(db: Db, userId: string, id: string, values: ItemValues): Promise<{ id: string }> {
+export async function updateItem(db: Db, userId: string, id: string, values: ItemValues, actor: Actor = accountActor(userId)): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const booked = await bookedLine(db, wedding.id, id);
   const row = await resolveLinks(db, userId, wedding.id, booked ? { ...values, business: null } : values);
   // A booking's line keeps the booking's amount and business (the booking is the record of
   // both); its category, name, function, payments, due date and note are the couple's to set.
   const { quoted: _quoted, listingKind: _kind, listingId: _listing, businessName: _name, ...free } = row;
-  const changed = await db
-    .update(budgetItems)
-    .set({ ...(booked ? free : row), updatedAt: new Date() })
-    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
-    .returning({ id: budgetItems.id });
+  const own = and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id))!;
+  const entry = { weddingProfileId: wedding.id, actor, action: 'changed' } as const;
+  // Written before the update, each only when the line is about to change: its details, or what it has paid.
+  const details = booked
+    ? sql`(${budgetItems.category}, ${budgetItems.what}, ${budgetItems.functionId}, ${budgetItems.dueDate}, ${budgetItems.note}) IS NOT (${free.category}, ${free.what}, ${free.functionId}, ${free.dueDate}, ${free.note})`
+    : sql`(${budgetItems.category}, ${budgetItems.what}, ${budgetItems.functionId}, ${budgetItems.dueDate}, ${budgetItems.note}, ${budgetItems.quoted}, ${budgetItems.businessName}, ${budgetItems.listingId}) IS NOT (${row.category}, ${row.what}, ${row.functionId}, ${row.dueDate}, ${row.note}, ${row.quoted}, ${row.businessName}, ${row.listingId})`;
+  const [, , , , changed] = await db.batch([
+    ...recordActivity(db, { ...entry, subject: 'budget-item', subjectName: row.what }, { from: budgetItems, where: and(own, details)! }),
+    ...recordActivity(
+      db,
+      { ...entry, subject: 'payment', subjectName: paymentSubject(row.paid, row.what) },
+      { from: budgetItems, where: and(own, sql`${budgetItems.paid} IS NOT ${row.paid}`)! },
+    ),
+    db
+      .update(budgetItems)
+      .set({ ...(booked ? free : row), updatedAt: new Date() })
+      .where(own)
+      .returning({ id: budgetItems.id }),
+  ]);
   if (!changed.length) throw new NotFoundError(budgetMessages.itemNotFound);
   return { id };
 }
 
-export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
+export async function removeItem(db: Db, userId: string, id: string, actor: Actor = accountActor(userId)): Promise<void> {
   const wedding = await requireWedding(db, userId);
   // A booking's line stays while the booking does: the ledger never disagrees with the bookings.
   if (await bookedLine(db, wedding.id, id)) throw new ConflictError(budgetMessages.bookedLineStays);
-  const gone = await db
-    .delete(budgetItems)
-    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id), isNull(budgetItems.bookingId)))
-    .returning({ id: budgetItems.id });
+  const typed = and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id), isNull(budgetItems.bookingId))!;
+  const [, , gone] = await db.batch([
+    // Written before the delete, with the line's name as it was.
+    ...recordActivity(
+      db,
+      { weddingProfileId: wedding.id, actor, action: 'removed', subject: 'budget-item', subjectName: budgetItems.what },
+      { from: budgetItems, where: typed },
+    ),
+    db.delete(budgetItems).where(typed).returning({ id: budgetItems.id }),
+  ]);
   if (!gone.length) throw new NotFoundError(budgetMessages.itemNotFound);
 }
 
 /** Pays the balance: paid becomes the quote (an item paid beyond its quote stays as it is). */
-export async function markItemPaid(db: Db, userId: string, id: string): Promise<{ id: string; paid: number }> {
+export async function markItemPaid(db: Db, userId: string, id: string, actor: Actor = accountActor(userId)): Promise<{ id: string; paid: number }> {
   const wedding = await requireWedding(db, userId);
-  const [row] = await db
-    .update(budgetItems)
-    .set({
-      paid: sql`max(${budgetItems.quoted}, ${budgetItems.paid})`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id)))
-    .returning({ id: budgetItems.id, paid: budgetItems.paid });
+  const own = and(eq(budgetItems.id, id), eq(budgetItems.weddingProfileId, wedding.id))!;
+  const [, , [row]] = await db.batch([
+    // Written before the update, only when it pays something: the amount paid after it, as
+    // `paymentSubject` writes it (computed here, since the amount is the row's).
+    ...recordActivity(
+      db,
+      {
+        weddingProfileId: wedding.id,
+        actor,
+        action: 'changed',
+        subject: 'payment',
+        subjectName: sql`'₹' || max(${budgetItems.quoted}, ${budgetItems.paid}) || ' · ' || ${budgetItems.what}`,
+      },
+      { from: budgetItems, where: and(own, sql`${budgetItems.quoted} > ${budgetItems.paid}`)! },
+    ),
+    db
+      .update(budgetItems)
+      .set({
+        paid: sql`max(${budgetItems.quoted}, ${budgetItems.paid})`,
+        updatedAt: new Date(),
+      })
+      .where(own)
+      .returning({ id: budgetItems.id, paid: budgetItems.paid }),
+  ]);
   if (!row) throw new NotFoundError(budgetMessages.itemNotFound);
   return row;
 }

@@ -6,34 +6,35 @@ import { consumeRateLimit } from '../../../server/rate-limit.ts';
 import { findImportDuplicates, GUEST_IMPORT_CALLS_PER_HOUR, guestMessages } from './guests.ts';
 import { guestIdInput, guestIdsInput, guestImportInput, guestInput, guestUpdateInput, validateGuestRows } from './guests.schema.ts';
 import { addGuest, deleteGuests, guestIdentities, importGuests, updateGuest } from './guests.server.ts';
+import { actorOf } from '../activity/activity.server.ts';
 
 export const guests = {
   add: defineAction({
     input: guestInput,
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => addGuest(db, user.id, input));
+      return asAction(() => addGuest(db, user.id, input, actorOf(user)));
     },
   }),
   update: defineAction({
     input: guestUpdateInput,
     handler: async ({ id, ...changes }, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => updateGuest(db, user.id, id, changes));
+      return asAction(() => updateGuest(db, user.id, id, changes, actorOf(user)));
     },
   }),
   remove: defineAction({
     input: guestIdInput,
     handler: async ({ id }, { locals }) => {
       const user = requireUser(locals);
-      return { deleted: await asAction(() => deleteGuests(db, user.id, [id])) };
+      return { deleted: await asAction(() => deleteGuests(db, user.id, [id], actorOf(user))) };
     },
   }),
   removeMany: defineAction({
     input: guestIdsInput,
     handler: async ({ ids }, { locals }) => {
       const user = requireUser(locals);
-      return { deleted: await asAction(() => deleteGuests(db, user.id, ids)) };
+      return { deleted: await asAction(() => deleteGuests(db, user.id, ids, actorOf(user))) };
     },
   }),
   import: defineAction({
@@ -47,7 +48,7 @@ export const guests = {
       // The check before importing also names the rows that would list someone twice.
       if (dryRun) return { errors, imported: [], duplicates: findImportDuplicates(await guestIdentities(db, user.id), parsed) };
       if (errors.length) return { errors, imported: [], duplicates: [] };
-      return { errors, imported: await asAction(() => importGuests(db, user.id, list)), duplicates: [] };
+      return { errors, imported: await asAction(() => importGuests(db, user.id, list, actorOf(user))), duplicates: [] };
     },
   }),
 };

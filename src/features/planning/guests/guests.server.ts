@@ -17,6 +17,8 @@ import {
 import type { GuestValues } from './guests.schema.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from './guest-households.server.ts';
 import type { WeddingSide } from '../wedding/sides.ts';
+import { accountActor, recordActivity, type Actor } from '../activity/activity.server.ts';
+import { manySubjects } from '../activity/activity.ts';
 
 type GuestRow = typeof guests.$inferSelect;
 
@@ -175,7 +177,7 @@ async function householdOf(db: Db, householdId: string | null): Promise<GuestHou
  * The guest and a household of its own (a guest added alone), in one transaction. Plain
  * inserts: guests added at the same moment from two tabs are both kept.
  */
-export async function addGuest(db: Db, userId: string, values: GuestValues): Promise<Guest> {
+export async function addGuest(db: Db, userId: string, values: GuestValues, actor: Actor = accountActor(userId)): Promise<Guest> {
   const weddingProfileId = await requireProfileId(db, userId);
   if ((await countGuests(db, weddingProfileId)) >= GUEST_MAX_PER_WEDDING) throw new ConflictError(guestMessages.limitReached);
   const household = soloHousehold(weddingProfileId, values);
@@ -186,6 +188,7 @@ export async function addGuest(db: Db, userId: string, values: GuestValues): Pro
         .insert(guests)
         .values({ weddingProfileId, ...toColumns(values), householdId: household.id })
         .returning(),
+      ...recordActivity(db, { weddingProfileId, actor, action: 'added', subject: 'guest', subjectName: values.fullName }),
     ]);
     return toGuest(row!, { id: household.id, name: household.name, size: 1 });
   } catch (error) {
@@ -195,13 +198,17 @@ export async function addGuest(db: Db, userId: string, values: GuestValues): Pro
 }
 
 /** Sets only the fields given, on the user's own guest. */
-export async function updateGuest(db: Db, userId: string, id: string, changes: Partial<GuestValues>): Promise<Guest> {
+export async function updateGuest(db: Db, userId: string, id: string, changes: Partial<GuestValues>, actor: Actor = accountActor(userId)): Promise<Guest> {
   const weddingProfileId = await requireProfileId(db, userId);
-  const [row] = await db
-    .update(guests)
-    .set({ ...toChanges(changes), updatedAt: new Date() })
-    .where(and(eq(guests.id, id), eq(guests.weddingProfileId, weddingProfileId)))
-    .returning();
+  const own = and(eq(guests.id, id), eq(guests.weddingProfileId, weddingProfileId));
+  const [[row]] = await db.batch([
+    db
+      .update(guests)
+      .set({ ...toChanges(changes), updatedAt: new Date() })
+      .where(own)
+      .returning(),
+    ...recordActivity(db, { weddingProfileId, actor, action: 'changed', subject: 'guest', subjectName: guests.fullName }, { from: guests, where: own! }),
+  ]);
   if (!row) throw new NotFoundError('Guest not found');
   return toGuest(row, await householdOf(db, row.householdId));
 }
@@ -210,7 +217,7 @@ export async function updateGuest(db: Db, userId: string, id: string, changes: P
  * Deletes the user's guests with these ids, all or none: if any id is not theirs (or no
  * longer exists), nothing is deleted.
  */
-export async function deleteGuests(db: Db, userId: string, ids: readonly string[]): Promise<number> {
+export async function deleteGuests(db: Db, userId: string, ids: readonly string[], actor: Actor = accountActor(userId)): Promise<number> {
   const weddingProfileId = await requireProfileId(db, userId);
   const unique = [...new Set(ids)];
   const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, weddingProfileId));
@@ -218,7 +225,13 @@ export async function deleteGuests(db: Db, userId: string, ids: readonly string[
   if (found.length !== unique.length) throw new NotFoundError('Guest not found');
   // A household its last guest leaves goes too (unless the household named extra guests).
   const emptied = [...new Set(found.map((g) => g.householdId).filter((h): h is string => h !== null))];
-  const [deleted] = await db.batch([db.delete(guests).where(owned).returning({ id: guests.id }), deleteEmptiedHouseholds(db, emptied)]);
+  // Written before the delete: one guest is named as it was, several are counted.
+  const subjectName = unique.length === 1 ? guests.fullName : manySubjects(unique.length);
+  const [, , deleted] = await db.batch([
+    ...recordActivity(db, { weddingProfileId, actor, action: 'removed', subject: 'guest', subjectName }, { from: guests, where: owned! }),
+    db.delete(guests).where(owned).returning({ id: guests.id }),
+    deleteEmptiedHouseholds(db, emptied),
+  ]);
   return deleted.length;
 }
 
@@ -235,7 +248,7 @@ export async function guestIdentities(db: Db, userId: string): Promise<GuestIden
  * Adds every guest atomically: either all are stored or none. One `db.batch` runs the
  * inserts as a single transaction without yielding, so other requests never wait on it.
  */
-export async function importGuests(db: Db, userId: string, list: readonly GuestValues[]): Promise<Guest[]> {
+export async function importGuests(db: Db, userId: string, list: readonly GuestValues[], actor: Actor = accountActor(userId)): Promise<Guest[]> {
   const weddingProfileId = await requireProfileId(db, userId);
   const current = await countGuests(db, weddingProfileId);
   if (current + list.length > GUEST_MAX_PER_WEDDING) throw new ConflictError(guestMessages.importTooLarge(current, list.length));
@@ -263,14 +276,16 @@ export async function importGuests(db: Db, userId: string, list: readonly GuestV
   if (!first) return [];
   let results;
   try {
-    results = await db.batch([first, ...rest, ...chunks]);
+    // One row for the whole import: "12 guests added".
+    const subjectName = list.length === 1 ? list[0]!.fullName : manySubjects(list.length);
+    results = await db.batch([first, ...rest, ...chunks, ...recordActivity(db, { weddingProfileId, actor, action: 'added', subject: 'guest', subjectName })]);
   } catch (error) {
     if (isGuestLimitError(error)) throw new ConflictError(guestMessages.importTooLarge(current, list.length));
     throw error;
   }
   const names = new Map(homes.map((h) => [h.id, h.name]));
   return results
-    .slice(homeChunks.length)
+    .slice(homeChunks.length, homeChunks.length + chunks.length)
     .flat()
     .map((row) => {
       const guest = row as GuestRow;

@@ -15,20 +15,21 @@ import {
 import { createHousehold, deleteHousehold, updateHousehold } from './households.server.ts';
 import { mergeHouseholds, moveGuests, setGuestChild, setInvites } from './household-members.server.ts';
 import { markRepliesSeen, regenerateLink } from './household-links.server.ts';
+import { actorOf } from '../activity/activity.server.ts';
 
 export const households = {
   create: defineAction({
     input: householdInput,
     handler: async (input, { locals }) => {
       const user = requireUser(locals);
-      return asAction(() => createHousehold(db, user.id, input));
+      return asAction(() => createHousehold(db, user.id, input, actorOf(user)));
     },
   }),
   update: defineAction({
     input: householdUpdateInput,
     handler: async ({ id, ...values }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => updateHousehold(db, user.id, id, values));
+      await asAction(() => updateHousehold(db, user.id, id, values, actorOf(user)));
       return { id };
     },
   }),
@@ -36,7 +37,7 @@ export const households = {
     input: householdIdInput,
     handler: async ({ id }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => deleteHousehold(db, user.id, id));
+      await asAction(() => deleteHousehold(db, user.id, id, actorOf(user)));
       return { id };
     },
   }),
@@ -44,7 +45,7 @@ export const households = {
     input: moveGuestsInput,
     handler: async ({ guestIds, householdId }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => moveGuests(db, user.id, guestIds, householdId));
+      await asAction(() => moveGuests(db, user.id, guestIds, householdId, actorOf(user)));
       return { moved: guestIds.length };
     },
   }),
@@ -52,7 +53,7 @@ export const households = {
     input: mergeHouseholdsInput,
     handler: async ({ targetId, sourceIds }, { locals }) => {
       const user = requireUser(locals);
-      await asAction(() => mergeHouseholds(db, user.id, targetId, sourceIds));
+      await asAction(() => mergeHouseholds(db, user.id, targetId, sourceIds, actorOf(user)));
       return { id: targetId };
     },
   }),

@@ -10,6 +10,7 @@ import { NotFoundError } from '../../../server/errors.ts';
 import { householdMessages } from './households.ts';
 import { ownedHouseholdIds, requireFunction, requireWedding } from './households.server.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from '../guests/guest-households.server.ts';
+import { accountActor, recordActivity, type Actor } from '../activity/activity.server.ts';
 
 /** Grows a household's allowance to at least the people it already holds. */
 function fitAllowance(db: Db, householdId: string) {
@@ -26,7 +27,13 @@ function fitAllowance(db: Db, householdId: string) {
  * Moves guests into one household, or (`householdId` null) each into a new household of its
  * own; all or none. Households left empty are removed.
  */
-export async function moveGuests(db: Db, userId: string, guestIds: readonly string[], householdId: string | null): Promise<void> {
+export async function moveGuests(
+  db: Db,
+  userId: string,
+  guestIds: readonly string[],
+  householdId: string | null,
+  actor: Actor = accountActor(userId),
+): Promise<void> {
   const wedding = await requireWedding(db, userId);
   if (householdId !== null) await ownedHouseholdIds(db, wedding.id, [householdId]);
   const unique = [...new Set(guestIds)];
@@ -47,7 +54,16 @@ export async function moveGuests(db: Db, userId: string, guestIds: readonly stri
     ]);
     return;
   }
-  await db.batch([db.update(guests).set({ householdId, updatedAt: now }).where(owned), fitAllowance(db, householdId), deleteEmptiedHouseholds(db, previous)]);
+  await db.batch([
+    db.update(guests).set({ householdId, updatedAt: now }).where(owned),
+    fitAllowance(db, householdId),
+    deleteEmptiedHouseholds(db, previous),
+    ...recordActivity(
+      db,
+      { weddingProfileId: wedding.id, actor, action: 'changed', subject: 'household', subjectName: households.name },
+      { from: households, where: eq(households.id, householdId) },
+    ),
+  ]);
 }
 
 /**
@@ -55,7 +71,13 @@ export async function moveGuests(db: Db, userId: string, guestIds: readonly stri
  * allowance (summed) all move to it; the phone and travel answers fill only what the target
  * lacks. The merged households are deleted.
  */
-export async function mergeHouseholds(db: Db, userId: string, targetId: string, sourceIds: readonly string[]): Promise<void> {
+export async function mergeHouseholds(
+  db: Db,
+  userId: string,
+  targetId: string,
+  sourceIds: readonly string[],
+  actor: Actor = accountActor(userId),
+): Promise<void> {
   const wedding = await requireWedding(db, userId);
   const sources = [...new Set(sourceIds)].filter((id) => id !== targetId);
   if (sources.length === 0) throw new NotFoundError(householdMessages.mergeNeedsTwo);
@@ -91,6 +113,12 @@ export async function mergeHouseholds(db: Db, userId: string, targetId: string, 
       .set({ repliedAt: null })
       .where(and(eq(households.id, targetId), eq(households.repliedAt, new Date(0)))),
     db.delete(households).where(inArray(households.id, sources)),
+    // One row for the merge: the household the others joined changed.
+    ...recordActivity(
+      db,
+      { weddingProfileId: wedding.id, actor, action: 'changed', subject: 'household', subjectName: households.name },
+      { from: households, where: eq(households.id, targetId) },
+    ),
   ]);
 }
 

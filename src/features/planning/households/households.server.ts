@@ -17,6 +17,7 @@ import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
 import { newId } from '../../../lib/ids.ts';
 import { toLocale, type Locale } from '../../../i18n/locales.ts';
+import { accountActor, recordActivity, type Actor } from '../activity/activity.server.ts';
 
 export type WeddingRef = {
   id: string;
@@ -152,7 +153,7 @@ async function withGuestLimit<T>(write: () => Promise<T>): Promise<T> {
  * household limit is counted inside the insert, so parallel creates cannot pass it. Naming
  * more people than "People invited" raises the allowance to hold them.
  */
-export async function createHousehold(db: Db, userId: string, values: HouseholdValues): Promise<{ id: string }> {
+export async function createHousehold(db: Db, userId: string, values: HouseholdValues, actor: Actor = accountActor(userId)): Promise<{ id: string }> {
   const wedding = await requireWedding(db, userId);
   const id = newId();
   const names = values.memberNames ?? [];
@@ -182,6 +183,11 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
           ),
       ),
       ...memberInserts(db, wedding.id, id, names, now),
+      ...recordActivity(
+        db,
+        { weddingProfileId: wedding.id, actor, action: 'added', subject: 'household', subjectName: values.name },
+        { from: households, where: eq(households.id, id) },
+      ),
     ]),
   );
   if (inserted.rowsAffected === 0) throw new ConflictError(householdMessages.tooMany);
@@ -193,7 +199,7 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
  * as its guests, in one transaction. The allowance never drops below the people it holds;
  * newly named people raise it to hold them.
  */
-export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues): Promise<void> {
+export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues, actor: Actor = accountActor(userId)): Promise<void> {
   const wedding = await requireWedding(db, userId);
   const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
   const names = values.memberNames ?? [];
@@ -216,6 +222,11 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
         .returning({ id: households.id }),
       // Added only when the update above passed its allowance check: it set this very time.
       ...memberInserts(db, wedding.id, owned!, names, now, eq(households.updatedAt, now)),
+      ...recordActivity(
+        db,
+        { weddingProfileId: wedding.id, actor, action: 'changed', subject: 'household', subjectName: values.name },
+        { from: households, where: and(eq(households.id, owned!), eq(households.updatedAt, now))! },
+      ),
     ]),
   );
   if (updated.length > 0) return;
@@ -224,13 +235,19 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
 }
 
 /** Deletes a household without guests (its named extras and their replies go with it). */
-export async function deleteHousehold(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteHousehold(db: Db, userId: string, id: string, actor: Actor = accountActor(userId)): Promise<void> {
   const wedding = await requireWedding(db, userId);
   const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
-  const deleted = await db
-    .delete(households)
-    .where(and(eq(households.id, owned!), sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`))
-    .returning({ id: households.id });
+  const empty = and(eq(households.id, owned!), sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`)!;
+  const [, , deleted] = await db.batch([
+    // Written before the delete, with the household's name as it was.
+    ...recordActivity(
+      db,
+      { weddingProfileId: wedding.id, actor, action: 'removed', subject: 'household', subjectName: households.name },
+      { from: households, where: empty },
+    ),
+    db.delete(households).where(empty).returning({ id: households.id }),
+  ]);
   if (deleted.length === 0) throw new NotFoundError(householdMessages.notEmpty);
 }
 
