@@ -3,4 +3,5 @@ export { GUESTS_URL, guestMessages } from './guests/guests.ts';
 export type { Guest } from './guests/guests.ts';
 export { eventTypeLabels, isOverdue, weddingMessages } from './wedding/wedding.ts';
 export type { PlanningTask, WeddingProfile } from './wedding/wedding.ts';
-export { shownFunctionName } from './wedding/functions.ts';
+export { formatWhen, shownFunctionName, sortFunctions } from './wedding/functions.ts';
+export type { WeddingFunction } from './wedding/functions.ts';

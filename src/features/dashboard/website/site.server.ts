@@ -1,0 +1,212 @@
+// The couple's wedding website: its settings as the couple edits them, and what the public page
+// and a household's RSVP page show. The public reads never touch guests, households or
+// invitations: a site shows the couple, their texts, their public functions and their photos.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { households, weddingFunctions, weddingProfiles, weddingSitePhotos, weddingSites } from '../../../server/db/schema.ts';
+import { hashPassword } from '../../../server/auth/password.ts';
+import { purgeWeddingSite } from '../../../server/purge.ts';
+import { requireWedding } from '../../planning/index.server.ts';
+import { sortFunctions, type WeddingFunction } from '../../planning/index.ts';
+import { SITE_LIMITS, slugProblem, suggestSlug, type SlugProblem } from './site-rules.ts';
+
+export type WeddingSite = typeof weddingSites.$inferSelect;
+export type SitePhoto = typeof weddingSitePhotos.$inferSelect;
+
+/** The couple as a site shows them. */
+export type SiteCouple = { names: string[]; weddingDate: string | null };
+
+/** What a public page shows (never a guest). */
+export type PublicSite = {
+  site: WeddingSite;
+  couple: SiteCouple;
+  functions: WeddingFunction[];
+  photos: SitePhoto[];
+};
+
+const functionColumns = {
+  id: weddingFunctions.id,
+  name: weddingFunctions.name,
+  date: weddingFunctions.date,
+  startTime: weddingFunctions.startTime,
+  venueId: weddingFunctions.venueId,
+  venueName: weddingFunctions.venueName,
+  address: weddingFunctions.address,
+  dressCode: weddingFunctions.dressCode,
+  isPublic: weddingFunctions.isPublic,
+  position: weddingFunctions.position,
+};
+
+export function listSitePhotos(db: Db, weddingProfileId: string): Promise<SitePhoto[]> {
+  return db
+    .select()
+    .from(weddingSitePhotos)
+    .where(eq(weddingSitePhotos.weddingProfileId, weddingProfileId))
+    .orderBy(asc(weddingSitePhotos.position), asc(weddingSitePhotos.id));
+}
+
+async function coupleOf(db: Db, weddingProfileId: string): Promise<SiteCouple> {
+  const [row] = await db
+    .select({ userName: weddingProfiles.userName, partnerName: weddingProfiles.partnerName, weddingDate: weddingProfiles.weddingDate })
+    .from(weddingProfiles)
+    .where(eq(weddingProfiles.id, weddingProfileId));
+  return { names: [row?.userName ?? '', row?.partnerName ?? ''].filter(Boolean), weddingDate: row?.weddingDate ?? null };
+}
+
+/** The public functions of a wedding, in date order: only those the couple marked public. */
+export async function publicFunctions(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
+  const rows = await db
+    .select(functionColumns)
+    .from(weddingFunctions)
+    .where(and(eq(weddingFunctions.weddingProfileId, weddingProfileId), eq(weddingFunctions.isPublic, true)));
+  return sortFunctions(rows);
+}
+
+/** The site at a slug with what its public page shows, or null. */
+export async function loadPublicSite(db: Db, slug: string): Promise<PublicSite | null> {
+  if (slugProblem(slug) === 'length' || slugProblem(slug) === 'characters') return null;
+  const [site] = await db.select().from(weddingSites).where(eq(weddingSites.slug, slug));
+  if (!site) return null;
+  const [couple, functions, photos] = await Promise.all([
+    coupleOf(db, site.weddingProfileId),
+    publicFunctions(db, site.weddingProfileId),
+    listSitePhotos(db, site.weddingProfileId),
+  ]);
+  return { site, couple, functions, photos };
+}
+
+/**
+ * The site around a household's RSVP page, or null when its wedding has none: the couple, the
+ * texts and the photos. The household's own invitations come from its invitation (public or not).
+ */
+export async function loadSiteForHousehold(db: Db, householdId: string): Promise<Omit<PublicSite, 'functions'> | null> {
+  const [row] = await db
+    .select({ site: weddingSites })
+    .from(households)
+    .innerJoin(weddingSites, eq(weddingSites.weddingProfileId, households.weddingProfileId))
+    .where(eq(households.id, householdId));
+  if (!row) return null;
+  const [couple, photos] = await Promise.all([coupleOf(db, row.site.weddingProfileId), listSitePhotos(db, row.site.weddingProfileId)]);
+  return { site: row.site, couple, photos };
+}
+
+/** True when at least one site is listed (the sitemap index then names their part). */
+export async function hasListedSites(db: Db): Promise<boolean> {
+  const [row] = await db.select({ slug: weddingSites.slug }).from(weddingSites).where(eq(weddingSites.listed, true)).limit(1);
+  return row !== undefined;
+}
+
+/** Every listed site's slug and when it last changed, for the sitemap. */
+export function listListedSites(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: weddingSites.slug, updatedAt: weddingSites.updatedAt })
+    .from(weddingSites)
+    .where(eq(weddingSites.listed, true))
+    .orderBy(asc(weddingSites.slug));
+}
+
+export type SiteEditor = {
+  weddingProfileId: string;
+  site: WeddingSite | null;
+  suggestion: string;
+  functions: WeddingFunction[];
+  photos: SitePhoto[];
+};
+
+/** What the editing page shows the signed-in couple. Throws NotFoundError without a wedding profile. */
+export async function loadSiteEditor(db: Db, userId: string): Promise<SiteEditor> {
+  const wedding = await requireWedding(db, userId);
+  const [[site], functions, photos] = await Promise.all([
+    db.select().from(weddingSites).where(eq(weddingSites.weddingProfileId, wedding.id)),
+    db.select(functionColumns).from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, wedding.id)),
+    listSitePhotos(db, wedding.id),
+  ]);
+  const suggestion = await freeSlug(db, suggestSlug([wedding.userName, wedding.partnerName], wedding.weddingDate?.slice(0, 4)));
+  return { weddingProfileId: wedding.id, site: site ?? null, suggestion, functions: sortFunctions(functions), photos };
+}
+
+/** `wanted`, or `wanted-2`, `wanted-3`… the first no site has. */
+async function freeSlug(db: Db, wanted: string): Promise<string> {
+  const taken = new Set(
+    (await db.all<{ slug: string }>(sql`SELECT slug FROM wedding_sites WHERE slug = ${wanted} OR slug LIKE ${`${wanted}-%`}`)).map((r) => r.slug),
+  );
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; n < 1000; n++) {
+    const candidate = `${wanted.slice(0, SITE_LIMITS.slugMax - String(n).length - 1)}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  return wanted;
+}
+
+export type SiteValues = { slug: string; story: string; travel: string; stay: string; listed: boolean };
+export type SiteField = 'slug' | 'story' | 'travel' | 'stay';
+export type SiteProblem = SlugProblem | 'taken' | 'tooLong';
+
+/** The site form as posted, trimmed, with what is wrong with each field. */
+export function readSiteForm(form: FormData): { values: SiteValues; problems: Partial<Record<SiteField, SiteProblem>> } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '';
+  };
+  const values: SiteValues = {
+    slug: text('slug').toLowerCase(),
+    story: text('story'),
+    travel: text('travel'),
+    stay: text('stay'),
+    listed: form.get('listed') === 'on',
+  };
+  const problems: Partial<Record<SiteField, SiteProblem>> = {};
+  const slug = slugProblem(values.slug);
+  if (slug) problems.slug = slug;
+  for (const field of ['story', 'travel', 'stay'] as const) if (values[field].length > SITE_LIMITS[field]) problems[field] = 'tooLong';
+  return { values, problems };
+}
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: wedding_sites\.slug/.test(String((error as { cause?: unknown })?.cause ?? error));
+
+/**
+ * Creates or updates the signed-in couple's site. A slug another wedding has is refused
+ * ('taken'), also when two couples save the same one at once (the unique index decides).
+ */
+export async function saveSite(db: Db, userId: string, values: SiteValues): Promise<{ ok: true } | { ok: false; problems: Partial<Record<SiteField, SiteProblem>> }> {
+  const wedding = await requireWedding(db, userId);
+  const [other] = await db
+    .select({ id: weddingSites.weddingProfileId })
+    .from(weddingSites)
+    .where(and(eq(weddingSites.slug, values.slug), sql`${weddingSites.weddingProfileId} <> ${wedding.id}`));
+  if (other) return { ok: false, problems: { slug: 'taken' } };
+  try {
+    await db
+      .insert(weddingSites)
+      .values({ weddingProfileId: wedding.id, ...values })
+      .onConflictDoUpdate({ target: weddingSites.weddingProfileId, set: { ...values, updatedAt: new Date() } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, problems: { slug: 'taken' } };
+    throw error;
+  }
+  await purgeWeddingSite(wedding.id);
+  return { ok: true };
+}
+
+export type PassphraseProblem = 'short' | 'long';
+
+export function passphraseProblem(passphrase: string): PassphraseProblem | null {
+  if (passphrase.length < SITE_LIMITS.passphraseMin) return 'short';
+  if (passphrase.length > SITE_LIMITS.passphraseMax) return 'long';
+  return null;
+}
+
+/** Sets (hashed, as account passwords are) or removes (null) the site's passphrase; false when there is no site yet. */
+export async function setPassphrase(db: Db, userId: string, passphrase: string | null): Promise<boolean> {
+  const wedding = await requireWedding(db, userId);
+  const passphraseHash = passphrase === null ? null : await hashPassword(passphrase);
+  const updated = await db
+    .update(weddingSites)
+    .set({ passphraseHash, updatedAt: new Date() })
+    .where(eq(weddingSites.weddingProfileId, wedding.id))
+    .returning({ id: weddingSites.weddingProfileId });
+  if (updated.length === 0) return false;
+  // An open site turning private (or back) must not stay in the CDN as it was.
+  await purgeWeddingSite(wedding.id);
+  return true;
+}
