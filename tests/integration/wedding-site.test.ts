@@ -121,7 +121,13 @@ describe('slug rules', () => {
       return postSiteEditor(t.db, 'b', new Request('http://localhost/dashboard/website', { method: 'POST', body: form }), storage);
     };
     const taken = await post({ intent: 'save', slug: 'asha-and-rohan', story: 'Typed story' });
-    expect(taken).toMatchObject({ kind: 'page', status: 400, form: 'site', errors: { slug: 'slugTaken' }, values: { slug: 'asha-and-rohan', story: 'Typed story' } });
+    expect(taken).toMatchObject({
+      kind: 'page',
+      status: 400,
+      form: 'site',
+      errors: { slug: 'slugTaken' },
+      values: { slug: 'asha-and-rohan', story: 'Typed story' },
+    });
     const invalid = await post({ intent: 'save', slug: 'Meera & Kabir' });
     expect(invalid).toMatchObject({ kind: 'page', errors: { slug: 'slugCharacters' } });
     expect(await post({ intent: 'save', slug: 'meera-kabir' })).toEqual({ kind: 'redirect', to: '/dashboard/website?done=saved' });
@@ -213,7 +219,13 @@ describe('passphrase', () => {
     const site = (await loadPublicSite(t.db, 'asha-and-rohan'))!.site;
     const cookie = await siteCookieValue(t.db, site);
     expect(await siteCookieValid(t.db, site, cookie)).toBe(true);
-    expect(await siteCookieValid(t.db, site, cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    expect(
+      await siteCookieValid(
+        t.db,
+        site,
+        cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
     expect(await siteCookieValid(t.db, site, undefined)).toBe(false);
     expect(await siteCookieValid(t.db, { ...site, slug: 'another-site' }, cookie)).toBe(false);
     expect(await siteCookieValid(t.db, site, cookie, Date.now() + 31 * 24 * 60 * 60 * 1000)).toBe(false);

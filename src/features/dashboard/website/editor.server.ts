@@ -87,8 +87,16 @@ export async function postSiteEditor(db: Db, userId: string, request: Request, s
         const passphrase = form.get('passphrase');
         const typed = typeof passphrase === 'string' ? passphrase : '';
         const problem = passphraseProblem(typed);
-        if (problem) return { kind: 'page', status: 400, form: 'passphrase', values: {}, errors: { passphrase: problem === 'short' ? 'passphraseShort' : 'passphraseLong' } };
-        if (!(await setPassphrase(db, userId, typed))) return { kind: 'page', status: 409, form: 'passphrase', values: {}, errors: { passphrase: 'setUpFirst' } };
+        if (problem)
+          return {
+            kind: 'page',
+            status: 400,
+            form: 'passphrase',
+            values: {},
+            errors: { passphrase: problem === 'short' ? 'passphraseShort' : 'passphraseLong' },
+          };
+        if (!(await setPassphrase(db, userId, typed)))
+          return { kind: 'page', status: 409, form: 'passphrase', values: {}, errors: { passphrase: 'setUpFirst' } };
         return done('passphraseSaved');
       }
       case 'remove-passphrase':
@@ -99,7 +107,8 @@ export async function postSiteEditor(db: Db, userId: string, request: Request, s
         const file = form.get('file');
         const values = { alt };
         const problem = altProblem(alt);
-        if (!(file instanceof File) || file.size === 0) return { kind: 'page', status: 400, form: 'upload', values, errors: { photo: 'noFile', ...(problem ? { alt: problem } : {}) } };
+        if (!(file instanceof File) || file.size === 0)
+          return { kind: 'page', status: 400, form: 'upload', values, errors: { photo: 'noFile', ...(problem ? { alt: problem } : {}) } };
         if (problem) return { kind: 'page', status: 400, form: 'upload', values, errors: { alt: problem } };
         const limit = await consumeRateLimit(db, `wedding-site:upload:${userId}`, UPLOADS_PER_HOUR, HOUR);
         if (!limit.allowed) return { kind: 'page', status: 429, form: 'upload', values, errors: { photo: 'tooManyUploads' } };
@@ -130,7 +139,8 @@ export async function postSiteEditor(db: Db, userId: string, request: Request, s
         return { kind: 'redirect', to: '/dashboard/website' };
     }
   } catch (error) {
-    if (error instanceof SitePhotoError) return { kind: 'page', status: 404, form: 'photo', photoId, values: {}, errors: { photo: photoProblem[error.problem] } };
+    if (error instanceof SitePhotoError)
+      return { kind: 'page', status: 404, form: 'photo', photoId, values: {}, errors: { photo: photoProblem[error.problem] } };
     throw error;
   }
 }

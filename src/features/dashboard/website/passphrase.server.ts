@@ -16,7 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const key = (db: Db) => serverKey(db, 'wedding_site_cookie_key');
 
 function signature(secret: Buffer, site: Pick<WeddingSite, 'slug' | 'passphraseHash'>, expires: number): string {
-  return createHmac('sha256', secret).update(`${site.slug}\0${site.passphraseHash ?? ''}\0${expires}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${site.slug}\0${site.passphraseHash ?? ''}\0${expires}`)
+    .digest('base64url');
 }
 
 /** The cookie's value after the right passphrase: its expiry and signature. */
@@ -26,7 +28,12 @@ export async function siteCookieValue(db: Db, site: Pick<WeddingSite, 'slug' | '
 }
 
 /** True when `value` is a current cookie of this site and its present passphrase. */
-export async function siteCookieValid(db: Db, site: Pick<WeddingSite, 'slug' | 'passphraseHash'>, value: string | undefined, now = Date.now()): Promise<boolean> {
+export async function siteCookieValid(
+  db: Db,
+  site: Pick<WeddingSite, 'slug' | 'passphraseHash'>,
+  value: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!value || !site.passphraseHash) return false;
   const [expiresText, mac] = value.split('.');
   const expires = Number(expiresText);
@@ -39,9 +46,21 @@ export async function siteCookieValid(db: Db, site: Pick<WeddingSite, 'slug' | '
 export type PassphraseCheck = 'right' | 'wrong' | 'empty' | 'too-many';
 
 /** Checks a typed passphrase; every try counts against the visitor's address on this site. */
-export async function checkPassphrase(db: Db, site: Pick<WeddingSite, 'weddingProfileId' | 'passphraseHash'>, typed: string, ip: string, now = Date.now()): Promise<PassphraseCheck> {
+export async function checkPassphrase(
+  db: Db,
+  site: Pick<WeddingSite, 'weddingProfileId' | 'passphraseHash'>,
+  typed: string,
+  ip: string,
+  now = Date.now(),
+): Promise<PassphraseCheck> {
   if (!site.passphraseHash) return 'right';
-  const limit = await consumeRateLimit(db, `wedding-site:passphrase:${site.weddingProfileId}:${ip}`, SITE_LIMITS.passphraseTries, SITE_LIMITS.passphraseWindowMs, now);
+  const limit = await consumeRateLimit(
+    db,
+    `wedding-site:passphrase:${site.weddingProfileId}:${ip}`,
+    SITE_LIMITS.passphraseTries,
+    SITE_LIMITS.passphraseWindowMs,
+    now,
+  );
   if (!limit.allowed) return 'too-many';
   if (typed.length === 0) return 'empty';
   return (await verifyPassword(site.passphraseHash, typed.slice(0, SITE_LIMITS.passphraseMax))) ? 'right' : 'wrong';

@@ -22,7 +22,10 @@ export class SitePhotoError extends Error {
 }
 
 async function photoCount(db: Db, weddingProfileId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(weddingSitePhotos).where(eq(weddingSitePhotos.weddingProfileId, weddingProfileId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(weddingSitePhotos)
+    .where(eq(weddingSitePhotos.weddingProfileId, weddingProfileId));
   return row?.count ?? 0;
 }
 

@@ -36,14 +36,15 @@ export function slugProblem(slug: string): SlugProblem | null {
 /** A slug from the couple's names, such as "priya-and-rahul": Latin letters and digits only. */
 export function suggestSlug(names: readonly string[], year?: string | null): string {
   const words = names
-    .map((n) =>
-      n
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, ' ')
-        .trim()
-        .split(' ')[0] ?? '',
+    .map(
+      (n) =>
+        n
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim()
+          .split(' ')[0] ?? '',
     )
     .filter(Boolean);
   let slug = words.join('-and-');

@@ -168,7 +168,11 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: wedding
  * Creates or updates the signed-in couple's site. A slug another wedding has is refused
  * ('taken'), also when two couples save the same one at once (the unique index decides).
  */
-export async function saveSite(db: Db, userId: string, values: SiteValues): Promise<{ ok: true } | { ok: false; problems: Partial<Record<SiteField, SiteProblem>> }> {
+export async function saveSite(
+  db: Db,
+  userId: string,
+  values: SiteValues,
+): Promise<{ ok: true } | { ok: false; problems: Partial<Record<SiteField, SiteProblem>> }> {
   const wedding = await requireWedding(db, userId);
   const [other] = await db
     .select({ id: weddingSites.weddingProfileId })
