@@ -6,7 +6,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { households, weddingFunctions, weddingProfiles, weddingSitePhotos, weddingSites } from '../../../server/db/schema.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import { purgeWeddingSite } from '../../../server/purge.ts';
-import { requireWedding } from '../../planning/index.server.ts';
+import { functionColumns, requireWedding } from '../../planning/index.server.ts';
 import { sortFunctions, type WeddingFunction } from '../../planning/index.ts';
 import { SITE_LIMITS, slugProblem, suggestSlug, type SlugProblem } from './site-rules.ts';
 
@@ -22,19 +22,6 @@ export type PublicSite = {
   couple: SiteCouple;
   functions: WeddingFunction[];
   photos: SitePhoto[];
-};
-
-const functionColumns = {
-  id: weddingFunctions.id,
-  name: weddingFunctions.name,
-  date: weddingFunctions.date,
-  startTime: weddingFunctions.startTime,
-  venueId: weddingFunctions.venueId,
-  venueName: weddingFunctions.venueName,
-  address: weddingFunctions.address,
-  dressCode: weddingFunctions.dressCode,
-  isPublic: weddingFunctions.isPublic,
-  position: weddingFunctions.position,
 };
 
 export function listSitePhotos(db: Db, weddingProfileId: string): Promise<SitePhoto[]> {
