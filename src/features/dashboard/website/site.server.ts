@@ -1,7 +1,7 @@
 // The couple's wedding website: its settings as the couple edits them, and what the public page
 // and a household's RSVP page show. The public reads never touch guests, households or
 // invitations: a site shows the couple, their texts, their public functions and their photos.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { households, weddingFunctions, weddingProfiles, weddingSitePhotos, weddingSites } from '../../../server/db/schema.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
@@ -24,42 +24,46 @@ export type PublicSite = {
   photos: SitePhoto[];
 };
 
-export function listSitePhotos(db: Db, weddingProfileId: string): Promise<SitePhoto[]> {
-  return db
-    .select()
-    .from(weddingSitePhotos)
-    .where(eq(weddingSitePhotos.weddingProfileId, weddingProfileId))
-    .orderBy(asc(weddingSitePhotos.position), asc(weddingSitePhotos.id));
+/**
+ * A site and what its pages show, in one round trip: `where` picks the site (by slug, or as the
+ * site of a household's wedding); the couple, functions and photos are read through it.
+ */
+async function readSite(db: Db, where: SQL, withFunctions: boolean): Promise<PublicSite | null> {
+  const [sites, couples, functions, photos] = await db.batch([
+    db.select().from(weddingSites).where(where),
+    db
+      .select({ userName: weddingProfiles.userName, partnerName: weddingProfiles.partnerName, weddingDate: weddingProfiles.weddingDate })
+      .from(weddingProfiles)
+      .innerJoin(weddingSites, eq(weddingSites.weddingProfileId, weddingProfiles.id))
+      .where(where),
+    db
+      .select(functionColumns)
+      .from(weddingFunctions)
+      .innerJoin(weddingSites, eq(weddingSites.weddingProfileId, weddingFunctions.weddingProfileId))
+      // Only the functions the couple made public, and none at all where the page shows its own.
+      .where(withFunctions ? and(where, eq(weddingFunctions.isPublic, true)) : sql`0`),
+    db
+      .select({ photo: weddingSitePhotos })
+      .from(weddingSitePhotos)
+      .innerJoin(weddingSites, eq(weddingSites.weddingProfileId, weddingSitePhotos.weddingProfileId))
+      .where(where)
+      .orderBy(asc(weddingSitePhotos.position), asc(weddingSitePhotos.id)),
+  ]);
+  const site = sites[0];
+  if (!site) return null;
+  const couple = couples[0];
+  return {
+    site,
+    couple: { names: [couple?.userName ?? '', couple?.partnerName ?? ''].filter(Boolean), weddingDate: couple?.weddingDate ?? null },
+    functions: sortFunctions(functions),
+    photos: photos.map((p) => p.photo),
+  };
 }
 
-async function coupleOf(db: Db, weddingProfileId: string): Promise<SiteCouple> {
-  const [row] = await db
-    .select({ userName: weddingProfiles.userName, partnerName: weddingProfiles.partnerName, weddingDate: weddingProfiles.weddingDate })
-    .from(weddingProfiles)
-    .where(eq(weddingProfiles.id, weddingProfileId));
-  return { names: [row?.userName ?? '', row?.partnerName ?? ''].filter(Boolean), weddingDate: row?.weddingDate ?? null };
-}
-
-/** The public functions of a wedding, in date order: only those the couple marked public. */
-export async function publicFunctions(db: Db, weddingProfileId: string): Promise<WeddingFunction[]> {
-  const rows = await db
-    .select(functionColumns)
-    .from(weddingFunctions)
-    .where(and(eq(weddingFunctions.weddingProfileId, weddingProfileId), eq(weddingFunctions.isPublic, true)));
-  return sortFunctions(rows);
-}
-
-/** The site at a slug with what its public page shows, or null. */
+/** The site at a slug with what its public page shows (its public functions only), or null. */
 export async function loadPublicSite(db: Db, slug: string): Promise<PublicSite | null> {
   if (slugProblem(slug) === 'length' || slugProblem(slug) === 'characters') return null;
-  const [site] = await db.select().from(weddingSites).where(eq(weddingSites.slug, slug));
-  if (!site) return null;
-  const [couple, functions, photos] = await Promise.all([
-    coupleOf(db, site.weddingProfileId),
-    publicFunctions(db, site.weddingProfileId),
-    listSitePhotos(db, site.weddingProfileId),
-  ]);
-  return { site, couple, functions, photos };
+  return readSite(db, eq(weddingSites.slug, slug), true);
 }
 
 /**
@@ -67,14 +71,12 @@ export async function loadPublicSite(db: Db, slug: string): Promise<PublicSite |
  * texts and the photos. The household's own invitations come from its invitation (public or not).
  */
 export async function loadSiteForHousehold(db: Db, householdId: string): Promise<Omit<PublicSite, 'functions'> | null> {
-  const [row] = await db
-    .select({ site: weddingSites })
-    .from(households)
-    .innerJoin(weddingSites, eq(weddingSites.weddingProfileId, households.weddingProfileId))
-    .where(eq(households.id, householdId));
-  if (!row) return null;
-  const [couple, photos] = await Promise.all([coupleOf(db, row.site.weddingProfileId), listSitePhotos(db, row.site.weddingProfileId)]);
-  return { site: row.site, couple, photos };
+  const found = await readSite(
+    db,
+    sql`${weddingSites.weddingProfileId} = (SELECT ${households.weddingProfileId} FROM ${households} WHERE ${households.id} = ${householdId})`,
+    false,
+  );
+  return found && { site: found.site, couple: found.couple, photos: found.photos };
 }
 
 /** True when at least one site is listed (the sitemap index then names their part). */
@@ -103,20 +105,31 @@ export type SiteEditor = {
 /** What the editing page shows the signed-in couple. Throws NotFoundError without a wedding profile. */
 export async function loadSiteEditor(db: Db, userId: string): Promise<SiteEditor> {
   const wedding = await requireWedding(db, userId);
-  const [[site], functions, photos] = await Promise.all([
+  const wanted = suggestSlug([wedding.userName, wedding.partnerName], wedding.weddingDate?.slice(0, 4));
+  const [[site], functions, photos, taken] = await db.batch([
     db.select().from(weddingSites).where(eq(weddingSites.weddingProfileId, wedding.id)),
     db.select(functionColumns).from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, wedding.id)),
-    listSitePhotos(db, wedding.id),
+    db
+      .select()
+      .from(weddingSitePhotos)
+      .where(eq(weddingSitePhotos.weddingProfileId, wedding.id))
+      .orderBy(asc(weddingSitePhotos.position), asc(weddingSitePhotos.id)),
+    takenSlugs(db, wanted),
   ]);
-  const suggestion = await freeSlug(db, suggestSlug([wedding.userName, wedding.partnerName], wedding.weddingDate?.slice(0, 4)));
+  const suggestion = freeSlug(wanted, new Set(taken.map((r) => r.slug)));
   return { weddingProfileId: wedding.id, site: site ?? null, suggestion, functions: sortFunctions(functions), photos };
 }
 
-/** `wanted`, or `wanted-2`, `wanted-3`… the first no site has. */
-async function freeSlug(db: Db, wanted: string): Promise<string> {
-  const taken = new Set(
-    (await db.all<{ slug: string }>(sql`SELECT slug FROM wedding_sites WHERE slug = ${wanted} OR slug LIKE ${`${wanted}-%`}`)).map((r) => r.slug),
-  );
+/** The slugs a suggestion could clash with: itself and its numbered forms. */
+function takenSlugs(db: Db, wanted: string) {
+  return db
+    .select({ slug: weddingSites.slug })
+    .from(weddingSites)
+    .where(or(eq(weddingSites.slug, wanted), like(weddingSites.slug, `${wanted}-%`)));
+}
+
+/** `wanted`, or `wanted-2`, `wanted-3`… the first not `taken`. */
+function freeSlug(wanted: string, taken: ReadonlySet<string>): string {
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; n < 1000; n++) {
     const candidate = `${wanted.slice(0, SITE_LIMITS.slugMax - String(n).length - 1)}-${n}`;
