@@ -37,7 +37,7 @@ const ROUTES: Record<string, Route> = {
   'sitemap-index.xml.ts': { audience: 'public', path: '/sitemap-index.xml' },
   'sitemaps/[part].xml.ts': { audience: 'public', path: '/sitemaps/vendors-0.xml' },
   'sitemaps/weddings.xml.ts': { audience: 'public', path: '/sitemaps/weddings.xml' },
-  'w/[slug].astro': { audience: 'public', path: '/w/no-such-wedding', status: 404 },
+  'w/[slug].astro': { audience: 'public', path: '/w/ananya-and-arjun' },
   'ideas/[...slug].astro': { audience: 'public', path: '/ideas/no-such-idea', status: 404 },
   'login.astro': { audience: 'public', path: '/login' },
   'login/two-factor.astro': { audience: 'public', path: '/login/two-factor', status: 302 },
