@@ -39,6 +39,8 @@ export const PAGES: PageSpec[] = [
   { name: 'Gallery', path: '/gallery' },
   { name: 'Checklist', path: '/wedding-checklists' },
   { name: 'Search', path: '/search?q=palace' },
+  // The demo couple's wedding website (scripts/seed/demo-wedding.ts): a content page, unlisted (noindex).
+  { name: 'Wedding website', path: '/w/ananya-and-arjun', noindex: true },
   { name: 'Sign-in', path: '/login' },
   // Signed in, and kept from crawlers by robots.txt (src/seo/robots.ts): the SEO score does not apply.
   { name: 'Dashboard', path: '/dashboard', signedIn: true, noindex: true },
@@ -51,6 +53,7 @@ export const PAGES: PageSpec[] = [
   { name: 'Idea article, Hindi', path: '/hi/ideas/wedding-budget-tips', english: '/ideas/wedding-budget-tips' },
   { name: 'Checklist, Hindi', path: '/hi/wedding-checklists', english: '/wedding-checklists' },
   { name: 'Sign-in, Hindi', path: '/hi/login', english: '/login' },
+  { name: 'Wedding website, Hindi', path: '/hi/w/ananya-and-arjun', english: '/w/ananya-and-arjun', noindex: true },
 ];
 
 /** A Hindi page's JavaScript beyond its English page's: what its messages cost. */

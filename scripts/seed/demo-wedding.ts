@@ -24,6 +24,7 @@ import {
   venues,
   weddingFunctions,
   weddingProfiles,
+  weddingSites,
 } from '../../src/server/db/schema.ts';
 import { runBatch } from '../../src/server/db/batch.ts';
 import { checklistPhases } from '../../src/features/planning/wedding/phases.ts';
@@ -41,6 +42,9 @@ import { vendorCategoryIndex, vendorCity, VENDORS_PER_SCALE } from './vendors.ts
 import { venueCity, venueType, VENUES_PER_SCALE } from './venues.ts';
 
 /** About five months after the seed's base date (1 Oct 2026): a Saturday. */
+/** The demo couple's wedding website (/w/ananya-and-arjun): unlisted, without a passphrase. */
+export const DEMO_SITE_SLUG = 'ananya-and-arjun';
+
 export const DEMO_WEDDING = {
   userName: 'Ananya Iyer',
   partnerName: 'Arjun Menon',
@@ -131,7 +135,8 @@ export async function seedDemoWedding(db: Db): Promise<void> {
       details.at === 'home'
         ? { venueId: null, ...home }
         : { venueId: venueOf(details.at).id, venueName: venueOf(details.at).name, address: venueOf(details.at).address };
-    const values = functionInput.parse({ ...f, ...venue, startTime: details.startTime, dressCode: details.dressCode });
+    // The functions away from the family home are on the couple's wedding website.
+    const values = functionInput.parse({ ...f, ...venue, startTime: details.startTime, dressCode: details.dressCode, isPublic: details.at !== 'home' });
     return { id: stableId('function', position), weddingProfileId: profileId, ...values, position, createdAt, updatedAt: createdAt };
   });
 
@@ -168,9 +173,20 @@ export async function seedDemoWedding(db: Db): Promise<void> {
     unclaimedVendorId: vendorIds[1]!,
   });
 
+  const site = {
+    weddingProfileId: profileId,
+    slug: DEMO_SITE_SLUG,
+    story: `${DEMO_WEDDING.userName.split(' ')[0]} and ${DEMO_WEDDING.partnerName.split(' ')[0]} met at a friend's Onam lunch in ${city.name}.\n\nFive years, two families and many cups of filter coffee later, we are getting married, and we would love you to be there.`,
+    travel: `The nearest airport is ${city.name}'s; the venues are about 40 minutes from it by taxi.\nTrains arrive at ${city.name} Central.`,
+    stay: 'Rooms are held for our guests at the wedding hotel until 6 February 2027: mention our names when you book.',
+    createdAt,
+    updatedAt: createdAt,
+  };
+
   await runBatch(db, [
     ...inserts(db, weddingProfiles, [profile]),
     ...inserts(db, weddingFunctions, functions),
+    ...inserts(db, weddingSites, [site]),
     ...inserts(db, planningTasks, tasks),
     ...inserts(db, checklistProgress, ticks),
     ...inserts(db, shortlists, shortlist),

@@ -24,6 +24,10 @@ export const tag = {
   recommendations: 'recommendations',
   cities: 'cities',
   ideaLikes: 'idea-likes',
+  /** A couple's wedding website (/w/{slug}), by its wedding profile: stays the same when the slug changes. */
+  weddingSite: (weddingProfileId: string) => `wedding-site-${weddingProfileId}`,
+  /** The sitemap of listed wedding websites. */
+  weddingSites: 'wedding-sites',
   /** Answers built only from the site's content collections: they change with a deploy, which empties the CDN. */
   content: 'content',
 } as const;
@@ -41,6 +45,8 @@ export const pageTags = {
   cities: () => [tag.cities],
   ideaLikes: () => [tag.ideaLikes],
   content: () => [tag.content],
+  weddingSite: (weddingProfileId: string) => [tag.weddingSite(weddingProfileId)],
+  weddingSitemap: () => [tag.weddingSites],
   /**
    * The catalogue's sitemap: it changes when a listing joins or leaves the lists (every such
    * write purges the all-cities lists' tags) or a city is added.

@@ -80,7 +80,13 @@ export type Write =
   /** An idea liked or unliked: the public like counts. */
   | { kind: 'idea-like' }
   /** A couple renamed themselves: the listings they reviewed show their name under the review. */
-  | { kind: 'reviewer-name'; reviewed: { kind: ListingKind; id: number }[] };
+  | { kind: 'reviewer-name'; reviewed: { kind: ListingKind; id: number }[] }
+  /**
+   * A wedding website changed: its own settings or photos, the couple's names or date, or a
+   * function (made public or private, edited, removed). The sitemap of listed sites goes too,
+   * as the slug or the listing may have changed.
+   */
+  | { kind: 'wedding-site'; weddingProfileId: string };
 
 export type WriteKind = Write['kind'];
 
@@ -102,6 +108,7 @@ const recommendationTags = (listing: ListingPlace) => (listing.kind === 'vendor'
 export function tagsForWrite(write: Write): string[] {
   const tags: string[] = [];
   if (write.kind === 'idea-like') tags.push(tag.ideaLikes);
+  else if (write.kind === 'wedding-site') tags.push(tag.weddingSite(write.weddingProfileId), tag.weddingSites);
   else if (write.kind === 'reviewer-name') tags.push(...write.reviewed.map((listing) => tag.listing(listing.kind, listing.id)));
   else {
     const { listing } = write;
@@ -166,7 +173,7 @@ export async function listingPlace(db: Pick<Db, 'all'>, kind: ListingKind, id: n
 /** Purges what a write to one listing changed, reading where the listing appears first. */
 export async function purgeListingWrite(
   db: Pick<Db, 'all'>,
-  kind: Exclude<WriteKind, 'idea-like' | 'listing-edit' | 'reviewer-name'>,
+  kind: Exclude<WriteKind, 'idea-like' | 'listing-edit' | 'reviewer-name' | 'wedding-site'>,
   ref: { kind: ListingKind; id: number },
 ): Promise<void> {
   try {
@@ -184,4 +191,9 @@ export async function purgeListingWrite(
  */
 export function purgeCalendarWrite(db: Pick<Db, 'all'>, ref: { kind: ListingKind; id: number }): Promise<void> {
   return purgeListingWrite(db, 'calendar', ref);
+}
+
+/** Purges a wedding website's pages after a write to what they show (see the 'wedding-site' write). Never throws. */
+export function purgeWeddingSite(weddingProfileId: string): Promise<void> {
+  return purgeAfterWrite({ kind: 'wedding-site', weddingProfileId });
 }

@@ -21,7 +21,9 @@ export { photoKnownMessages, photoManagerMessages } from './photos/manager-messa
 export { photoReportsMessages, photoReportsScriptMessages } from './photos/moderation-messages.ts';
 export { pricesKnownMessages, pricesPanelMessages } from './prices/panel-messages.ts';
 export type { PhotoCategory } from './photos/photos.ts';
-export { PhotoRejectedError } from './photos/process-photo.server.ts';
+export { PhotoRejectedError, contentKey, processPhoto, processingQueue } from './photos/process-photo.server.ts';
+export type { ProcessedPhoto } from './photos/process-photo.server.ts';
+export type { PhotoStorage } from './photos/photo-storage.server.ts';
 export { photoStorage } from './photos/storage.server.ts';
 export { BodyTooLargeError, BusyError, readBodyCapped, uploadListingPhoto } from './photos/upload-photo.server.ts';
 export { prices } from './prices/actions.ts';

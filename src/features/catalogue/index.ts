@@ -14,10 +14,10 @@ export {
 export type { CategoryOption, CityOption } from './catalogue.ts';
 export { GALLERY_FIRST_PAGE_SIZE, decodeCursor } from './photos/gallery.ts';
 export type { GalleryPage } from './photos/gallery.ts';
-export { heightAt, mediaUrl, parseVariantName } from './photos/media.ts';
+export { fallbackSrc, heightAt, mediaUrl, parseVariantName, photoSrcset, variantName } from './photos/media.ts';
 export { knownTexts, translateKnown, translateKnownFields } from './known-texts.ts';
 export type { KnownTexts } from './known-texts.ts';
-export { REPORT_REASONS, TRUSTED_REPORTS_TO_HIDE, UPLOADS_PER_HOUR, photoText } from './photos/photo-rules.ts';
+export { ALT_MAX, MAX_UPLOAD_BYTES, PHOTO_FORMATS, REPORT_REASONS, TRUSTED_REPORTS_TO_HIDE, UPLOADS_PER_HOUR, photoText } from './photos/photo-rules.ts';
 export { PRICES_REMIND_AFTER_DAYS, needsPriceReminder } from './prices/freshness.ts';
 export { priceText } from './prices/prices.ts';
 export { REVIEW_TARGET_TYPES } from './reviews/reviews.ts';

@@ -108,9 +108,14 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
             {countdownText(t, profile.weddingDate, today)}
           </p>
         </div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
-          {t.editProfile}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
+            {t.editProfile}
+          </button>
+          <a className="btn btn-outline btn-sm" href="/dashboard/website">
+            {t.weddingWebsite}
+          </a>
+        </div>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,3 +4,9 @@ export { dashboardIslandMessages, dashboardTabMessages, dashboardTabMessagesUrl 
 export { businessCalendar, coupleCalendar, coupleNames, feedAddress, feedOwner, functionEvent, renewFeed } from './calendar/feed.server.ts';
 export { calendarFeedMessages, calendarPageMessages } from './calendar/messages.ts';
 export { feedDeps } from './calendar/feed-deps.server.ts';
+export { hasListedSites, loadPublicSite, loadSiteEditor, loadSiteForHousehold, listListedSites } from './website/site.server.ts';
+export type { PublicSite, SiteEditor, SitePhoto } from './website/site.server.ts';
+export { SITE_COOKIE, checkPassphrase, siteCookieValid, siteCookieValue } from './website/passphrase.server.ts';
+export { EDITOR_NOTICES, postSiteEditor } from './website/editor.server.ts';
+export type { EditorPostOutcome } from './website/editor.server.ts';
+export { siteEditorMessages, weddingSiteMessages } from './website/messages.ts';

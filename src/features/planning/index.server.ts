@@ -8,7 +8,7 @@ export { decodeGuestCursor, guestCountOf, listGuests, listGuestsPage } from './g
 export { households } from './households/actions.ts';
 export { householdLink } from './households/household-links.server.ts';
 export { householdsVersion, listHouseholds } from './households/household-list.server.ts';
-export { countNewReplies, newRepliesQuery, requireWedding } from './households/households.server.ts';
+export { countNewReplies, functionColumns, newRepliesQuery, requireWedding } from './households/households.server.ts';
 export { linkDeps } from './households/link-deps.server.ts';
 export { postRsvp, RSVP_FORM_COOKIE, showRsvp } from './rsvp/rsvp-page.server.ts';
 export { rsvpPageMessages } from './rsvp/messages.ts';

@@ -12,7 +12,16 @@ import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { functionsTabMessages } from './messages.ts';
 
-type FormValues = { name: string; date: string; startTime: string; venueId: string; venueName: string; address: string; dressCode: string };
+type FormValues = {
+  name: string;
+  date: string;
+  startTime: string;
+  venueId: string;
+  venueName: string;
+  address: string;
+  dressCode: string;
+  isPublic: boolean;
+};
 
 function toForm(f: WeddingFunction | null, name: string): FormValues {
   return {
@@ -23,6 +32,7 @@ function toForm(f: WeddingFunction | null, name: string): FormValues {
     venueName: f?.venueName ?? '',
     address: f?.address ?? '',
     dressCode: f?.dressCode ?? '',
+    isPublic: f?.isPublic ?? false,
   };
 }
 
@@ -39,7 +49,7 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel, ui }: Prop
   // A usual function shows its name in the account's language; left as it is, the stored name stays.
   const shownName = fn ? shownFunctionName(fn.name, t) : '';
   const [values, setValues] = useState(() => toForm(fn, shownName));
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: Exclude<keyof FormValues, 'isPublic'>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const known = venues.some((v) => String(v.id) === values.venueId);
   const { errors, pending, hydrated, onSubmit } = useActionForm<FunctionInput, WeddingFunction>({
     action: (input) => (fn ? actions.functions.update({ id: fn.id, ...input }) : actions.functions.add(input)),
@@ -92,6 +102,21 @@ export default function FunctionForm({ fn, venues, onSaved, onCancel, ui }: Prop
       )}
       <TextField label={t.address} value={values.address} onChange={set('address')} error={errors.address} />
       <TextField label={t.dressCode} value={values.dressCode} onChange={set('dressCode')} error={errors.dressCode} placeholder={t.dressCodePlaceholder} />
+      <div>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 accent-maroon-700"
+            checked={values.isPublic}
+            onChange={(e) => setValues((v) => ({ ...v, isPublic: e.target.checked }))}
+            aria-describedby="function-public-hint"
+          />
+          <span>{t.isPublic}</span>
+        </label>
+        <p id="function-public-hint" className="mt-1 text-sm text-stone-700">
+          {t.isPublicHint}
+        </p>
+      </div>
       <FormActions
         pending={pending}
         hydrated={hydrated}

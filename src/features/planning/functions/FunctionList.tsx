@@ -112,6 +112,9 @@ export default function FunctionList({ overview, onChanged }: Props) {
         <a className="btn btn-outline btn-sm" href="/dashboard/calendar">
           {t.calendarPage}
         </a>
+        <a className="btn btn-outline btn-sm" href="/dashboard/website">
+          {t.websitePage}
+        </a>
       </div>
       {list.length === 0 ? (
         <p className="card p-6 text-center text-stone-700">{t.empty}</p>

@@ -51,6 +51,8 @@ const functionFields = {
   venueName: optionalTextField(FUNCTION_LIMITS.venueName, 'Venue'),
   address: optionalTextField(FUNCTION_LIMITS.address, 'Address'),
   dressCode: optionalTextField(FUNCTION_LIMITS.dressCode, 'Dress code'),
+  /** "Show on the wedding website"; left out, a new function is private and an edit keeps what it was. */
+  isPublic: z.boolean({ message: 'Choose whether the function shows on the wedding website' }).optional(),
 };
 
 export const functionInput = z.object(functionFields);

@@ -35,6 +35,7 @@ import type { FunctionValues } from './functions.schema.ts';
 import { accommodationSql, toAccommodationRows, type AccommodationSqlRow } from './accommodation.server.ts';
 import { newId } from '../../../lib/ids.ts';
 import { emptySideCounts, isSide, SIDES, type SideCounts, type WeddingSide } from '../wedding/sides.ts';
+import { purgeWeddingSite } from '../../../server/purge.ts';
 
 type CountRow = {
   function_id: string;
@@ -216,6 +217,7 @@ export async function createFunction(db: Db, userId: string, values: FunctionVal
           venueName: full.venueName,
           address: full.address,
           dressCode: full.dressCode,
+          isPublic: full.isPublic ?? false,
           position: sql`coalesce((SELECT max(position) + 1 ${mine}), 0)`,
         }),
       )
@@ -223,6 +225,8 @@ export async function createFunction(db: Db, userId: string, values: FunctionVal
       .where(and(eq(weddingProfiles.id, wedding.id), sql`(SELECT count(*) ${mine}) < ${FUNCTION_LIMITS.perWedding}`)),
   );
   if (inserted.rowsAffected === 0) throw new ConflictError(functionMessages.tooMany);
+  // The wedding website lists public functions.
+  if (full.isPublic) await purgeWeddingSite(wedding.id);
   const [row] = (await listFunctionRows(db, wedding.id)).filter((f) => f.id === id);
   return row!;
 }
@@ -236,6 +240,8 @@ export async function updateFunction(db: Db, userId: string, id: string, values:
     .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id)))
     .returning();
   if (!row) throw new NotFoundError(functionMessages.notFound);
+  // Made public, made private or edited: the wedding website may have shown it either way.
+  await purgeWeddingSite(wedding.id);
   return {
     id: row.id,
     name: row.name,
@@ -245,6 +251,7 @@ export async function updateFunction(db: Db, userId: string, id: string, values:
     venueName: row.venueName,
     address: row.address,
     dressCode: row.dressCode,
+    isPublic: row.isPublic,
     position: row.position,
   };
 }
@@ -255,8 +262,9 @@ export async function deleteFunction(db: Db, userId: string, id: string): Promis
   const deleted = await db
     .delete(weddingFunctions)
     .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id)))
-    .returning({ id: weddingFunctions.id });
+    .returning({ id: weddingFunctions.id, isPublic: weddingFunctions.isPublic });
   if (deleted.length === 0) throw new NotFoundError(functionMessages.notFound);
+  if (deleted[0]!.isPublic) await purgeWeddingSite(wedding.id);
 }
 
 /** Numbers the wedding's functions in the order given, which must name each of them once. */
@@ -274,6 +282,7 @@ export async function reorderFunctions(db: Db, userId: string, ids: readonly str
       .where(and(eq(weddingFunctions.id, id), eq(weddingFunctions.weddingProfileId, wedding.id))),
   );
   await runBatch(db, updates);
+  if (current.some((f) => f.isPublic)) await purgeWeddingSite(wedding.id);
 }
 
 /** Statements adding the chosen usual functions to a wedding, after any it has. */

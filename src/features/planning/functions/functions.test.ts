@@ -20,6 +20,7 @@ const fn = (over: Partial<WeddingFunction>): WeddingFunction => ({
   venueName: null,
   address: null,
   dressCode: null,
+  isPublic: false,
   position: 0,
   ...over,
 });

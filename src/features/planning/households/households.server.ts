@@ -103,6 +103,7 @@ export const functionColumns = {
   venueName: weddingFunctions.venueName,
   address: weddingFunctions.address,
   dressCode: weddingFunctions.dressCode,
+  isPublic: weddingFunctions.isPublic,
   position: weddingFunctions.position,
 };
 

@@ -12,6 +12,7 @@ const fn = (id: string, name: string) => ({
   venueName: null,
   address: null,
   dressCode: null,
+  isPublic: false,
   position: 0,
 });
 

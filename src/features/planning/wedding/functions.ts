@@ -59,6 +59,8 @@ export type WeddingFunction = {
   venueName: string | null;
   address: string | null;
   dressCode: string | null;
+  /** Shown on the couple's wedding website. */
+  isPublic: boolean;
   position: number;
 };
 

@@ -4,6 +4,7 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
+import { purgeWeddingSite } from '../../../server/purge.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { checklistCustomItems, checklistProgress, planningTasks, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
@@ -175,6 +176,8 @@ export async function updateWeddingProfile(db: Db, userId: string, values: Weddi
     .returning();
   if (!to) {
     const [rows] = await db.batch([updateProfile]);
+    // The wedding website shows the couple's names and date.
+    await purgeWeddingSite(current.id);
     return toProfile(rows[0]!);
   }
   const shiftDated = db.run(sql`
@@ -189,6 +192,7 @@ export async function updateWeddingProfile(db: Db, userId: string, values: Weddi
       AND position BETWEEN 0 AND ${byPosition.length - 1}`)
     : shiftDated;
   const [, , rows] = await db.batch([shiftDated, dateUndated, updateProfile]);
+  await purgeWeddingSite(current.id);
   return toProfile(rows[0]!);
 }
 
