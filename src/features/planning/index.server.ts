@@ -26,4 +26,5 @@ export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
 export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';
+export { shownTask } from './wedding/task-texts.ts';
 export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';
