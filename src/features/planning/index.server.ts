@@ -28,3 +28,4 @@ export { checklistIslandMessages, checklistPageMessages } from './checklist/mess
 export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';
 export { shownTask } from './wedding/task-texts.ts';
 export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';
+export { planningActionErrorMessages } from './action-error-messages.ts';
