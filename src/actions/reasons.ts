@@ -3,7 +3,7 @@
 import { reasonTable, type ReasonTable } from '../i18n/action-reasons.ts';
 import type { Catalogue, MessageBook } from '../i18n/catalogue.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { reasonPatternMessages } from '../i18n/reason-patterns.ts';
+import { reasonPatternMessages } from '../lib/reason-patterns.ts';
 import { planningActionErrorMessages } from '../features/planning/index.server.ts';
 import { enquiryActionErrorMessages } from '../features/marketplace/index.server.ts';
 

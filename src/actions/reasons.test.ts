@@ -3,8 +3,8 @@
 // byte for byte as before for an English one.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
-import { translateActionError, translateReason } from './action-reasons.ts';
-import { actionReasons, actionReasonsFor } from '../actions/reasons.ts';
+import { translateActionError, translateReason } from '../i18n/action-reasons.ts';
+import { actionReasons, actionReasonsFor } from './reasons.ts';
 import { callerLocale, translatedActionAnswer } from '../server/action-language.ts';
 import { functionInput } from '../features/planning/functions/functions.schema.ts';
 import { guestInput } from '../features/planning/guests/guests.schema.ts';

@@ -1,8 +1,8 @@
 // The schemas' shared field messages (lib/rules.ts, zod's own) and the shapes of the ones built
 // from a field's label (lib/rules.schema.ts, the planning schemas' dates) with the labels they
 // name, in both languages: what action-reasons.ts looks up and fills.
-import { defineMessages } from './catalogue.ts';
-import { ruleMessages } from '../lib/rules.ts';
+import { defineMessages } from '../i18n/catalogue.ts';
+import { ruleMessages } from './rules.ts';
 
 export const reasonPatternMessages = defineMessages(
   {
