@@ -59,7 +59,7 @@ export function reasonOf(error: unknown): string {
     if (isInputError(e)) return Object.values(actionFieldErrors(e) ?? {}).find(Boolean) ?? pageWords('Please check the form');
     if (e.code === 'UNAUTHORIZED') return pageWords('Please sign in again');
     if (e.code === 'INTERNAL_SERVER_ERROR' || !e.message) return pageWords('Something went wrong. Please try again.');
-    return e instanceof NetworkError ? pageWords(e.message) : e.message;
+    return error instanceof NetworkError ? pageWords(error.message) : e.message;
   }
   return pageWords('Something went wrong. Please try again.');
 }
