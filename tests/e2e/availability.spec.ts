@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { givenBusiness, islandReady } from './enquiries.helpers.ts';
-import { calendarEntries, cities, listingSpaces, venues } from '../../src/server/db/schema.ts';
+import { calendarEntries, cities, listingSpaces, venues, weddingFunctions } from '../../src/server/db/schema.ts';
+import { givenWeddingProfile } from './dashboard.helpers.ts';
 import { randomUUID } from 'node:crypto';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -92,6 +93,33 @@ test('the venue page shows the month without saying who or why, and the enquiry 
   await expect(page.getByTestId('date-availability')).toHaveText('Not available on 27 Feb 2027 (evening)');
   await page.getByLabel('Event date').fill('2027-02-26');
   await expect(page.getByTestId('date-availability')).toHaveText('Free on 26 Feb 2027');
+});
+
+test('the enquiry form checks each chosen function on the date the couple planned for it', async ({ page, context }) => {
+  const { venue } = await givenCalendars();
+  const couple = await createUser({ role: 'customer', name: 'Meera' });
+  const profile = await givenWeddingProfile(couple.id, { weddingDate: '2027-02-26' });
+  await e2eDb()
+    .insert(weddingFunctions)
+    .values([
+      { weddingProfileId: profile.id, name: 'Mehndi', date: '2027-02-25', position: 0 },
+      { weddingProfileId: profile.id, name: 'Sangeet', date: DATE, position: 1 },
+      { weddingProfileId: profile.id, name: 'Wedding', date: '2027-02-26', position: 2 },
+    ]);
+  await signIn(context, couple);
+  await page.goto(`/enquiry/new?listing=venue-${venue.id}`);
+  await islandReady(page, 'EnquiryForm');
+  // The wedding alone, on the form's date: one line, as before.
+  await expect(page.getByLabel('Event date')).toHaveValue('2027-02-26');
+  await expect(page.getByTestId('date-availability')).toHaveText('Free on 26 Feb 2027');
+  // With the Sangeet and the Mehendi too, each is checked on its own planned date, in date order.
+  await page.getByLabel('Sangeet').check();
+  await page.getByLabel('Mehendi').check();
+  await expect(page.getByTestId('date-availability')).toHaveText([
+    'Mehendi: Free on 25 Feb 2027',
+    'Wedding: Free on 26 Feb 2027',
+    'Sangeet: Not available on 27 Feb 2027 (evening)',
+  ]);
 });
 
 test('/muhurat/2027 lists sample dates by month, each linking to the venues free that day, in both languages', async ({ page }) => {

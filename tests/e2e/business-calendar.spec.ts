@@ -143,6 +143,8 @@ test('a quote for a booked slot is told to the business before quoting and refus
   await signIn(page.context(), second);
   await page.goto(`/dashboard?tab=enquiries&c=${conversation.id}`);
   await islandReady(page, 'Dashboard');
+  // The couple's quote says which space and part of the day it holds.
+  await expect(page.getByTestId('quote').filter({ hasText: '₹3,50,000' }).getByTestId('quote-slot-line')).toHaveText('Main hall · Evening');
   await page.getByTestId('quote').filter({ hasText: '₹3,50,000' }).getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('button', { name: 'Accept and book' }).click();
   await expect(page.locator('#toasts .toast').first()).toContainText(`${venue.name} is not available on 27 Feb ${YEAR} (evening)`);

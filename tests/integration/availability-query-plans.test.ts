@@ -9,7 +9,7 @@ import { venueCountSql, venueListSql } from '../../src/features/catalogue/venues
 import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
 import { vendorCountQuery, vendorListQuery } from '../../src/features/catalogue/vendors/vendors.server.ts';
 import { parseVendorQuery } from '../../src/features/catalogue/vendors/vendor-filters.ts';
-import { pageEntriesSql, pageSpacesSql } from '../../src/features/marketplace/availability/availability-sql.server.ts';
+import { pageEntriesSql, pageSpacesSql } from '../../src/features/marketplace/availability/availability-sql.ts';
 import scaleStat1 from '../setup/scale-334-stat1.json' with { type: 'json' };
 
 let t: TestDb;

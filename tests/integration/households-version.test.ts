@@ -54,6 +54,7 @@ const changes: [string, string][] = [
   ['a new link', `UPDATE households SET token_nonce = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', token_hash = 'x' WHERE id = 'h1'`],
   ['a reply', `UPDATE households SET replied_at = 1900000000000 WHERE id = 'h2'`],
   ['replies marked as read', `UPDATE households SET reply_seen_at = 1900000000001 WHERE id = 'h2'`],
+  ['a household put on the groom’s side', `UPDATE households SET side = 'groom' WHERE id = 'h1'`],
   ['a stay asked for', `UPDATE households SET needs_accommodation = 1, arrival_date = '2031-02-12' WHERE id = 'h2'`],
   ['a household added', `INSERT INTO households (id, wedding_profile_id, name) VALUES ('h3', 'w1', 'Khan family')`],
   ['an invitation', `INSERT INTO function_invites (function_id, household_id) VALUES ('f2', 'h2')`],

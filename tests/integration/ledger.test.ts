@@ -143,7 +143,7 @@ describe('0021_ledger-booked-lines', () => {
         const profileId = await profileFor(db, couple.id, 35_00_000);
         return { ids, profileId, booking: await booked(db, couple.id, ids[0]!, 12_60_000) };
       });
-      expect(await db.select().from(budgetItems)).toEqual([]);
+      expect(await db.select({ id: budgetItems.id }).from(budgetItems)).toEqual([]);
       await migrateDb(db);
       const items = await db.select().from(budgetItems).where(eq(budgetItems.weddingProfileId, profileId));
       const [fn] = await db.select().from(weddingFunctions).where(eq(weddingFunctions.weddingProfileId, profileId));

@@ -88,6 +88,7 @@ const ROUTES: Record<string, Route> = {
   'api/budget/export.csv.ts': { audience: 'couple', path: '/api/budget/export.csv' },
   'api/budget/index.ts': { audience: 'couple', path: '/api/budget' },
   'api/budget/payments-due.ts': { audience: 'couple', path: '/api/budget/payments-due' },
+  'api/budget/sides.ts': { audience: 'couple', path: '/api/budget/sides' },
   'api/checklist/index.ts': { audience: 'couple', path: '/api/checklist' },
   'api/dashboard/overview.ts': { audience: 'couple', path: '/api/dashboard/overview' },
   'api/dashboard/shortlists.ts': { audience: 'couple', path: '/api/dashboard/shortlists' },

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import DueDate from '../planning/wedding/DueDate.tsx';
-import { isOverdue, type WeddingProfile } from '../planning/index.ts';
+import { isOverdue, SIDES, type SideCounts, type WeddingProfile } from '../planning/index.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
 import { useMessages } from '../../i18n/react.tsx';
@@ -53,6 +53,23 @@ function Stat({ name, title, action, children }: { name: string; title: string; 
       <div className="mt-2 flex-1">{children}</div>
       <div className="mt-4">{action}</div>
     </section>
+  );
+}
+
+const sideKeys = { bride: 'sideBride', groom: 'sideGroom', both: 'sideBoth' } as const;
+
+/** Confirmed and awaiting per side, once any guest belongs to one family (before that every guest is on both sides). */
+function SideReplies({ t, sides }: { t: Texts; sides: SideCounts | undefined }) {
+  if (!sides || SIDES.every((side) => side === 'both' || sides[side].confirmed + sides[side].awaiting === 0)) return null;
+  return (
+    <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm" aria-label={t.bySide} data-testid="rsvp-by-side">
+      {SIDES.map((side) => (
+        <div key={side} className="flex flex-wrap justify-between gap-x-3" data-side={side}>
+          <dt className="font-medium text-stone-700">{t[sideKeys[side]]}</dt>
+          <dd className="text-stone-600">{t.sideReplies({ confirmed: sides[side].confirmed, awaiting: sides[side].awaiting })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -136,6 +153,7 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
             {t.confirmed({ count: guests.confirmed })} <span className="text-base font-normal text-stone-600">{t.ofGuests({ total: guests.total })}</span>
           </p>
           <p className="mt-1 text-sm text-stone-600">{t.declinedAwaiting({ declined: guests.declined, awaiting: guests.awaiting })}</p>
+          <SideReplies t={t} sides={guests.sides} />
         </Stat>
       </div>
 

@@ -3,7 +3,7 @@ import { listGuestsPage } from '../planning/index.server.ts';
 import { countNewReplies, newRepliesQuery } from '../planning/index.server.ts';
 import { listShortlists } from '../catalogue/index.server.ts';
 import { getWeddingProfile, listPlanningTasks, planningTaskTexts, planningTasksQuery, shownTask, toPlanningTasks } from '../planning/index.server.ts';
-import type { WeddingProfile } from '../planning/index.ts';
+import { emptySideCounts, type WeddingProfile, type WeddingSide } from '../planning/index.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { guests } from '../../server/db/schema.ts';
 import { ledgerQueries, ledgerTotals, toLedger } from '../money/index.server.ts';
@@ -33,14 +33,17 @@ async function embeddedGuests(db: Db, userId: string) {
 function overviewQueries(db: Db, userId: string, profileId: string) {
   return [
     planningTasksQuery(db, userId),
+    // One row per side: the totals are their sums.
     db
       .select({
+        side: guests.side,
         total: count(),
         confirmed: sql<number>`coalesce(sum(${guests.isAttending} = 1), 0)`,
         declined: sql<number>`coalesce(sum(${guests.isAttending} = 0), 0)`,
       })
       .from(guests)
-      .where(eq(guests.weddingProfileId, profileId)),
+      .where(eq(guests.weddingProfileId, profileId))
+      .groupBy(guests.side),
     // The budget figures come from the ledger the Budget tab reads, through the same function.
     ...ledgerQueries(db, profileId),
   ] as const;
@@ -53,19 +56,27 @@ export async function loadOverview(db: Db, userId: string, profileId: string, lo
 
 type OverviewRows = readonly [
   Parameters<typeof toPlanningTasks>[0],
-  { total: number; confirmed: number; declined: number }[],
+  { side: WeddingSide; total: number; confirmed: number; declined: number }[],
   ...Parameters<typeof toLedger>[0],
 ];
 
-function toOverview([taskRows, [replies], ...ledger]: OverviewRows, locale: Locale): DashboardOverview {
+function toOverview([taskRows, bySide, ...ledger]: OverviewRows, locale: Locale): DashboardOverview {
   const tasks = toPlanningTasks(taskRows);
   // The next tasks' names as the Checklist tab shows them (the account's words for a task not
   // renamed), sent ready so the Overview's first screen needs no task texts of its own.
   const texts = planningTaskTexts(locale).messages;
   const today = todayInIndia();
-  const total = replies?.total ?? 0;
-  const confirmed = replies?.confirmed ?? 0;
-  const declined = replies?.declined ?? 0;
+  let [total, confirmed, declined] = [0, 0, 0];
+  const sides = emptySideCounts();
+  for (const row of bySide) {
+    const [n, yes, no] = [Number(row.total), Number(row.confirmed), Number(row.declined)];
+    total += n;
+    confirmed += yes;
+    declined += no;
+    const side = sides[row.side] ?? sides.both;
+    side.confirmed += yes;
+    side.awaiting += n - yes - no;
+  }
   return {
     tasks: {
       total: tasks.length,
@@ -76,7 +87,7 @@ function toOverview([taskRows, [replies], ...ledger]: OverviewRows, locale: Loca
         .slice(0, 3)
         .map((t) => ({ ...t, taskName: shownTask(t, texts).taskName })),
     },
-    guests: { total, confirmed, declined, awaiting: total - confirmed - declined },
+    guests: { total, confirmed, declined, awaiting: total - confirmed - declined, sides },
     budget: ledgerTotals(toLedger(ledger)),
   };
 }

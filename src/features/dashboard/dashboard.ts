@@ -1,7 +1,7 @@
 // The couple dashboard's tabs and the data each one needs, shared by page and island.
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import { GUESTS_URL, type Guest } from '../planning/index.ts';
-import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
+import type { PlanningTask, SideCounts, WeddingProfile } from '../planning/index.ts';
 import type { CoupleEnquiries } from '../marketplace/index.ts';
 import type { LedgerTotals } from '../money/index.ts';
 
@@ -21,7 +21,8 @@ export function defaultTab(hasProfile: boolean): DashboardTab {
 /** The overview's figures: the plan, the guests' replies and what is booked so far. */
 export type DashboardOverview = {
   tasks: { total: number; done: number; overdue: number; next: PlanningTask[] };
-  guests: { total: number; confirmed: number; declined: number; awaiting: number };
+  /** The replies of every guest, and per side those confirmed and yet to answer. */
+  guests: { total: number; confirmed: number; declined: number; awaiting: number; sides: SideCounts };
   /** The budget's totals, from the ledger the Budget tab reads (bookings are lines of it). */
   budget: LedgerTotals;
 };

@@ -30,7 +30,6 @@ export type { CalendarRow, ListingRef, OwnedListing, Space } from './availabilit
 export { applyCalendarForm, calendarHref, calendarOutcomeText, loadCalendarPage } from './availability/calendar.server.ts';
 export { calendarError } from './availability/errors.ts';
 export { calendarPageMessages, quoteSlotMessages } from './availability/messages.ts';
-export { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from './availability/availability-sql.server.ts';
 export { checkListingDates, publicCalendarQueries, toPublicCalendar } from './availability/availability-reads.server.ts';
 export { dateCheckMessages } from './availability/date-check-messages.ts';
 export { bookingTableMessages, enquiryIslandMessages, enquiryWordsMessages } from './enquiries/thread-messages.ts';

@@ -24,3 +24,5 @@ export type { DateCheck, PublicCalendar, PublicDayStatus, PublicMonth } from './
 export { availabilityFilters, availabilityParamList, cardAvailability, parseAvailabilityQuery } from './availability/availability-query.ts';
 export type { AvailabilityParams, AvailabilityParse, AvailabilityProblem, AvailabilityQuery, CardAvailability } from './availability/availability-query.ts';
 export type { AvailabilityStatus, BookingPart, CalendarSource, DateRange, DayPart, EntryFacts, RangeResult, SpaceFacts } from './availability/availability.ts';
+// The lists' availability SQL: plain strings and arguments, no database, so scripts load it without the app.
+export { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from './availability/availability-sql.ts';

@@ -22,6 +22,7 @@ export { optionalDate } from './wedding/wedding.schema.ts';
 export { createWeddingProfile, getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from './wedding/wedding.server.ts';
 export { accommodationToCsv, catererSheetToCsv, fileSlug, linksToCsv } from './functions/functions-csv.ts';
 export { guestsToCsv } from './guests/guests-csv.ts';
+export { sideParam } from './wedding/sides.ts';
 export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';

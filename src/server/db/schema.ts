@@ -481,6 +481,9 @@ export type WeddingSide = (typeof WEDDING_SIDES)[number];
 /** Who pays a budget line. */
 export const COST_PAYERS = ['bride', 'groom', 'shared'] as const;
 export type CostPayer = (typeof COST_PAYERS)[number];
+/** The two sides that pay: who made a shared budget line's payments. */
+export const SIDE_PAYERS = ['bride', 'groom'] as const;
+export type SidePayer = (typeof SIDE_PAYERS)[number];
 /**
  * What a collaborator may do: a co-planner everything the couple can (but remove the couple),
  * family their side's guests and households, the functions and the checklist (budget totals
@@ -1127,6 +1130,11 @@ export const budgetItems = sqliteTable(
     paidBy: text('paid_by', { enum: COST_PAYERS }).notNull().default('shared'),
     /** A shared line's bride's-side share, in percent 0–100 (the groom's side pays the rest); checked by the action's schema. */
     brideShare: integer('bride_share').notNull().default(50),
+    /**
+     * Which side has made a shared line's payments so far (the other side owes it its share of
+     * them), or null: each side paid its own share.
+     */
+    sharedPaidBy: text('shared_paid_by', { enum: SIDE_PAYERS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

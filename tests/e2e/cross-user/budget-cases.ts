@@ -11,21 +11,21 @@ import type { Actor, CrossUserCase, Replay } from './harness.ts';
 const SECRET_ITEM = 'Secret Owner Caterer';
 const SECRET_NOTE = 'Secret owner note';
 
-/** A wedding with a saved plan, a function and one expense due soon. */
-async function wedding(actor: Actor, what: string, note: string) {
+/** A wedding with a saved plan, a function and one expense due soon, shared unless a side pays it. */
+async function wedding(actor: Actor, what: string, note: string, paidBy: 'shared' | 'groom' = 'shared') {
   const profile = await givenWeddingProfile(actor.user.id, { budget: 1_000_000 });
   const [fn] = await e2eDb().insert(weddingFunctions).values({ weddingProfileId: profile.id, name: 'Sangeet' }).returning();
   await e2eDb().insert(budgetLines).values({ weddingProfileId: profile.id, category: 'venue', planned: 400_000 });
   const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const [item] = await e2eDb()
     .insert(budgetItems)
-    .values({ weddingProfileId: profile.id, category: 'venue', what, functionId: fn!.id, quoted: 200_000, paid: 50_000, dueDate: due, note })
+    .values({ weddingProfileId: profile.id, category: 'venue', what, functionId: fn!.id, quoted: 200_000, paid: 50_000, dueDate: due, note, paidBy })
     .returning();
   return { profileId: profile.id, functionId: fn!.id, itemId: item!.id };
 }
 
-async function ownerWedding(owner: Actor) {
-  const w = await wedding(owner, SECRET_ITEM, SECRET_NOTE);
+async function ownerWedding(owner: Actor, paidBy: 'shared' | 'groom' = 'shared') {
+  const w = await wedding(owner, SECRET_ITEM, SECRET_NOTE, paidBy);
   const snapshot = async () => ({
     profile: await e2eDb().select().from(weddingProfiles).where(eq(weddingProfiles.id, w.profileId)),
     lines: await e2eDb().select().from(budgetLines).where(eq(budgetLines.weddingProfileId, w.profileId)).orderBy(budgetLines.category),
@@ -86,5 +86,23 @@ export const budgetCases: CrossUserCase[] = [
     intruderGets: 'own-data-only',
     anonymousGets: [401],
   })),
+  {
+    // The owner's expense is the groom's side's alone, the caller's shared: the caller's groom's side quotes half.
+    name: 'GET /api/budget/sides shows only the caller’s figures',
+    setup: async (owner, intruder) => {
+      const theirs = await ownerWedding(owner, 'groom');
+      if (intruder) await wedding(intruder, 'Intruder Decor', 'Intruder note');
+      return {
+        method: 'GET',
+        url: '/api/budget/sides?side=groom',
+        intruderGets: 'own-data-only',
+        anonymousGets: [401],
+        checkResponse: async (response) => {
+          if (response.status() < 300) expect(await response.json()).toMatchObject({ side: 'groom', quoted: 100_000 });
+        },
+        verifyUnchanged: theirs.verifyUnchanged,
+      };
+    },
+  },
   attempt('the Budget tab shows only the caller’s budget', () => ({ method: 'GET', url: '/dashboard?tab=budget', intruderGets: [200], anonymousGets: [302] })),
 ];

@@ -10,7 +10,7 @@ import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { alternativesOf, withoutFiller } from '../search/synonyms.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
-import { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.server.ts';
+import { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
 
 /** The availability rank of each vendor for the dates asked (availability-sql.server.ts), as SQL. */
 function rankOf(filters: VendorFilters): SQL | null {

@@ -5,7 +5,7 @@ import { ratingScoreSql } from '../../../lib/rating.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
-import { availabilityRankSql } from '../../marketplace/index.server.ts';
+import { availabilityRankSql } from '../../marketplace/index.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required; vowel signs (marks) stay inside a word, as in the index. */
 export function ftsMatch(q: string): string | null {
@@ -161,9 +161,17 @@ export function venueListSql(cityId: number | null, filters: VenueFilters, pageS
   const rank = rankOf(filters);
   if (rank) {
     // Free (or partly free) venues first, then those never confirmed; booked ones are left out.
+    // Each rank is its own walk of the sort's index, and UNION ALL reads its arms in turn: the
+    // never-confirmed arm is read only when the free ones do not fill the page, and each walk
+    // stops after the rows the page needs (ordering all by rank first would rank every venue
+    // in scope before the first row).
+    const offset = (filters.page - 1) * pageSize;
+    const arm = (value: 0 | 1) =>
+      `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${value} AS availability_rank FROM venues${whereOf([...where, `${rank.sql} = ${value}`])} ORDER BY ${ORDER_BY[filters.sort]})`;
+    const armArgs = [...args, ...rank.args, ...sortArgs];
     return {
-      sql: `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${rank.sql} AS availability_rank FROM venues${whereOf(where)}) WHERE availability_rank < 2 ORDER BY availability_rank, ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
-      args: [...rank.args, ...args, ...sortArgs, pageSize + 1, (filters.page - 1) * pageSize],
+      sql: `${arm(0)} UNION ALL ${arm(1)} LIMIT ? OFFSET ?`,
+      args: [...armArgs, ...armArgs, pageSize + 1, offset],
     };
   }
   return {

@@ -6,7 +6,7 @@ import { statement, type Row } from '../../../server/db/statement.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { venueCountSql, venueListSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
-import { pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.server.ts';
+import { pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
 type Value = Row[string];

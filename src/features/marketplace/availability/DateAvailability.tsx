@@ -23,11 +23,13 @@ export function dateCheckText(answer: Answer, date: string, t: Texts): { text: s
 type Props = {
   listings: readonly { kind: ListingKind; id: number; name: string }[];
   date: string;
+  /** The functions planned on this date, named before each line ("Mehendi: …") when the enquiry's functions fall on several dates. */
+  functionNames?: string;
   guests?: number | null;
   messages: MessagesData<CatalogueOf<typeof dateCheckMessages>>;
 };
 
-export function DateAvailability({ listings, date, guests, messages }: Props) {
+export function DateAvailability({ listings, date, functionNames, messages, guests }: Props) {
   const t = useMemo(() => bind(messages), [messages]);
   // The answers with the question they answer: older answers are not shown for a new date.
   const [answered, setAnswered] = useState<{ key: string; answers: Record<string, Answer> }>({ key: '', answers: {} });
@@ -58,7 +60,8 @@ export function DateAvailability({ listings, date, guests, messages }: Props) {
     const answer = answers[`${l.kind}-${l.id}`];
     if (!answer) return [];
     const { text, free } = dateCheckText(answer, date, t);
-    return [{ key: `${l.kind}-${l.id}`, free, text: listings.length > 1 ? t.named({ name: l.name, text }) : text }];
+    const line = listings.length > 1 ? t.named({ name: l.name, text }) : text;
+    return [{ key: `${l.kind}-${l.id}`, free, text: functionNames ? t.named({ name: functionNames, text: line }) : line }];
   });
   return (
     <ul className="mt-2 space-y-1 text-sm" aria-live="polite" data-testid="date-availability">

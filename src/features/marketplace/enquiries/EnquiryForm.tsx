@@ -12,7 +12,7 @@ import { useActionForm } from '../../../lib/use-action-form.ts';
 import { ENQUIRY_LIMITS, EVENT_FUNCTIONS, translateSendError, type EventFunction } from './enquiry-text.ts';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
 import type { enquiryFormMessages } from './messages.ts';
-import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
+import { datesToCheck, type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
 import { enquiryWarnings, type BookingContext, type WarningWords } from './booking-clashes.ts';
 import { DateAvailability } from '../availability/DateAvailability.tsx';
@@ -163,9 +163,18 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn,
           {t.datesNotFixed}
         </label>
       </div>
-      {dateCheckMessages && !notFixed && values.eventDate ? (
-        <DateAvailability listings={listings} date={values.eventDate} guests={Number(values.guestCount) || null} messages={dateCheckMessages} />
-      ) : null}
+      {dateCheckMessages && !notFixed
+        ? datesToCheck(functions, values.eventDate, prefill.functionDates).map((check) => (
+            <DateAvailability
+              key={check.date}
+              listings={listings}
+              date={check.date}
+              functionNames={check.functions.map((fn) => t[fn]).join(', ')}
+              guests={Number(values.guestCount) || null}
+              messages={dateCheckMessages}
+            />
+          ))
+        : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -2,7 +2,7 @@ import { actions, type ActionError } from 'astro:actions';
 import { formatRupees } from '../../../lib/money.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import type { ThreadQuote } from './enquiry-rules.ts';
-import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import type { threadMessages } from './thread-messages.ts';
 import { StatusBadge, useEnquiryWords } from './StatusBadge.tsx';
@@ -18,6 +18,17 @@ type Props = {
   warnings?: string[];
   onDone: () => Promise<void>;
 };
+
+/** Where and when the quote holds the day: the venue's space and the part of the day ("Lawn · Evening"). */
+function SlotLine({ quote, t }: { quote: ThreadQuote; t: Bound<CatalogueOf<typeof threadMessages>> }) {
+  const part = quote.part === 'day' ? t.quoteDay : quote.part === 'evening' ? t.quoteEvening : t.quoteWholeDay;
+  if (quote.space === null && quote.part === 'full') return null;
+  return (
+    <p className="text-sm text-stone-600" data-testid="quote-slot-line">
+      {quote.space === null ? part : t.quoteSpace({ space: quote.space, part })}
+    </p>
+  );
+}
 
 /** A quote in its thread: the couple may accept (after confirming) or decline it; the business may withdraw it. */
 export default function QuoteCard({ quote, side, canAccept, warnings = [], onDone }: Props) {
@@ -35,6 +46,7 @@ export default function QuoteCard({ quote, side, canAccept, warnings = [], onDon
         <StatusBadge status={quote.state} />
       </div>
       <p className="mt-1 text-sm text-stone-600">{functionsText(w, quote.functions)}</p>
+      <SlotLine quote={quote} t={t} />
       <p className="mt-2 text-sm font-semibold">{t.includes}</p>
       <p className="text-sm break-words whitespace-pre-wrap">{quote.includes}</p>
       <p className="mt-2 text-sm">{t.validUntil({ day: formatDay(quote.validUntil, w.$locale) })}</p>

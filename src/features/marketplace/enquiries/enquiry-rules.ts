@@ -137,7 +137,34 @@ export type BookedSlot = {
 export type EnquiryFormListing = { kind: ListingKind; id: number; name: string; category: string; capacityMax: number | null };
 
 /** The enquiry form's starting values, from the couple's wedding profile and account. */
-export type EnquiryPrefill = { functions: EventFunction[]; eventDate: string; guestCount: number | null; phone: string };
+export type EnquiryPrefill = {
+  functions: EventFunction[];
+  eventDate: string;
+  guestCount: number | null;
+  phone: string;
+  /** The dates (from today on) the couple planned for its functions on the Functions tab, by the enquiry's function names. */
+  functionDates: Partial<Record<EventFunction, string>>;
+};
+
+/**
+ * The dates an enquiry's availability check asks about: each chosen function on the date the
+ * couple planned for it, and the others (or all, without planned dates) on the form's date.
+ * One entry per date, with the functions on it (none when it is the form's date alone).
+ */
+export function datesToCheck(
+  functions: readonly EventFunction[],
+  eventDate: string,
+  planned: Partial<Record<EventFunction, string>>,
+): { date: string; functions: EventFunction[] }[] {
+  const byDate = new Map<string, EventFunction[]>();
+  for (const fn of functions) {
+    const date = planned[fn] ?? eventDate;
+    if (date) byDate.set(date, [...(byDate.get(date) ?? []), fn]);
+  }
+  if (byDate.size === 0 && eventDate) return [{ date: eventDate, functions: [] }];
+  if (byDate.size === 1 && byDate.has(eventDate)) return [{ date: eventDate, functions: [] }];
+  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, fns]) => ({ date, functions: fns }));
+}
 
 export type ThreadMessage = {
   id: string;
@@ -156,6 +183,10 @@ export type ThreadQuote = {
   validUntil: string;
   state: QuoteState;
   createdAt: string;
+  /** The venue's space the quote is for (null for a vendor, whose one space is its calendar). */
+  space: string | null;
+  /** The part of the event day it holds. */
+  part: 'full' | 'day' | 'evening';
 };
 
 export type ThreadView = {

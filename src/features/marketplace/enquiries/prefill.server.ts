@@ -1,9 +1,9 @@
 // What the enquiry form starts with: the listings it goes to, and the couple's wedding profile
 // where it has the answer.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { guests, weddingProfiles } from '../../../server/db/schema.ts';
-import { ENQUIRY_LIMITS, enquiryText, type EventFunction } from './enquiry-text.ts';
+import { guests, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
+import { ENQUIRY_LIMITS, EVENT_FUNCTIONS, enquiryText, type EventFunction } from './enquiry-text.ts';
 import { type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { parseListingRef } from '../../../lib/listing-ref.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
@@ -13,19 +13,41 @@ import type { BookingContext } from './booking-clashes.ts';
 
 const FUNCTION_OF_EVENT: Record<string, EventFunction> = { wedding: 'wedding', reception: 'reception', engagement: 'other', other: 'other' };
 
+/** The enquiry's function a planned function is, by its name ("Mehndi" and "Mehendi" are both Mehendi); null for others. */
+export function eventFunctionOf(name: string): EventFunction | null {
+  const word = name.trim().toLowerCase().replace('mehndi', 'mehendi').replace('mehandi', 'mehendi');
+  return EVENT_FUNCTIONS.find((fn) => fn !== 'other' && word === fn) ?? null;
+}
+
 export async function enquiryPrefill(db: Db, user: { id: string; phone: string }, now: Date = new Date()): Promise<EnquiryPrefill> {
-  const [profile] = await db
-    .select({ eventType: weddingProfiles.eventType, weddingDate: weddingProfiles.weddingDate, guests: count(guests.id) })
-    .from(weddingProfiles)
-    .leftJoin(guests, eq(guests.weddingProfileId, weddingProfiles.id))
-    .where(eq(weddingProfiles.userId, user.id))
-    .groupBy(weddingProfiles.id);
-  const date = profile?.weddingDate && profile.weddingDate >= todayInIndia(now) ? profile.weddingDate : '';
+  const today = todayInIndia(now);
+  // One round trip: the profile with its guest count, and its functions dated from today on.
+  const [[profile], planned] = await db.batch([
+    db
+      .select({ eventType: weddingProfiles.eventType, weddingDate: weddingProfiles.weddingDate, guests: count(guests.id) })
+      .from(weddingProfiles)
+      .leftJoin(guests, eq(guests.weddingProfileId, weddingProfiles.id))
+      .where(eq(weddingProfiles.userId, user.id))
+      .groupBy(weddingProfiles.id),
+    db
+      .select({ name: weddingFunctions.name, date: weddingFunctions.date })
+      .from(weddingFunctions)
+      .innerJoin(weddingProfiles, eq(weddingProfiles.id, weddingFunctions.weddingProfileId))
+      .where(and(eq(weddingProfiles.userId, user.id), gte(weddingFunctions.date, today)))
+      .orderBy(weddingFunctions.position),
+  ]);
+  const date = profile?.weddingDate && profile.weddingDate >= today ? profile.weddingDate : '';
+  const functionDates: Partial<Record<EventFunction, string>> = {};
+  for (const row of planned) {
+    const fn = eventFunctionOf(row.name);
+    if (fn && row.date && !functionDates[fn]) functionDates[fn] = row.date;
+  }
   return {
     functions: profile ? [FUNCTION_OF_EVENT[profile.eventType] ?? 'wedding'] : [],
     eventDate: date,
     guestCount: profile?.guests ? profile.guests : null,
     phone: user.phone,
+    functionDates,
   };
 }
 

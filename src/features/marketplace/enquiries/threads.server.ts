@@ -6,7 +6,7 @@ import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
 import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
-import { bookings, categories, conversations, messages, quotes, vendors, venues } from '../../../server/db/schema.ts';
+import { bookings, categories, conversations, listingSpaces, messages, quotes, vendors, venues } from '../../../server/db/schema.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-text.ts';
 import {
   INBOX_PAGE_SIZE,
@@ -199,7 +199,12 @@ export async function getThread(
       .where(and(eq(messages.conversationId, c.id), cursor))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(THREAD_PAGE_SIZE + 1),
-    db.select().from(quotes).where(eq(quotes.conversationId, c.id)).orderBy(quotes.createdAt),
+    db
+      .select({ quote: quotes, spaceName: listingSpaces.name })
+      .from(quotes)
+      .leftJoin(listingSpaces, eq(listingSpaces.id, quotes.spaceId))
+      .where(eq(quotes.conversationId, c.id))
+      .orderBy(quotes.createdAt),
     db.select({ id: bookings.id, amount: bookings.amount, createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.conversationId, c.id)),
     listingTakenQuery(db, { kind: c.listingKind, id: c.listingId }, c.eventDate, c.id),
     coupleBookingsOnQuery(db, c.coupleUserId, c.eventDate, c.id),
@@ -227,7 +232,7 @@ export async function getThread(
       .reverse()
       .map((m) => ({ id: m.id, side: m.authorSide, kind: m.kind, body: m.body, quoteId: m.quoteId, createdAt: m.createdAt.toISOString() })),
     hasEarlier: page.length > THREAD_PAGE_SIZE,
-    quotes: quoteRows.map((q) => ({
+    quotes: quoteRows.map(({ quote: q, spaceName }) => ({
       id: q.id,
       amount: q.amount,
       includes: q.includes,
@@ -235,6 +240,8 @@ export async function getThread(
       validUntil: q.validUntil,
       state: quoteState(q, today),
       createdAt: q.createdAt.toISOString(),
+      space: c.listingKind === 'venue' ? spaceName : null,
+      part: q.part,
     })),
     booking: booking ? { ...booking, createdAt: booking.createdAt.toISOString() } : null,
     awaitingVerification: c.awaitingVerification,

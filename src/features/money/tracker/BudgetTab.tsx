@@ -6,6 +6,7 @@ import BudgetChart from './BudgetChart.tsx';
 import CategoryList from './CategoryList.tsx';
 import ItemForm from './ItemForm.tsx';
 import PlanForm from './PlanForm.tsx';
+import SidesCard from './SidesCard.tsx';
 import { BUDGET_URLS, summariseBudget, type BudgetItem, type BudgetOverview, type CategoryKey } from './budget-tracker.ts';
 import { ProfileFirst } from '../../planning/wedding/ProfileFirst.tsx';
 import { LoadFailed, RowSkeletons } from '../../../components/ui/LoadState.tsx';
@@ -18,7 +19,7 @@ import { remainingIn } from './budget-texts.ts';
 type Props = { hasProfile: boolean; onCreateProfile: () => void };
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
 
-/** The Budget tab: the plan per category, every expense under it, the totals and the chart. */
+/** The Budget tab: the plan per category, every expense under it, the totals, each side's share and the chart. */
 export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
   const t = useMessages<CatalogueOf<typeof budgetTabMessages>>('budgetTab');
   const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
@@ -104,6 +105,8 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
           />
         ) : null}
       </section>
+
+      <SidesCard sides={overview.sides} t={t} />
 
       <BudgetChart summary={summary} t={t} />
 

@@ -7,7 +7,7 @@ import { vendorByIdHref, venueHref } from '../../../lib/routes.ts';
 import { perform } from '../../../lib/perform.ts';
 import { shownFunctionName } from '../../planning/index.ts';
 import { balanceOf, type BudgetItem, type BudgetSummary, type CategoryKey } from './budget-tracker.ts';
-import { categoryName, type BudgetTexts } from './budget-texts.ts';
+import { categoryName, payerLine, type BudgetTexts } from './budget-texts.ts';
 
 type Props = {
   summary: BudgetSummary;
@@ -39,6 +39,7 @@ function ItemRow({ item, t, busy, onPaid, onEdit, onDelete }: RowProps) {
     item.dueDate ? t.due({ date: formatCalendarDate(item.dueDate, t.$locale) }) : null,
     item.bookingId ? t.fromBooking : null,
   ].filter(Boolean);
+  const payer = payerLine(t, item);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="budget-item">
       <div className="min-w-0">
@@ -47,6 +48,9 @@ function ItemRow({ item, t, busy, onPaid, onEdit, onDelete }: RowProps) {
           <Business item={item} />
           {item.businessName && details.length ? ' · ' : null}
           {details.join(' · ')}
+        </p>
+        <p className="text-sm text-stone-700" data-testid="item-payer">
+          {payer}
         </p>
         {item.note ? <p className="text-sm break-words text-stone-600">{item.note}</p> : null}
       </div>

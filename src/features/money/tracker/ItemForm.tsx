@@ -10,7 +10,8 @@ import FormActions from '../../../components/ui/FormActions.tsx';
 import { formatRupees } from '../../../lib/money.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import { shownFunctionName } from '../../planning/index.ts';
-import { amountError, categoryName, type BudgetTexts } from './budget-texts.ts';
+import { amountError, categoryName, payerName, shareError, type BudgetTexts } from './budget-texts.ts';
+import { COST_PAYER_KEYS, EVEN_SHARE, SIDE_PAYER_KEYS, type CostPayer, type SidePayer } from './sides.ts';
 
 type FormValues = {
   category: string;
@@ -22,6 +23,9 @@ type FormValues = {
   paid: string;
   dueDate: string;
   note: string;
+  paidBy: CostPayer;
+  brideShare: string;
+  sharedPaidBy: string;
 };
 
 function toForm(item: BudgetItem | null, category: CategoryKey): FormValues {
@@ -35,6 +39,9 @@ function toForm(item: BudgetItem | null, category: CategoryKey): FormValues {
     paid: item ? String(item.paid) : '',
     dueDate: item?.dueDate ?? '',
     note: item?.note ?? '',
+    paidBy: item?.paidBy ?? 'shared',
+    brideShare: String(item?.brideShare ?? EVEN_SHARE),
+    sharedPaidBy: item?.sharedPaidBy ?? '',
   };
 }
 
@@ -47,7 +54,7 @@ type Props = Pick<BudgetOverview, 'functions' | 'businesses'> & {
   ui: UiTexts;
 };
 
-/** Adds or edits an expense: what, category, function, business, quoted, paid, due date, note. */
+/** Adds or edits an expense: what, category, function, business, quoted, paid, who pays (and a shared one's split), due date, note. */
 export default function ItemForm({ item, category, functions, businesses, onSaved, onCancel, t, ui }: Props) {
   const [values, setValues] = useState(() => toForm(item, category));
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -62,6 +69,10 @@ export default function ItemForm({ item, category, functions, businesses, onSave
         category: values.category as CategoryKey,
         business: known ? values.business : null,
         businessName: known ? null : values.businessName,
+        // The split is asked only of a shared line: a hidden field must not stop the save.
+        ...(values.paidBy === 'shared'
+          ? { sharedPaidBy: (values.sharedPaidBy || null) as SidePayer | null }
+          : { brideShare: String(EVEN_SHARE), sharedPaidBy: null }),
       },
     }),
     onSuccess() {
@@ -142,6 +153,35 @@ export default function ItemForm({ item, category, functions, businesses, onSave
           placeholder="0"
         />
       </div>
+      <SelectField label={t.paidByLabel} value={values.paidBy} onChange={set('paidBy')} error={errors.paidBy}>
+        {COST_PAYER_KEYS.map((payer) => (
+          <option key={payer} value={payer}>
+            {payerName(t, payer)}
+          </option>
+        ))}
+      </SelectField>
+      {values.paidBy === 'shared' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t.brideShareLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.brideShare}
+            onChange={set('brideShare')}
+            error={shareError(t, errors.brideShare)}
+            hint={t.brideShareHint}
+            placeholder={String(EVEN_SHARE)}
+          />
+          <SelectField label={t.sharedPaidByLabel} value={values.sharedPaidBy} onChange={set('sharedPaidBy')} error={errors.sharedPaidBy}>
+            <option value="">{t.sharedPaidByEach}</option>
+            {SIDE_PAYER_KEYS.map((side) => (
+              <option key={side} value={side}>
+                {payerName(t, side)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
       <TextField label={t.dueDateOptional} type="date" value={values.dueDate} onChange={set('dueDate')} error={errors.dueDate} />
       <TextAreaField label={t.noteOptional} rows={2} value={values.note} onChange={set('note')} error={errors.note} />
       <FormActions

@@ -6,6 +6,7 @@ import { optionalTextField } from '../../../lib/rules.schema.ts';
 import { optionalDate } from '../../planning/index.server.ts';
 import { parseListingRef } from '../../../lib/listing-ref.ts';
 import { BUDGET_LIMITS, budgetMessages, CATEGORY_KEYS, type CategoryKey } from './budget-tracker.ts';
+import { COST_PAYER_KEYS, EVEN_SHARE, SIDE_PAYER_KEYS } from './sides.ts';
 
 /** An amount in rupees; `empty` is what a blank field means (null: it must be filled). */
 export const amount = (label: string, empty: number | null) =>
@@ -82,6 +83,21 @@ const business = z
     return listing;
   });
 
+/** The bride's side's share of a shared line in percent, typed or sent as a number; blank is half each. */
+const brideShare = z
+  .union([z.string(), z.number(), z.null()], { message: budgetMessages.shareRange })
+  .optional()
+  .transform((v, ctx) => {
+    const text = v === undefined || v === null ? '' : String(v).replace(/[%\s]/g, '');
+    if (text === '') return EVEN_SHARE;
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n > 100) {
+      ctx.addIssue({ code: 'custom', message: budgetMessages.shareRange });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const itemFields = {
   category: z.enum(CATEGORY_KEYS as [CategoryKey, ...CategoryKey[]], {
     message: 'Choose a category',
@@ -101,6 +117,13 @@ const itemFields = {
   paid: amount('Paid', 0),
   dueDate: optionalDate('Due date'),
   note: optionalTextField(BUDGET_LIMITS.note, 'Note'),
+  paidBy: z.enum(COST_PAYER_KEYS, { message: 'Choose who pays' }).optional().default('shared'),
+  brideShare,
+  // Blank: each side paid its own share of the line.
+  sharedPaidBy: z
+    .union([z.enum(SIDE_PAYER_KEYS), z.literal(''), z.null()], { message: 'Choose who made the payments' })
+    .optional()
+    .transform((v) => v || null),
 };
 
 export const itemInput = z.object(itemFields);

@@ -23,6 +23,8 @@ import {
 } from './budget-tracker.ts';
 import type { ItemValues } from './budget-tracker.schema.ts';
 import { ledgerQueries, readLedger, toLedger } from './ledger.server.ts';
+import { sidesQuery, toCostsBySide } from './sides.server.ts';
+import { EVEN_SHARE } from './sides.ts';
 
 type ChoiceRow = { kind: 'venue' | 'vendor'; id: number; name: string };
 
@@ -43,20 +45,21 @@ export async function listBusinessChoices(db: Db, userId: string): Promise<Busin
   return toBusinessChoices(await businessChoicesQuery(db, userId));
 }
 
-/** The ledger and what the Budget tab's forms offer (functions, businesses): one round trip. */
+/** The ledger, each side's totals and what the Budget tab's forms offer (functions, businesses): one round trip. */
 export async function budgetOverview(db: Db, userId: string): Promise<BudgetOverview> {
   const wedding = await requireWedding(db, userId);
-  const [functions, businesses, ...ledger] = await db.batch([
+  const [functions, businesses, sides, ...ledger] = await db.batch([
     db
       .select({ id: weddingFunctions.id, name: weddingFunctions.name })
       .from(weddingFunctions)
       .where(eq(weddingFunctions.weddingProfileId, wedding.id))
       .orderBy(asc(weddingFunctions.date), weddingFunctions.position),
     businessChoicesQuery(db, userId),
+    sidesQuery(db, wedding.id),
     ...ledgerQueries(db, wedding.id),
   ]);
   const { totalBudget, plan, planSaved, items } = toLedger(ledger);
-  return { totalBudget, plan, planSaved, items, functions, businesses: toBusinessChoices(businesses) };
+  return { totalBudget, plan, planSaved, items, functions, businesses: toBusinessChoices(businesses), sides: toCostsBySide(sides) };
 }
 
 function planStatements(db: Db, weddingProfileId: string, plan: Record<CategoryKey, number>) {
@@ -131,6 +134,10 @@ async function resolveLinks(db: Db, userId: string, weddingProfileId: string, va
     paid: values.paid,
     dueDate: values.dueDate,
     note: values.note,
+    // A line paid by one side keeps no split: it is that side's in full.
+    paidBy: values.paidBy,
+    brideShare: values.paidBy === 'shared' ? values.brideShare : EVEN_SHARE,
+    sharedPaidBy: values.paidBy === 'shared' ? values.sharedPaidBy : null,
   };
 }
 

@@ -31,6 +31,9 @@ function item(values: Partial<BudgetItem>): BudgetItem {
     dueDate: null,
     note: null,
     bookingId: null,
+    paidBy: 'shared',
+    brideShare: 50,
+    sharedPaidBy: null,
     ...values,
   };
 }

@@ -3,6 +3,7 @@
 // are the calculator's (`src/features/money/calculator/budget.ts`).
 import { allocateBudget, BUDGET_CATEGORIES, type Season } from '../calculator/budget.ts';
 import { formatRupees } from '../../../lib/money.ts';
+import type { CostPayer, CostsBySide, SidePayer } from './sides.ts';
 
 export type CategoryKey = (typeof BUDGET_CATEGORIES)[number]['category'];
 export const CATEGORY_KEYS = BUDGET_CATEGORIES.map((c) => c.category) as readonly CategoryKey[];
@@ -50,6 +51,10 @@ export type BudgetItem = {
   dueDate: string | null;
   note: string | null;
   bookingId: string | null;
+  /** Who pays the line, and for a shared one the bride's side's percent and who has made its payments (sides.ts). */
+  paidBy: CostPayer;
+  brideShare: number;
+  sharedPaidBy: SidePayer | null;
 };
 
 /** What the couple has committed to an item: its quote, or what was paid when that is more. */
@@ -171,11 +176,14 @@ export type BudgetOverview = {
   items: BudgetItem[];
   functions: { id: string; name: string }[];
   businesses: BusinessChoice[];
+  /** Each side's totals and who owes whom. */
+  sides: CostsBySide;
 };
 
 export const BUDGET_URLS = {
   overview: '/api/budget',
   paymentsDue: '/api/budget/payments-due',
+  sides: '/api/budget/sides',
   csv: '/api/budget/export.csv',
 } as const;
 
@@ -193,5 +201,6 @@ export const budgetMessages = {
   bookedLineStays: 'This expense is a booking: it stays in your budget while the booking stands.',
   functionNotFound: 'Choose one of your functions',
   businessNotFound: 'Choose a business from your shortlist',
+  shareRange: "The bride's side's share must be a whole number from 0 to 100",
   couplesOnly: 'The budget tracker is for couples. Sign in with a couple’s account to save this plan.',
 } as const;

@@ -29,6 +29,9 @@ const itemColumns = {
   dueDate: budgetItems.dueDate,
   note: budgetItems.note,
   bookingId: budgetItems.bookingId,
+  paidBy: budgetItems.paidBy,
+  brideShare: budgetItems.brideShare,
+  sharedPaidBy: budgetItems.sharedPaidBy,
 };
 
 /** The reads behind the ledger (the profile's budget, the saved plan, every line), to run in a batch. */

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../i18n/catalogue.ts';
 import { UI_TEXTS_EN } from '../../../components/ui/ui-texts.ts';
 import { BUDGET_CATEGORIES } from '../calculator/budget.ts';
 import { budgetMessages } from './budget-tracker.ts';
+import { sidesTextsEn, sidesTextsHi } from './sides-messages.ts';
 
 const name = (category: (typeof BUDGET_CATEGORIES)[number]['category']) => BUDGET_CATEGORIES.find((c) => c.category === category)!.name;
 
@@ -32,6 +33,7 @@ const categoriesHi = {
 export const budgetTabMessages = defineMessages(
   {
     ...categoriesEn,
+    ...sidesTextsEn,
     fnHaldi: 'Haldi',
     fnMehendi: 'Mehendi',
     fnSangeet: 'Sangeet',
@@ -113,6 +115,7 @@ export const budgetTabMessages = defineMessages(
   },
   {
     ...categoriesHi,
+    ...sidesTextsHi,
     fnHaldi: 'हल्दी',
     fnMehendi: 'मेहंदी',
     fnSangeet: 'संगीत',

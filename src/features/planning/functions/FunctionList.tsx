@@ -14,7 +14,8 @@ import {
   type FunctionWithHeadcount,
 } from '../wedding/functions.ts';
 import { useMessages } from '../../../i18n/react.tsx';
-import type { CatalogueOf } from '../../../i18n/catalogue.ts';
+import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
+import { SIDES, type SideCounts } from '../wedding/sides.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { functionsTabMessages } from './messages.ts';
 
@@ -27,6 +28,24 @@ const mealKeys = {
 } as const;
 
 type Props = { overview: FunctionsOverview; onChanged: () => void };
+type Texts = Bound<CatalogueOf<typeof functionsTabMessages>>;
+
+const sideKeys = { bride: 'sideBride', groom: 'sideGroom', both: 'sideBoth' } as const;
+
+/** Each side's people attending and yet to answer; sides nobody of is invited from are left out. */
+function SideHeadcounts({ sides, t }: { sides: SideCounts; t: Texts }) {
+  const shown = SIDES.filter((side) => sides[side].confirmed + sides[side].awaiting > 0);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700" aria-label={t.bySide} data-testid="side-headcount">
+      {shown.map((side) => (
+        <li key={side} data-side={side}>
+          {t.sideCount({ side: t[sideKeys[side]], confirmed: sides[side].confirmed, awaiting: sides[side].awaiting })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 type Editing = { fn: FunctionWithHeadcount | null } | null;
 
 export default function FunctionList({ overview, onChanged }: Props) {
@@ -147,6 +166,7 @@ export default function FunctionList({ overview, onChanged }: Props) {
                 <p className="mt-2 text-sm text-stone-700" data-testid="meal-split">
                   {t.meals({ list: MEAL_COLUMNS.map((m) => `${t[mealKeys[m]]} ${h.meals[m]}`).join(' · '), children: h.children })}
                 </p>
+                <SideHeadcounts sides={f.sides} t={t} />
                 <div className="mt-3 flex flex-wrap gap-2">
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => open(f)}>
                     {t.edit}

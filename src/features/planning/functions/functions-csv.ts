@@ -4,6 +4,7 @@ import { toCsvRow } from '../../../lib/csv.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 import type { Headcount, WeddingFunction } from '../wedding/functions.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 // A Hindi account's files: the same columns and rows, with Hindi headings and row names.
 const HINDI: Record<string, string> = {
@@ -27,7 +28,12 @@ const HINDI: Record<string, string> = {
   'Not specified': 'नहीं बताया',
   'Children (included above)': 'बच्चे (ऊपर गिने हुए)',
   'Total attending': 'कुल आने वाले',
+  Side: 'तरफ़',
+  "Bride's side": 'दुल्हन की तरफ़',
+  "Groom's side": 'दूल्हे की तरफ़',
+  'Both sides': 'दोनों तरफ़',
 };
+const SIDE_NAMES: Record<WeddingSide, string> = { bride: "Bride's side", groom: "Groom's side", both: 'Both sides' };
 const inLocale = (locale: Locale) => (text: string) => (locale === 'hi' ? (HINDI[text] ?? text) : text);
 
 function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -36,16 +42,20 @@ function csv(header: readonly string[], rows: readonly (readonly string[])[]): s
 
 export const CATERER_CSV_HEADER = ['Function', 'Date', 'Start time', 'Venue', 'Address', 'Meal', 'People'] as const;
 
-/** One row per meal (with the people not saying), then children and the total attending. */
-export function catererSheetToCsv(fn: WeddingFunction, headcount: Headcount, locale: Locale = 'en'): string {
+/**
+ * One row per meal (with the people not saying), then children and the total attending. One
+ * side's sheet (`side`) says whose people it counts in a last "Side" column.
+ */
+export function catererSheetToCsv(fn: WeddingFunction, headcount: Headcount, locale: Locale = 'en', side: WeddingSide | null = null): string {
   const say = inLocale(locale);
   const lead = [fn.name, fn.date ?? '', fn.startTime ?? '', fn.venueName ?? '', fn.address ?? ''];
+  const tail = side ? [say(SIDE_NAMES[side])] : [];
   const rows = [
-    ...[...MEAL_OPTIONS, 'Not specified' as const].map((meal) => [...lead, say(meal), String(headcount.meals[meal])]),
-    [...lead, say('Children (included above)'), String(headcount.children)],
-    [...lead, say('Total attending'), String(headcount.attending)],
+    ...[...MEAL_OPTIONS, 'Not specified' as const].map((meal) => [...lead, say(meal), String(headcount.meals[meal]), ...tail]),
+    [...lead, say('Children (included above)'), String(headcount.children), ...tail],
+    [...lead, say('Total attending'), String(headcount.attending), ...tail],
   ];
-  return csv(CATERER_CSV_HEADER.map(say), rows);
+  return csv([...CATERER_CSV_HEADER, ...(side ? ['Side'] : [])].map(say), rows);
 }
 
 export const ACCOMMODATION_CSV_HEADER = ['Household', 'Phone', 'People', 'Arrival', 'Departure'] as const;

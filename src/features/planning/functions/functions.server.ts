@@ -4,7 +4,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
-import { functionInvites, guests, rsvpAnswers, rsvpExtras, shortlists, venues, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
+import {
+  functionInvites,
+  guests,
+  households,
+  rsvpAnswers,
+  rsvpExtras,
+  shortlists,
+  venues,
+  weddingFunctions,
+  weddingProfiles,
+} from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../wedding/functions.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
@@ -15,6 +25,7 @@ import {
   emptyHeadcount,
   FUNCTION_LIMITS,
   functionMessages,
+  MEAL_COLUMNS,
   sortFunctions,
   type FunctionsOverview,
   type Headcount,
@@ -23,9 +34,11 @@ import {
 import type { FunctionValues } from './functions.schema.ts';
 import { accommodationSql, toAccommodationRows, type AccommodationSqlRow } from './accommodation.server.ts';
 import { newId } from '../../../lib/ids.ts';
+import { emptySideCounts, isSide, SIDES, type SideCounts, type WeddingSide } from '../wedding/sides.ts';
 
 type CountRow = {
   function_id: string;
+  side: WeddingSide;
   invited: number;
   attending: number;
   declined: number;
@@ -36,25 +49,29 @@ type CountRow = {
   jain: number;
 };
 
-/** The headcount query of a wedding: one row per function with at least one invited person. */
+/**
+ * The headcount query of a wedding: one row per function and side with at least one invited
+ * person. A guest counts on their own side; a household's named extras on the household's.
+ */
 export function headcountSql(weddingProfileId: string) {
   return sql`
     WITH people AS (
-      SELECT i.function_id, g.is_child AS child, a.attending, coalesce(a.meal, g.meal_preference) AS meal
+      SELECT i.function_id, g.side, g.is_child AS child, a.attending, coalesce(a.meal, g.meal_preference) AS meal
       FROM ${weddingFunctions} f
       JOIN ${functionInvites} i ON i.function_id = f.id
       JOIN ${guests} g ON g.household_id = i.household_id
       LEFT JOIN ${rsvpAnswers} a ON a.guest_id = g.id AND a.function_id = i.function_id
       WHERE f.wedding_profile_id = ${weddingProfileId}
       UNION ALL
-      SELECT i.function_id, x.is_child, a.attending, a.meal
+      SELECT i.function_id, h.side, x.is_child, a.attending, a.meal
       FROM ${weddingFunctions} f
       JOIN ${functionInvites} i ON i.function_id = f.id
+      JOIN ${households} h ON h.id = i.household_id
       JOIN ${rsvpExtras} x ON x.household_id = i.household_id
       LEFT JOIN ${rsvpAnswers} a ON a.extra_id = x.id AND a.function_id = i.function_id
       WHERE f.wedding_profile_id = ${weddingProfileId}
     )
-    SELECT function_id,
+    SELECT function_id, side,
       count(*) AS invited,
       coalesce(sum(attending = 1), 0) AS attending,
       coalesce(sum(attending = 0), 0) AS declined,
@@ -63,35 +80,62 @@ export function headcountSql(weddingProfileId: string) {
       coalesce(sum(attending = 1 AND meal = 'Non-vegetarian'), 0) AS nonveg,
       coalesce(sum(attending = 1 AND meal = 'Vegan'), 0) AS vegan,
       coalesce(sum(attending = 1 AND meal = 'Jain'), 0) AS jain
-    FROM people GROUP BY function_id`;
+    FROM people GROUP BY function_id, side`;
 }
+
+/** A function's headcount of every side together, and of each side alone. */
+export type SidedHeadcount = { all: Headcount; bySide: Record<WeddingSide, Headcount> };
 
 /**
  * Headcounts of every function of a wedding in one query: each person of an invited household
  * (its guests and its named extras) once per function, with their answer for it. A meal not
  * given in the answer falls back to the guest's meal preference.
  */
-export async function headcounts(db: Db, weddingProfileId: string): Promise<Map<string, Headcount>> {
+export async function headcounts(db: Db, weddingProfileId: string): Promise<Map<string, SidedHeadcount>> {
   return toHeadcounts(await db.all<CountRow>(headcountSql(weddingProfileId)));
 }
 
-function toHeadcounts(rows: CountRow[]): Map<string, Headcount> {
-  const result = new Map<string, Headcount>();
+function addInto(total: Headcount, part: Headcount): void {
+  total.invited += part.invited;
+  total.attending += part.attending;
+  total.declined += part.declined;
+  total.awaiting += part.awaiting;
+  total.children += part.children;
+  for (const meal of MEAL_COLUMNS) total.meals[meal] += part.meals[meal];
+}
+
+function emptySided(): SidedHeadcount {
+  return { all: emptyHeadcount(), bySide: { bride: emptyHeadcount(), groom: emptyHeadcount(), both: emptyHeadcount() } };
+}
+
+function toHeadcounts(rows: CountRow[]): Map<string, SidedHeadcount> {
+  const result = new Map<string, SidedHeadcount>();
   for (const r of rows) {
     const n = (v: unknown) => Number(v ?? 0);
     const attending = n(r.attending);
     const meals = { Vegetarian: n(r.veg), 'Non-vegetarian': n(r.nonveg), Vegan: n(r.vegan), Jain: n(r.jain) } satisfies Record<MealOption, number>;
     const named = meals.Vegetarian + meals['Non-vegetarian'] + meals.Vegan + meals.Jain;
-    result.set(r.function_id, {
+    const part: Headcount = {
       invited: n(r.invited),
       attending,
       declined: n(r.declined),
       awaiting: n(r.invited) - attending - n(r.declined),
       children: n(r.children),
       meals: { ...meals, 'Not specified': attending - named },
-    });
+    };
+    const sided = result.get(r.function_id) ?? emptySided();
+    result.set(r.function_id, sided);
+    addInto(sided.all, part);
+    addInto(sided.bySide[isSide(r.side) ? r.side : 'both'], part);
   }
   return result;
+}
+
+/** Per side, those attending and those yet to answer: what the Functions tab shows of each side. */
+export function sideCountsOf(headcount: SidedHeadcount): SideCounts {
+  const counts = emptySideCounts();
+  for (const side of SIDES) counts[side] = { confirmed: headcount.bySide[side].attending, awaiting: headcount.bySide[side].awaiting };
+  return counts;
 }
 
 /** The couple's shortlisted venues, to choose where a function takes place. */
@@ -133,7 +177,10 @@ export async function functionsOverview(db: Db, userId: string, known?: WeddingR
   const newReplies = replies?.n ?? 0;
   const accommodation = toAccommodationRows(accommodationFound);
   return {
-    functions: sortFunctions(rows).map((f) => ({ ...f, headcount: counts.get(f.id) ?? emptyHeadcount() })),
+    functions: sortFunctions(rows).map((f) => {
+      const sided = counts.get(f.id) ?? emptySided();
+      return { ...f, headcount: sided.all, sides: sideCountsOf(sided) };
+    }),
     venues: shortlisted,
     newReplies,
     rsvpDeadline: wedding.rsvpDeadline,
@@ -275,13 +322,15 @@ export async function addDefaultFunctions(db: Db, userId: string, names: readonl
   if (first.rowsAffected === 0) throw new ConflictError(functionMessages.tooMany);
 }
 
-export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount };
+/** The sheet of one function: every side's people, or (with `side`) one side's only. */
+export type CatererSheet = { couple: string; function: WeddingFunction; headcount: Headcount; side: WeddingSide | null };
 
-export async function catererSheet(db: Db, userId: string, functionId: string, known?: WeddingRef): Promise<CatererSheet> {
+export async function catererSheet(db: Db, userId: string, functionId: string, known?: WeddingRef, side: WeddingSide | null = null): Promise<CatererSheet> {
   const wedding = known ?? (await requireWedding(db, userId));
   const [rows, countRows] = await db.batch([listFunctionRows(db, wedding.id), db.all<CountRow>(headcountSql(wedding.id))]);
   const counts = toHeadcounts(countRows);
   const fn = rows.find((f) => f.id === functionId);
   if (!fn) throw new NotFoundError(functionMessages.notFound);
-  return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: counts.get(fn.id) ?? emptyHeadcount() };
+  const sided = counts.get(fn.id) ?? emptySided();
+  return { couple: coupleNames(wedding.userName, wedding.partnerName), function: fn, headcount: side ? sided.bySide[side] : sided.all, side };
 }

@@ -32,6 +32,14 @@ export const catererSheetMessages = defineMessages(
     fnSangeet: 'Sangeet',
     fnWedding: 'Wedding',
     fnReception: 'Reception',
+    // One side's sheet.
+    side: 'Side',
+    allSides: 'All sides',
+    sideBride: "Bride's side",
+    sideGroom: "Groom's side",
+    sideBoth: 'Both sides',
+    showSide: 'Show',
+    showing: 'Showing: {side}',
   },
   {
     title: 'कैटरर के लिए सूची: {name}',
@@ -59,6 +67,13 @@ export const catererSheetMessages = defineMessages(
     fnSangeet: 'संगीत',
     fnWedding: 'शादी',
     fnReception: 'रिसेप्शन',
+    side: 'किसकी तरफ़',
+    allSides: 'सभी मेहमान',
+    sideBride: 'दुल्हन की तरफ़',
+    sideGroom: 'दूल्हे की तरफ़',
+    sideBoth: 'दोनों तरफ़',
+    showSide: 'दिखाएँ',
+    showing: 'इसमें: {side}',
   },
 );
 
@@ -152,6 +167,11 @@ export const functionsTabMessages = defineMessages(
     peopleColumn: 'People',
     arrival: 'Arrival',
     departure: 'Departure',
+    bySide: 'By side',
+    sideCount: '{side}: {confirmed} attending · {awaiting} awaiting',
+    sideBride: "Bride's side",
+    sideGroom: "Groom's side",
+    sideBoth: 'Both sides',
   },
   {
     profileFirst: 'अपनी शादी की प्रोफ़ाइल बनाइए, फिर उसके समारोहों की योजना बनाइए और जवाब के लिंक भेजिए।',
@@ -241,5 +261,10 @@ export const functionsTabMessages = defineMessages(
     peopleColumn: 'लोग',
     arrival: 'आने की तारीख़',
     departure: 'जाने की तारीख़',
+    bySide: 'हर तरफ़ की गिनती',
+    sideCount: '{side}: {confirmed} आएँगे · {awaiting} का जवाब बाकी',
+    sideBride: 'दुल्हन की तरफ़',
+    sideGroom: 'दूल्हे की तरफ़',
+    sideBoth: 'दोनों तरफ़',
   },
 );

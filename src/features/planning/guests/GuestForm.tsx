@@ -5,7 +5,8 @@ import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { GuestFormValues } from './guest-form.ts';
 import { RSVP_VALUES } from './guests.ts';
-import { mealLabel, rsvpLabel, useGuestTexts } from './use-guest-texts.ts';
+import { mealLabel, rsvpLabel, sideLabel, useGuestTexts } from './use-guest-texts.ts';
+import { SIDES } from '../wedding/sides.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 type Props = {
@@ -79,6 +80,13 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
           {MEAL_OPTIONS.map((m) => (
             <option key={m} value={m}>
               {mealLabel(t, m)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t.side} id={`${idPrefix}-side`} value={values.side} onChange={set('side')} error={errors.side}>
+          {SIDES.map((side) => (
+            <option key={side} value={side}>
+              {sideLabel(t, side)}
             </option>
           ))}
         </SelectField>

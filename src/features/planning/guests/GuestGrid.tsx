@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import type { GuestRow, GuestRowActions } from './guest-rows.ts';
 import { GuestActions, InvitedBox, RsvpSelect, SelectBox } from './GuestRowControls.tsx';
-import { mealLabel, useGuestTexts } from './use-guest-texts.ts';
+import { mealLabel, sideLabel, useGuestTexts } from './use-guest-texts.ts';
+import SideBadge from './SideBadge.tsx';
 
 /** The grid view: one card per guest, the same rows and controls as the table. */
 export default function GuestGrid({ rows, actions }: { rows: GuestRow[]; actions: GuestRowActions }) {
@@ -22,6 +23,7 @@ export default function GuestGrid({ rows, actions }: { rows: GuestRow[]; actions
               <div className="flex items-start gap-2">
                 <SelectBox row={row} actions={actions} className="mt-1 h-4 w-4 accent-maroon-700" />
                 <h3 className="font-semibold break-words">{g.fullName}</h3>
+                {g.side !== 'both' ? <SideBadge side={g.side} label={sideLabel(t, g.side)} /> : null}
               </div>
               {row.household ? <p className="text-sm text-maroon-700">{t.householdOf({ name: row.household })}</p> : null}
               <p className="text-sm break-words text-stone-700">{row.contact.join(' · ') || t.noContact}</p>

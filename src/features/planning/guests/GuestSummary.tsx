@@ -2,8 +2,8 @@ import { type GuestSummary as Summary } from './guests.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 import { mealLabel, useGuestTexts } from './use-guest-texts.ts';
 
-/** Counts of the whole list: invited, RSVP answers and meals. */
-export default function GuestSummary({ summary }: { summary: Summary }) {
+/** Counts of the whole list (or of the side it is filtered to, named by `side`): invited, RSVP answers and meals. */
+export default function GuestSummary({ summary, side = null }: { summary: Summary; side?: string | null }) {
   const t = useGuestTexts();
   const counts = [
     [t.total, summary.total],
@@ -17,6 +17,11 @@ export default function GuestSummary({ summary }: { summary: Summary }) {
       <h2 id="guest-summary-title" className="font-serif text-xl text-maroon-800">
         {t.summaryTitle}
       </h2>
+      {side ? (
+        <p className="mt-1 text-sm text-stone-700" data-testid="guest-summary-side">
+          {t.summaryOfSide({ side })}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-center sm:grid-cols-5" data-testid="guest-summary">
         {counts.map(([label, n]) => (
           <div key={label} className="rounded-lg bg-maroon-50 px-2 py-3">

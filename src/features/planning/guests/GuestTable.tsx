@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import type { GuestSort } from './guests.ts';
 import type { GuestRowActions, GuestRowModel, GuestView } from './guest-rows.ts';
 import { GuestActions, InvitedBox, RsvpSelect, SelectBox } from './GuestRowControls.tsx';
-import { mealLabel, useGuestTexts } from './use-guest-texts.ts';
+import { mealLabel, sideLabel, useGuestTexts } from './use-guest-texts.ts';
+import SideBadge from './SideBadge.tsx';
 
 type Props = {
   model: GuestRowModel;
@@ -88,6 +89,7 @@ export default function GuestTable({ model, view, actions, onSortBy }: Props) {
                   </td>
                   <th scope="row" className={`${cell} font-medium break-words max-sm:min-w-0 max-sm:flex-1 sm:max-w-[14rem]`}>
                     <span data-testid="guest-name">{g.fullName}</span>
+                    {g.side !== 'both' ? <SideBadge side={g.side} label={sideLabel(t, g.side)} className="ml-2 align-middle" /> : null}
                     {g.notes ? <span className="block text-xs font-normal text-stone-600">{g.notes}</span> : null}
                   </th>
                   <td className={`${cell} break-words text-maroon-700 max-sm:w-full sm:max-w-[12rem]`} data-testid="guest-household">

@@ -1,6 +1,7 @@
 import { GUEST_PAGE_SIZE, RSVP_FILTERS, type GuestHousehold, type GuestSort, type RsvpFilter } from './guests.ts';
-import { chooseFilter, chooseHousehold, chooseSort, search, type GuestRowModel, type GuestView } from './guest-rows.ts';
-import { useGuestTexts, type GuestTexts } from './use-guest-texts.ts';
+import { chooseFilter, chooseHousehold, chooseSide, chooseSort, search, type GuestRowModel, type GuestView } from './guest-rows.ts';
+import { sideLabel, useGuestTexts, type GuestTexts } from './use-guest-texts.ts';
+import { SIDES, type SideFilter } from '../wedding/sides.ts';
 
 export type GuestLayout = 'list' | 'grid';
 
@@ -17,7 +18,7 @@ type ToolbarProps = {
   onDeleteSelected: () => void;
 };
 
-/** Search, view switch, RSVP and household filters, sort and the bulk delete above the list. */
+/** Search, view switch, RSVP, side and household filters, sort and the bulk delete above the list. */
 export function GuestToolbar({ layout, onLayout, view, onView, households, selectedCount, onDeleteSelected }: ToolbarProps) {
   const t = useGuestTexts();
   return (
@@ -57,6 +58,19 @@ export function GuestToolbar({ layout, onLayout, view, onView, households, selec
           {RSVP_FILTERS.map((f) => (
             <option key={f} value={f}>
               {filterLabel(t, f)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="guest-side" className="label">
+          {t.filterBySide}
+        </label>
+        <select id="guest-side" className="input" value={view.side ?? 'all'} onChange={(e) => onView(chooseSide(view, e.target.value as SideFilter))}>
+          <option value="all">{t.allSides}</option>
+          {SIDES.map((side) => (
+            <option key={side} value={side}>
+              {sideLabel(t, side)}
             </option>
           ))}
         </select>

@@ -17,7 +17,7 @@ import { findDuplicateGuest, GUESTS_EXPORT_URL, householdsOf, type Guest } from 
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import type { guestImportMessages } from './import-messages.ts';
-import { useGuestTexts } from './use-guest-texts.ts';
+import { sideLabel, useGuestTexts } from './use-guest-texts.ts';
 import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
@@ -68,7 +68,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
 
   return (
     <div className="space-y-6">
-      <GuestSummary summary={list.summary} />
+      <GuestSummary summary={list.summary} side={view.side && view.side !== 'all' ? sideLabel(t, view.side) : null} />
 
       <section aria-labelledby="add-guest-title" className="card p-4 sm:p-5">
         <h2 id="add-guest-title" className="font-serif text-xl text-maroon-800">
@@ -102,7 +102,11 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
             {t.listTitle}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <a className="btn btn-outline btn-sm" href={GUESTS_EXPORT_URL} download="guests.csv">
+            <a
+              className="btn btn-outline btn-sm"
+              href={view.side && view.side !== 'all' ? `${GUESTS_EXPORT_URL}?side=${view.side}` : GUESTS_EXPORT_URL}
+              download={view.side && view.side !== 'all' ? `guests-${view.side}.csv` : 'guests.csv'}
+            >
               {t.exportCsv}
             </a>
             <label className="btn btn-outline btn-sm focus-within:outline-3 focus-within:outline-saffron-500">
@@ -133,7 +137,13 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
         {guests.length === 0 ? (
           <p className="card p-6 text-center text-stone-700">{t.empty}</p>
         ) : model.matching === 0 ? (
-          <p className="card p-6 text-center text-stone-700">{view.query?.trim() || view.household ? t.noMatchSearch : t.noMatchFilter}</p>
+          <p className="card p-6 text-center text-stone-700">
+            {view.query?.trim() || view.household
+              ? t.noMatchSearch
+              : view.side && view.side !== 'all' && view.filter === 'all'
+                ? t.noMatchSide
+                : t.noMatchFilter}
+          </p>
         ) : layout === 'list' ? (
           <GuestTable model={model} view={view} actions={rowActions} onSortBy={(sort) => list.setView(toggleSort(view, sort))} />
         ) : (

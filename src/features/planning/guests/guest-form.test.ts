@@ -16,6 +16,11 @@ describe('guest form values', () => {
       tableNumber: '7',
     });
   });
+  it('shows and sends the side, and an edit that changes only the side sends only it', () => {
+    expect(emptyGuestForm.side).toBe('both');
+    expect(guestToForm({ ...guest, side: 'groom' }).side).toBe('groom');
+    expect(changedFields(guest, { ...guestToForm(guest), side: 'bride' })).toEqual({ side: 'bride' });
+  });
   it('sends no meal as null', () => {
     expect(formToInput(emptyGuestForm).mealPreference).toBeNull();
   });

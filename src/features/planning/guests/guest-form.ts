@@ -12,6 +12,7 @@ export type GuestFormValues = {
   mealPreference: string;
   tableNumber: string;
   notes: string;
+  side: string;
 };
 
 export const emptyGuestForm: GuestFormValues = {
@@ -24,6 +25,7 @@ export const emptyGuestForm: GuestFormValues = {
   mealPreference: '',
   tableNumber: '',
   notes: '',
+  side: 'both',
 };
 
 export function guestToForm(g: Guest): GuestFormValues {
@@ -37,6 +39,7 @@ export function guestToForm(g: Guest): GuestFormValues {
     mealPreference: g.mealPreference ?? '',
     tableNumber: g.tableNumber === null ? '' : String(g.tableNumber),
     notes: g.notes ?? '',
+    side: g.side,
   };
 }
 
@@ -46,6 +49,7 @@ export function formToInput(values: GuestFormValues): GuestInput {
     ...values,
     rsvp: values.rsvp as GuestInput['rsvp'],
     mealPreference: (values.mealPreference || null) as GuestInput['mealPreference'],
+    side: values.side as GuestInput['side'],
   };
 }
 

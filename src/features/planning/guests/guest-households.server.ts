@@ -4,6 +4,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 /** A new household's language: the couple's account language, read inside the insert. */
 export function coupleLocaleSql(weddingProfileId: string) {
@@ -11,13 +12,17 @@ export function coupleLocaleSql(weddingProfileId: string) {
   return sql<'en' | 'hi'>`coalesce((SELECT u.locale FROM users u JOIN wedding_profiles w ON w.user_id = u.id WHERE w.id = ${weddingProfileId}), 'en')`;
 }
 
-/** A household of its own for a guest added alone, named after the guest, in the couple's language. */
-export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null }, createdAt?: Date) {
+/**
+ * A household of its own for a guest added alone, named after the guest, in the couple's
+ * language, on the guest's side.
+ */
+export function soloHousehold(weddingProfileId: string, guest: { fullName: string; phone: string | null; side?: WeddingSide }, createdAt?: Date) {
   return {
     id: newId(),
     weddingProfileId,
     name: guest.fullName,
     phone: guest.phone,
+    side: guest.side ?? 'both',
     allowance: 1,
     locale: coupleLocaleSql(weddingProfileId),
     ...(createdAt ? { createdAt } : {}),

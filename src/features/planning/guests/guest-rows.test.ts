@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFilter, chooseHousehold, chooseSort, guestRowModel, initialGuestView, search, toggleSort, withSelection, type GuestView } from './guest-rows.ts';
+import {
+  chooseFilter,
+  chooseHousehold,
+  chooseSide,
+  chooseSort,
+  guestRowModel,
+  initialGuestView,
+  search,
+  toggleSort,
+  withSelection,
+  type GuestView,
+} from './guest-rows.ts';
 import { householdsOf, type Guest } from './guests.ts';
 import { testGuest } from './test-guest.ts';
 
@@ -16,6 +27,16 @@ describe('guestRowModel', () => {
     const past = guestRowModel(guests, { ...initialGuestView, page: 9 }, new Set());
     expect(past.page).toBe(3);
     expect(past.rows).toHaveLength(3);
+  });
+
+  it('filters by side together with the RSVP filter, from the first page', () => {
+    const sided = guests.map((g, k) => ({ ...g, side: (['bride', 'groom', 'both'] as const)[k % 3]! }));
+    const brides = guestRowModel(sided, chooseSide({ ...initialGuestView, page: 2 }, 'bride'), new Set());
+    expect(brides).toMatchObject({ matching: 8, page: 1 });
+    expect(brides.rows.every((r) => r.guest.side === 'bride')).toBe(true);
+    const confirmedGrooms = guestRowModel(sided, { ...initialGuestView, side: 'groom', filter: 'confirmed' }, new Set());
+    expect(confirmedGrooms.rows.map((r) => r.guest.fullName)).toEqual(sided.filter((g) => g.side === 'groom' && g.rsvp === 'confirmed').map((g) => g.fullName));
+    expect(guestRowModel(sided, { ...initialGuestView, side: 'all' }, new Set()).matching).toBe(23);
   });
 
   it('filters by RSVP and sorts descending', () => {

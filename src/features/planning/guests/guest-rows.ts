@@ -12,6 +12,7 @@ import {
   type GuestSort,
   type RsvpFilter,
 } from './guests.ts';
+import { filterBySide, type SideFilter } from '../wedding/sides.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type GuestView = {
@@ -25,6 +26,8 @@ export type GuestView = {
   query?: string;
   /** One household's guests (its id); absent or '' for all. */
   household?: string;
+  /** One side's guests; absent or 'all' for every side. */
+  side?: SideFilter;
 };
 export const initialGuestView: GuestView = { filter: 'all', sort: 'name', direction: 'asc', page: 1 };
 
@@ -42,6 +45,9 @@ export function chooseFilter(view: GuestView, filter: RsvpFilter): GuestView {
 }
 export function chooseHousehold(view: GuestView, household: string): GuestView {
   return { ...view, household, page: 1 };
+}
+export function chooseSide(view: GuestView, side: SideFilter): GuestView {
+  return { ...view, side, page: 1 };
 }
 export function search(view: GuestView, query: string): GuestView {
   return { ...view, query, page: 1 };
@@ -88,7 +94,7 @@ export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
 
 /** `noHousehold` heads the group of guests in no household, in the account's language. */
 export function guestRowModel(guests: readonly Guest[], view: GuestView, selected: ReadonlySet<string>, noHousehold = 'Not in a household'): GuestRowModel {
-  const chosen = searchGuests(filterByHousehold(filterGuests(guests, view.filter), view.household ?? ''), view.query ?? '');
+  const chosen = searchGuests(filterByHousehold(filterGuests(filterBySide(guests, view.side ?? 'all'), view.filter), view.household ?? ''), view.query ?? '');
   const sorted = sortGuests(chosen, view.sort, view.direction);
   const shown = view.groupByHousehold ? groupByHousehold(sorted) : sorted;
   const sizes = new Map<string, number>();

@@ -1,13 +1,19 @@
 // Guest list as CSV (RFC 4180): export, parse and map rows back to guests. Import accepts
 // exactly what export writes, so an exported file re-imports to the same guests.
+// The nine columns of the specification always come first; a "Side" column follows when the
+// file has guests of one family (or is one side's list), and is read back when present:
+// a file without it, or a cell left empty or not understood, puts the guest on both sides.
 import { rsvpLabels, type Guest, type Rsvp } from './guests.ts';
 import type { GuestInput } from './guests.schema.ts';
 import { parseCsv, restoreCell, toCsvRow, UTF8_BOM } from '../../../lib/csv.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { MealOption } from '../wedding/functions.ts';
+import { SIDES, type WeddingSide } from '../wedding/sides.ts';
 
 export const GUEST_CSV_HEADER = ['Full Name', 'Email', 'Phone', 'Address', 'RSVP', 'Meal', 'Table', 'Notes', 'Invited'] as const;
-type Column = (typeof GUEST_CSV_HEADER)[number];
+/** The optional last column: whose guest each row is. */
+export const GUEST_CSV_SIDE = 'Side';
+type Column = (typeof GUEST_CSV_HEADER)[number] | typeof GUEST_CSV_SIDE;
 
 // A Hindi account's file: Hindi headings and words, read back by the import as the English ones are.
 const HINDI_HEADER: Record<Column, string> = {
@@ -20,16 +26,26 @@ const HINDI_HEADER: Record<Column, string> = {
   Table: 'टेबल',
   Notes: 'नोट',
   Invited: 'न्योता भेजा',
+  Side: 'तरफ़',
 };
 const HINDI_RSVP: Record<Rsvp, string> = { awaiting: 'जवाब बाकी', confirmed: 'आएँगे', declined: 'नहीं आएँगे' };
 const HINDI_MEAL: Record<MealOption, string> = { Vegetarian: 'शाकाहारी', 'Non-vegetarian': 'मांसाहारी', Vegan: 'वीगन', Jain: 'जैन' };
 const HINDI_YES_NO = { yes: 'हाँ', no: 'नहीं' } as const;
+const SIDE_LABELS: Record<WeddingSide, string> = { bride: "Bride's side", groom: "Groom's side", both: 'Both sides' };
+const HINDI_SIDE: Record<WeddingSide, string> = { bride: 'दुल्हन की तरफ़', groom: 'दूल्हे की तरफ़', both: 'दोनों तरफ़' };
 
-/** The guest list as a CSV file, its headings and words in the account's language. */
-export function guestsToCsv(guests: readonly Guest[], locale: Locale = 'en'): string {
+/**
+ * The guest list as a CSV file, its headings and words in the account's language. `withSide`
+ * forces the Side column (a file of one side's guests says so); otherwise it is written when
+ * any guest belongs to one family.
+ */
+export function guestsToCsv(guests: readonly Guest[], locale: Locale = 'en', withSide = false): string {
   const hi = locale === 'hi';
-  const lines = [(hi ? GUEST_CSV_HEADER.map((c) => HINDI_HEADER[c]) : GUEST_CSV_HEADER).join(',')];
+  const sided = withSide || guests.some((g) => g.side !== 'both');
+  const header: Column[] = sided ? [...GUEST_CSV_HEADER, GUEST_CSV_SIDE] : [...GUEST_CSV_HEADER];
+  const lines = [(hi ? header.map((c) => HINDI_HEADER[c]) : header).join(',')];
   for (const g of guests) {
+    const side = sided ? [hi ? HINDI_SIDE[g.side] : SIDE_LABELS[g.side]] : [];
     lines.push(
       toCsvRow([
         g.fullName,
@@ -41,11 +57,14 @@ export function guestsToCsv(guests: readonly Guest[], locale: Locale = 'en'): st
         g.tableNumber === null ? '' : String(g.tableNumber),
         g.notes ?? '',
         hi ? HINDI_YES_NO[g.isInvited ? 'yes' : 'no'] : g.isInvited ? 'Yes' : 'No',
+        ...side,
       ]),
     );
   }
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
+
+const norm = (s: string) => s.trim().toLowerCase();
 
 // Maps, not object literals: a cell reading "constructor" or "__proto__" must find nothing.
 const RSVP_BY_LABEL = new Map<string, Rsvp>([
@@ -63,12 +82,14 @@ const INVITED_BY_LABEL = new Map<string, boolean>([
   [HINDI_YES_NO.yes, true],
   [HINDI_YES_NO.no, false],
 ]);
+// A side by its English or Hindi words, or by the stored value ("bride"), ignoring case.
+const SIDE_BY_LABEL = new Map<string, WeddingSide>(
+  SIDES.flatMap((side) => [[side, side] as const, [norm(SIDE_LABELS[side]), side] as const, [HINDI_SIDE[side], side] as const]),
+);
 
 /** A data row of the file: the values read and what is wrong with its RSVP or Invited cell. */
 export type ImportRow = { rowNumber: number; values: GuestInput; errors: string[] };
 export type ImportResult = { error: string | null; rows: ImportRow[] };
-
-const norm = (s: string) => s.trim().toLowerCase();
 
 /**
  * Reads a guest CSV into rows of guest input. Field rules (name, meal, table…) are the
@@ -87,6 +108,8 @@ export function csvToGuests(text: string): ImportResult {
   const missing = GUEST_CSV_HEADER.filter((name) => indexOf(name) === -1);
   if (missing.length) return { error: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, rows: [] };
   const at = (record: string[], name: Column) => restoreCell(record[indexOf(name)] ?? '');
+  // Optional: files written before sides, or by hand, have no Side column.
+  const sideAt = indexOf(GUEST_CSV_SIDE);
 
   const rows = records.slice(1).map((record, k): ImportRow => {
     const errors: string[] = [];
@@ -108,6 +131,7 @@ export function csvToGuests(text: string): ImportResult {
       mealPreference: meal === '' ? null : (meal as GuestInput['mealPreference']),
       tableNumber: at(record, 'Table'),
       notes: at(record, 'Notes'),
+      side: sideAt === -1 ? 'both' : (SIDE_BY_LABEL.get(norm(restoreCell(record[sideAt] ?? '').replace(/[‘’]/g, "'"))) ?? 'both'),
     };
     return { rowNumber: k + 1, values, errors };
   });

@@ -4,6 +4,7 @@ import { isPhoneNumber, ruleMessages } from '../../../lib/rules.ts';
 import { isEmailAddress, optionalTextField } from '../../../lib/rules.schema.ts';
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, RSVP_VALUES } from './guests.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
+import { SIDES } from '../wedding/sides.ts';
 
 /** Table number from a form ('' → none, '12' → 12) or a number. */
 const tableNumberField = z.union([z.string(), z.number(), z.null()], { message: 'Table number must be a whole number' }).transform((v, ctx) => {
@@ -39,6 +40,7 @@ const guestFieldShape = {
     .transform((v) => v ?? null),
   tableNumber: tableNumberField.optional().transform((v) => v ?? null),
   notes: optionalTextField(GUEST_LIMITS.notes, 'Notes'),
+  side: z.enum(SIDES, { message: "Side must be Bride's side, Groom's side or Both sides" }).default('both'),
 };
 
 /** A whole guest, as the add form and the import send it. */
@@ -59,6 +61,7 @@ export const guestUpdateInput = z
     mealPreference: guestFieldShape.mealPreference.optional(),
     tableNumber: tableNumberField.optional(),
     notes: guestFieldShape.notes.optional(),
+    side: z.enum(SIDES, { message: "Side must be Bride's side, Groom's side or Both sides" }).optional(),
   })
   .strict();
 

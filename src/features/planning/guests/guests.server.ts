@@ -16,6 +16,7 @@ import {
 } from './guests.ts';
 import type { GuestValues } from './guests.schema.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from './guest-households.server.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 type GuestRow = typeof guests.$inferSelect;
 
@@ -31,6 +32,7 @@ export function toGuest(row: GuestRow, household: GuestHousehold | null = null):
     mealPreference: row.mealPreference,
     tableNumber: row.tableNumber,
     notes: row.notes,
+    side: row.side,
     createdAt: row.createdAt.toISOString(),
     household,
   };
@@ -86,6 +88,11 @@ export function decodeGuestCursor(cursor: string): GuestCursor | null {
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
 }
 
+/** One side's guests only (the Guest List's side filter, or a family member's own side); absent: every guest. */
+export type SideOption = { side?: WeddingSide | null };
+
+const ofSide = (side: WeddingSide | null | undefined) => (side ? eq(guests.side, side) : undefined);
+
 /**
  * One page of the user's guests in the order they were added, each with its household,
  * after `cursor` (keyset paging along the guests_profile_idx index), and the cursor of the
@@ -94,7 +101,7 @@ export function decodeGuestCursor(cursor: string): GuestCursor | null {
 export async function listGuestsPage(
   db: Db,
   userId: string,
-  options: { cursor?: GuestCursor | null; limit?: number } = {},
+  options: { cursor?: GuestCursor | null; limit?: number } & SideOption = {},
 ): Promise<{ guests: Guest[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(options.limit ?? GUEST_API_PAGE_SIZE, 1), GUEST_API_PAGE_SIZE);
   const after = options.cursor;
@@ -109,6 +116,7 @@ export async function listGuestsPage(
     .where(
       and(
         eq(weddingProfiles.userId, userId),
+        ofSide(options.side),
         after ? or(sql`${guests.createdAt} > ${after.createdAt}`, and(sql`${guests.createdAt} = ${after.createdAt}`, gt(guests.id, after.id))) : undefined,
       ),
     )
@@ -124,24 +132,28 @@ export async function listGuestsPage(
   };
 }
 
-/** The user's guests in the order they were added, each with its household (at most GUEST_MAX_PER_WEDDING). */
-export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
+/**
+ * The user's guests in the order they were added, each with its household (at most
+ * GUEST_MAX_PER_WEDDING); with `side`, only that side's.
+ */
+export async function listGuests(db: Db, userId: string, options: SideOption = {}): Promise<Guest[]> {
+  // With a side, a household's other guests are not in the list, so its size is counted.
+  const householdSize = sql<number>`(SELECT count(*) FROM ${guests} AS members WHERE members.household_id = ${guests.householdId})`.mapWith(Number);
   const rows = await db
-    .select({ guest: guests, householdName: households.name, householdPhone: households.phone })
+    .select({ guest: guests, householdName: households.name, householdPhone: households.phone, ...(options.side ? { householdSize } : {}) })
     .from(guests)
     .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
     .leftJoin(households, eq(households.id, guests.householdId))
-    .where(eq(weddingProfiles.userId, userId))
+    .where(and(eq(weddingProfiles.userId, userId), ofSide(options.side)))
     .orderBy(asc(guests.createdAt), asc(guests.id));
-  // Every guest of the wedding is in the list, so it tells each household's size.
+  // Without a side every guest of the wedding is in the list, so it tells each household's size.
   const sizes = new Map<string, number>();
   for (const { guest } of rows) if (guest.householdId) sizes.set(guest.householdId, (sizes.get(guest.householdId) ?? 0) + 1);
-  return rows.map(({ guest, householdName, householdPhone }) =>
-    toGuest(
-      guest,
-      guest.householdId && householdName !== null ? homeOf(guest.householdId, householdName, householdPhone, sizes.get(guest.householdId)!) : null,
-    ),
-  );
+  return rows.map((row) => {
+    const { guest, householdName, householdPhone } = row;
+    const size = 'householdSize' in row ? Number(row.householdSize) : sizes.get(guest.householdId ?? '')!;
+    return toGuest(guest, guest.householdId && householdName !== null ? homeOf(guest.householdId, householdName, householdPhone, size) : null);
+  });
 }
 
 /** A household as the guest list holds it; its contact phone only when it has one (search finds its people by it). */

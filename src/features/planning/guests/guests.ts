@@ -2,6 +2,7 @@
 // mapping, filtering, sorting, paging and the summary. The zod schemas live in
 // guests.schema.ts so the island's bundle stays free of zod.
 import type { MealOption } from '../wedding/functions.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 export const RSVP_VALUES = ['awaiting', 'confirmed', 'declined'] as const;
 export type Rsvp = (typeof RSVP_VALUES)[number];
@@ -63,6 +64,8 @@ export type Guest = {
   mealPreference: MealOption | null;
   tableNumber: number | null;
   notes: string | null;
+  /** Whose guest: the bride's family, the groom's, or both. */
+  side: WeddingSide;
   createdAt: string;
   /** The family or couple the guest is invited with, and how many guests it holds. */
   household?: GuestHousehold | null;

@@ -12,6 +12,7 @@ export const testGuest = (over: Partial<Guest> = {}): Guest => ({
   mealPreference: null,
   tableNumber: null,
   notes: null,
+  side: 'both',
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });

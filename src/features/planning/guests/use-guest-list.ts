@@ -8,6 +8,7 @@ import { fetchAllGuests } from './fetch-guests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { guestRowModel, initialGuestView, withSelection, type GuestView } from './guest-rows.ts';
 import { summarizeGuests, type Guest, type Rsvp } from './guests.ts';
+import { filterBySide } from '../wedding/sides.ts';
 import type { GuestTexts } from './use-guest-texts.ts';
 
 export type GuestListUpdate = (update: (guests: Guest[]) => Guest[]) => void;
@@ -40,7 +41,8 @@ export function useGuestList(guests: Guest[], onChange: GuestListUpdate, enabled
   }, [enabled, onChange]);
 
   const model = useMemo(() => guestRowModel(guests, view, selected, t.noHousehold), [guests, view, selected, t]);
-  const summary = useMemo(() => summarizeGuests(guests), [guests]);
+  // The summary counts the side the list is filtered to (every guest without one).
+  const summary = useMemo(() => summarizeGuests(filterBySide(guests, view.side ?? 'all')), [guests, view.side]);
 
   // Updates are applied to the latest list, so nothing added meanwhile is dropped.
   const replace = (guest: Guest) => onChange((list) => list.map((g) => (g.id === guest.id ? guest : g)));

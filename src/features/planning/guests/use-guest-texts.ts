@@ -4,6 +4,7 @@ import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import type { MealOption } from '../wedding/functions.ts';
 import type { Rsvp } from './guests.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 import type { guestsPanelMessages } from './messages.ts';
 
 export type GuestTexts = Bound<CatalogueOf<typeof guestsPanelMessages>>;
@@ -19,3 +20,8 @@ export function mealLabel(t: GuestTexts, meal: string): string {
   const key = mealKeys[meal as MealOption];
   return key ? t[key] : meal;
 }
+
+const sideKeys = { bride: 'sideBride', groom: 'sideGroom', both: 'sideBoth' } as const;
+
+/** A side as the guest list shows it: "Bride's side", "Groom's side", "Both sides". */
+export const sideLabel = (t: GuestTexts, side: WeddingSide): string => t[sideKeys[side]];

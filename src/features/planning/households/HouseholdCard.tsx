@@ -1,5 +1,6 @@
 import { formatDay } from '../../../lib/dates.ts';
-import { rsvpLabel, useGuestTexts } from '../guests/use-guest-texts.ts';
+import { rsvpLabel, sideLabel, useGuestTexts } from '../guests/use-guest-texts.ts';
+import SideBadge from '../guests/SideBadge.tsx';
 import { useHouseholdTexts } from './use-household-texts.ts';
 import type { WeddingFunction } from '../wedding/functions.ts';
 import { invitationFor } from './invitation.ts';
@@ -43,6 +44,7 @@ export default function HouseholdCard(p: Props) {
         <div className="min-w-0 flex-1">
           <h4 id={titleId} className="text-lg font-semibold break-words text-maroon-800">
             {h.name}
+            {h.side !== 'both' ? <SideBadge side={h.side} label={sideLabel(g, h.side)} className="ml-2 align-middle" /> : null}
             {h.newReply ? (
               <span className="ml-2 rounded-full bg-saffron-100 px-2 py-0.5 align-middle text-xs font-semibold text-maroon-900">{t.newReply}</span>
             ) : null}

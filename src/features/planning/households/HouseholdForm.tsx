@@ -8,6 +8,8 @@ import { useActionForm } from '../../../lib/use-action-form.ts';
 import type { HouseholdInput } from './households.schema.ts';
 import type { Household } from './households.ts';
 import { useHouseholdTexts } from './use-household-texts.ts';
+import { sideLabel, useGuestTexts } from '../guests/use-guest-texts.ts';
+import { SIDES } from '../wedding/sides.ts';
 import FormActions from '../../../components/ui/FormActions.tsx';
 
 type Props = {
@@ -19,22 +21,24 @@ type Props = {
 };
 
 /**
- * Creates or edits a household: its name, contact phone, how many people it may bring, and the
- * people it brings by name (each becomes a guest of the household).
+ * Creates or edits a household: its name, contact phone, how many people it may bring, whose
+ * family it is, and the people it brings by name (each becomes a guest of the household, on its side).
  */
 export default function HouseholdForm({ household, coupleLocale, onSaved, onCancel }: Props) {
   const t = useHouseholdTexts();
+  const g = useGuestTexts();
   const [values, setValues] = useState({
     name: household?.name ?? '',
     phone: household?.phone ?? '',
     allowance: String(household?.allowance ?? 2),
     memberNames: '',
     locale: household?.locale ?? coupleLocale,
+    side: household?.side ?? 'both',
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const { errors, pending, hydrated, onSubmit } = useActionForm<HouseholdInput, unknown>({
     action: (input) => (household ? actions.households.update({ id: household.id, ...input }) : actions.households.create(input)),
-    read: () => ({ input: { ...values, locale: toLocale(values.locale) } }),
+    read: () => ({ input: { ...values, locale: toLocale(values.locale), side: values.side as HouseholdInput['side'] } }),
     onSuccess() {
       toast({ title: household ? t.updated : t.created, variant: 'success' });
       onSaved();
@@ -54,6 +58,13 @@ export default function HouseholdForm({ household, coupleLocale, onSaved, onCanc
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={LANG_TAG[option]}>
             {LANGUAGE_NAME[option]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={g.side} name="side" value={values.side} onChange={set('side')} error={errors.side} hint={t.sideHint}>
+        {SIDES.map((side) => (
+          <option key={side} value={side}>
+            {sideLabel(g, side)}
           </option>
         ))}
       </SelectField>

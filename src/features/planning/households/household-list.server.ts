@@ -14,6 +14,7 @@ import { sortFunctions } from '../wedding/functions.ts';
 import { rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
 import { assignMissingLinks, listFunctionRows, requireWedding, type WeddingRef } from './households.server.ts';
 import { coupleNames, type Household, type HouseholdsData } from './households.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 /** SQLite's 0/1 (or null) as a boolean. */
 const flag = (value: unknown) => (value === null || value === undefined ? null : Boolean(value));
@@ -27,7 +28,20 @@ function jsonRows<T extends unknown[]>(result: JsonRows): T[] {
   return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
-type HouseholdRow = [string, string, string | null, number, string | null, number | null, string | null, string | null, number | null, number | null, string];
+type HouseholdRow = [
+  string,
+  string,
+  string | null,
+  number,
+  string | null,
+  number | null,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  string,
+  WeddingSide,
+];
 type MemberRow = [string, string, number, number | null, string | null];
 type ExtraRow = [string, string, number, string];
 type InviteRow = [string, string];
@@ -35,7 +49,7 @@ type InviteRow = [string, string];
 /** The list's reads: each selects one row, `rows`, a JSON array of its rows as arrays. */
 export function householdListSql(weddingProfileId: string) {
   return {
-    households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at, locale)) AS rows
+    households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at, locale, side)) AS rows
       FROM ${households} WHERE wedding_profile_id = ${weddingProfileId}`,
     members: sql`SELECT json_group_array(json_array(id, full_name, is_child, is_attending, household_id) ORDER BY created_at, id) AS rows
       FROM ${guests} WHERE wedding_profile_id = ${weddingProfileId}`,
@@ -64,7 +78,7 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
   const extras = jsonRows<ExtraRow>(extraResult);
   const invites = jsonRows<InviteRow>(inviteResult);
   const byHousehold = new Map<string, Household>();
-  for (const [id, name, phone, allowance, nonce, needsAccommodation, arrivalDate, departureDate, repliedAt, seenAt, locale] of rows) {
+  for (const [id, name, phone, allowance, nonce, needsAccommodation, arrivalDate, departureDate, repliedAt, seenAt, locale, side] of rows) {
     byHousehold.set(id, {
       id,
       name,
@@ -80,6 +94,7 @@ async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Prom
       arrivalDate,
       departureDate,
       locale: toLocale(locale),
+      side,
     });
   }
   const unassigned: HouseholdsData['unassigned'] = [];

@@ -31,7 +31,10 @@ export async function moveGuests(db: Db, userId: string, guestIds: readonly stri
   if (householdId !== null) await ownedHouseholdIds(db, wedding.id, [householdId]);
   const unique = [...new Set(guestIds)];
   const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, wedding.id));
-  const rows = await db.select({ id: guests.id, fullName: guests.fullName, phone: guests.phone, householdId: guests.householdId }).from(guests).where(owned);
+  const rows = await db
+    .select({ id: guests.id, fullName: guests.fullName, phone: guests.phone, side: guests.side, householdId: guests.householdId })
+    .from(guests)
+    .where(owned);
   if (rows.length !== unique.length) throw new NotFoundError(householdMessages.guestNotFound);
   const previous = [...new Set(rows.map((r) => r.householdId).filter((h): h is string => h !== null && h !== householdId))];
   const now = new Date();

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { HOUSEHOLD_LIMITS } from './households.ts';
 import { LOCALES } from '../../../i18n/locales.ts';
+import { SIDES } from '../wedding/sides.ts';
 
 const id = z.string().min(1).max(64);
 const ids = (max: number = HOUSEHOLD_LIMITS.bulk) => z.array(id).min(1).max(max);
@@ -31,6 +32,8 @@ const householdFields = {
   allowance,
   /** The language of the household's RSVP page and invitation; left out: the couple's language (on create) or as it was. */
   locale: z.enum(LOCALES).optional(),
+  /** Whose family it is; left out: both sides (on create) or as it was. The people the form names get it too. */
+  side: z.enum(SIDES, { message: "Side must be Bride's side, Groom's side or Both sides" }).optional(),
   /**
    * The people of the household, one name per line: each becomes a guest of it (on the guest
    * list, the RSVP page and the counts). On an edit, names added to those it already has.

@@ -124,6 +124,8 @@ function memberInserts(db: Db, weddingProfileId: string, householdId: string, na
             weddingProfileId,
             fullName,
             householdId,
+            // A guest added into a household starts on its side (as it is after this batch's update).
+            side: households.side,
             // Consecutive times keep the names in the order the form gave them.
             createdAt: new Date(now.getTime() + k),
             updatedAt: now,
@@ -168,6 +170,7 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
               phone: values.phone,
               allowance,
               locale: values.locale ?? coupleLocaleSql(wedding.id),
+              side: values.side ?? 'both',
             }),
           )
           .from(weddingProfiles)
@@ -201,7 +204,14 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
     db.batch([
       db
         .update(households)
-        .set({ name: values.name, phone: values.phone, allowance, ...(values.locale && { locale: values.locale }), updatedAt: now })
+        .set({
+          name: values.name,
+          phone: values.phone,
+          allowance,
+          ...(values.locale && { locale: values.locale }),
+          ...(values.side && { side: values.side }),
+          updatedAt: now,
+        })
         .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
         .returning({ id: households.id }),
       // Added only when the update above passed its allowance check: it set this very time.

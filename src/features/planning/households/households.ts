@@ -4,6 +4,7 @@ import { formatWhen, type WeddingFunction } from '../wedding/functions.ts';
 import type { Rsvp } from '../guests/guests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { INVITATION_TEXT } from './invitation-text.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 export const HOUSEHOLD_LIMITS = { name: 200, phone: 30, allowance: 50, perWedding: 5000, bulk: 5000 } as const;
 export const HOUSEHOLD_PAGE_SIZE = 20;
@@ -53,6 +54,8 @@ export type Household = {
   departureDate: string | null;
   /** The language of its RSVP page and invitation message. */
   locale: Locale;
+  /** Whose family: the bride's, the groom's, or both; guests added into it start on it. */
+  side: WeddingSide;
 };
 
 export type HouseholdsData = {

@@ -2,6 +2,7 @@
 // and pure rules shared by the dashboard island and the server. Zod schemas live in
 // functions.schema.ts so the island's bundle stays free of zod.
 
+import type { SideCounts } from './sides.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
 /** The meals a guest may ask for at the functions: the spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart. */
@@ -75,7 +76,8 @@ export type Headcount = {
   meals: MealCounts;
 };
 
-export type FunctionWithHeadcount = WeddingFunction & { headcount: Headcount };
+/** A function with its headcount, and per side those attending and those yet to answer. */
+export type FunctionWithHeadcount = WeddingFunction & { headcount: Headcount; sides: SideCounts };
 
 /** A household that asked for a stay: people attending (or all of them before any answer), dates. */
 export type AccommodationRow = {

@@ -1,0 +1,1 @@
+ALTER TABLE `budget_items` ADD `shared_paid_by` text;

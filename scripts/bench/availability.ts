@@ -1,0 +1,83 @@
+// The venue list by date at scale: gives every venue a year of calendar rows (2027, about one
+// slot in twelve taken: a busy venue's sixty-odd days, by day, evening or both), then times the
+// list's statements as listVenues batches them (the page and its count and, with a date, the
+// page's calendar rows and spaces; the cover photos, the same either way, are left out) with
+// and without a date. The bar: with a date within 2× of the same list without one.
+//
+//   node --experimental-strip-types scripts/bench/availability.ts data/bench-scale-334.db [runs]
+//
+// The database is migrated first; the calendar rows are written once (their note is 'bench').
+import { openDb } from '../../src/server/db/client.ts';
+import { migrateDb } from '../../src/server/db/migrate.ts';
+import { venueCountSql, venueListSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
+import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
+import { pageEntriesSql, pageSpacesSql } from '../../src/features/marketplace/availability/availability-sql.ts';
+import type { SqlStatement } from '../../src/server/db/statement.ts';
+import { median } from './stats.ts';
+
+const [path, runsArg] = process.argv.slice(2);
+if (!path) throw new Error('Usage: availability.ts <database file> [runs]');
+const RUNS = Number(runsArg ?? 15);
+const db = openDb(`file:${path}`);
+
+await migrateDb(db);
+const { rows: seeded } = await db.$client.execute("SELECT count(*) AS n FROM calendar_entries WHERE note = 'bench'");
+if (Number(seeded[0]!.n) === 0) {
+  const started = performance.now();
+  await db.$client.execute(`
+    INSERT OR IGNORE INTO calendar_entries (id, space_id, listing_kind, listing_id, date, part, source, note)
+    WITH RECURSIVE days(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM days WHERE n < 364)
+    SELECT lower(hex(randomblob(16))), s.id, s.listing_kind, s.listing_id, date('2027-01-01', '+' || d.n || ' days'), p.part, 'block', 'bench'
+      FROM listing_spaces s CROSS JOIN days d CROSS JOIN (SELECT 'day' AS part UNION ALL SELECT 'evening' AS part) p
+     WHERE s.listing_kind = 'venue' AND (s.listing_id * 7 + d.n * 13 + (p.part = 'day') * 5) % 12 = 0`);
+  await db.$client.execute("UPDATE venues SET calendar_updated_at = unixepoch('subsec') * 1000 WHERE calendar_updated_at IS NULL");
+  await db.$client.execute('ANALYZE');
+  console.error(`Calendar rows written in ${Math.round((performance.now() - started) / 1000)} s.`);
+}
+const { rows: counts } = await db.$client.execute(
+  "SELECT (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM calendar_entries WHERE listing_kind = 'venue') AS entries",
+);
+const [jaipur] = (await db.$client.execute("SELECT id FROM cities WHERE slug = 'jaipur'")).rows;
+const jaipurId = Number(jaipur!.id);
+
+/** Each list with and without its dates: the city's (or all cities') list a couple opens, then the same by date. */
+const PAIRS: { label: string; cityId: number | null; plain: string; dated: string }[] = [
+  { label: 'All cities', cityId: null, plain: '', dated: 'date=2027-02-27' },
+  { label: 'Jaipur', cityId: jaipurId, plain: '', dated: 'date=2027-02-27' },
+  { label: 'Jaipur, evening', cityId: jaipurId, plain: '', dated: 'date=2027-02-27&part=evening' },
+  { label: 'Jaipur, auspicious February', cityId: jaipurId, plain: '', dated: 'muhurat=2027-02' },
+  { label: 'Jaipur, 300 guests by capacity', cityId: jaipurId, plain: 'guests=300&sort=capacity_desc', dated: 'guests=300&sort=capacity_desc&date=2027-02-27' },
+];
+
+/** The list's statements for one query, as listVenues batches them. */
+function statements(cityId: number | null, query: string): SqlStatement[] {
+  const filters = parseVenueQuery(new URLSearchParams(query));
+  const list = venueListSql(cityId, filters);
+  const dates = filters.availability;
+  return [list, venueCountSql(cityId, filters), ...(dates ? [pageEntriesSql('venue', list, dates), pageSpacesSql('venue', list)] : [])];
+}
+
+async function timeList(cityId: number | null, query: string): Promise<number> {
+  const batch = statements(cityId, query).map((s) => ({ sql: s.sql, args: s.args as never }));
+  await db.$client.batch(batch, 'read'); // warm: pages in memory
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await db.$client.batch(batch, 'read');
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const results = [];
+for (const pair of PAIRS) {
+  const plain = await timeList(pair.cityId, pair.plain);
+  const dated = await timeList(pair.cityId, pair.dated);
+  results.push({ list: pair.label, withoutDateMs: Number(plain.toFixed(2)), withDateMs: Number(dated.toFixed(2)), ratio: Number((dated / plain).toFixed(2)) });
+}
+db.$client.close();
+
+console.log(JSON.stringify({ database: path, venues: Number(counts[0]!.venues), calendarRows: Number(counts[0]!.entries), runs: RUNS, results }, null, 2));
+const worst = Math.max(...results.map((r) => r.ratio));
+console.error(`Worst ratio with/without a date: ${worst.toFixed(2)}× (bar: ≤ 2×)`);
+process.exitCode = worst <= 2 ? 0 : 1;
