@@ -8,6 +8,9 @@ import { isSecureRequest, malformedActionBody } from './server/http.ts';
 import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
 import { server } from './actions/index.ts';
 import { actionName, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
+import { actionReasonsFor } from './actions/reasons.ts';
+import { callerLocale, translatedActionAnswer } from './server/action-language.ts';
+import { accountLocale } from './features/accounts/index.server.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // A Hindi address of an on-demand page passes through here twice: first for /hi/… (no route
@@ -38,7 +41,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cookieChange = sessionRead ? sessionRead.cookieChange : await readSession(context.locals, token);
   context.locals.sessionRead = { cookieChange };
 
-  const response = withSecurityHeaders(fallbackStatus(await next()), context.request.method);
+  let answer = await next();
+  // A refused action call tells its reasons in the caller's language (the English stays at the source).
+  if (action !== null) {
+    const reasons = actionReasonsFor(action, callerLocale(context, context.locals.user ? accountLocale(context.locals.user) : null));
+    if (reasons) answer = await translatedActionAnswer(answer, reasons);
+  }
+  const response = withSecurityHeaders(fallbackStatus(answer), context.request.method);
   const publicResponse = isPublicResponse(response.headers);
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The

@@ -34,16 +34,34 @@ export function actionFieldErrors(error: unknown): FieldErrors | null {
   return out;
 }
 
+/**
+ * The few words said here rather than by the server (which answers a Hindi page in Hindi):
+ * a Hindi page's, by its `lang`, as the enquiry form's catalogue says them.
+ */
+const HINDI_WORDS: Record<string, string> = {
+  Error: 'गड़बड़ी',
+  'Please check the form': 'कृपया फ़ॉर्म एक बार जाँच लें',
+  'Please sign in again': 'कृपया फिर से साइन इन करें',
+  'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  'The network is unavailable. Please try again.': 'इंटरनेट से जुड़ नहीं पा रहे। कृपया फिर कोशिश करें।',
+};
+
+/** One of the words above in the page's language. */
+export function pageWords(text: string): string {
+  const hindi = typeof document === 'undefined' || !document.documentElement.lang.startsWith('hi') ? undefined : HINDI_WORDS[text];
+  return hindi ?? text;
+}
+
 /** The reason to show a person: a field message, the server's message, or a generic one. */
 export function reasonOf(error: unknown): string {
   if (error && typeof error === 'object') {
     const e = error as ActionError;
-    if (isInputError(e)) return Object.values(actionFieldErrors(e) ?? {}).find(Boolean) ?? 'Please check the form';
-    if (e.code === 'UNAUTHORIZED') return 'Please sign in again';
-    if (e.code === 'INTERNAL_SERVER_ERROR' || !e.message) return 'Something went wrong. Please try again.';
-    return e.message;
+    if (isInputError(e)) return Object.values(actionFieldErrors(e) ?? {}).find(Boolean) ?? pageWords('Please check the form');
+    if (e.code === 'UNAUTHORIZED') return pageWords('Please sign in again');
+    if (e.code === 'INTERNAL_SERVER_ERROR' || !e.message) return pageWords('Something went wrong. Please try again.');
+    return error instanceof NetworkError ? pageWords(error.message) : e.message;
   }
-  return 'Something went wrong. Please try again.';
+  return pageWords('Something went wrong. Please try again.');
 }
 
 /** Calls an action, turning a network failure into an error result instead of a throw. */

@@ -1,5 +1,5 @@
 import type { ActionError } from 'astro:actions';
-import { callAction, reasonOf } from './form-errors.ts';
+import { callAction, pageWords, reasonOf } from './form-errors.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -9,7 +9,7 @@ import { toast } from './toast.ts';
 export async function perform<T>(run: () => Promise<{ data?: T; error?: ActionError }>, success: string, failed = 'Error'): Promise<boolean> {
   const { error } = await callAction(run);
   if (error) {
-    toast({ title: failed, description: reasonOf(error), variant: 'destructive' });
+    toast({ title: pageWords(failed), description: reasonOf(error), variant: 'destructive' });
     return false;
   }
   toast({ title: success, variant: 'success' });

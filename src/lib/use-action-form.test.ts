@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError, reasonOf } from './form-errors.ts';
+import { NetworkError, pageWords, reasonOf } from './form-errors.ts';
 import { readWith, settleSubmission } from './use-action-form.ts';
 
 // What an action's input error looks like once it reaches the browser.
@@ -89,5 +89,25 @@ describe('reasonOf', () => {
     expect(reasonOf(new ActionError({ code: 'NOT_FOUND', message: 'Guest not found' }))).toBe('Guest not found');
     expect(reasonOf(new ActionError({ code: 'UNAUTHORIZED', message: 'x' }))).toBe('Please sign in again');
     expect(reasonOf(new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'db down' }))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('the words said in the browser', () => {
+  it('are Hindi on a Hindi page (by its lang), English elsewhere, and leave the server’s reasons as sent', () => {
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'document');
+    try {
+      Object.defineProperty(globalThis, 'document', { value: { documentElement: { lang: 'hi-IN' } }, configurable: true });
+      expect(pageWords('Error')).toBe('गड़बड़ी');
+      expect(reasonOf(new ActionError({ code: 'UNAUTHORIZED', message: 'x' }))).toBe('कृपया फिर से साइन इन करें');
+      expect(reasonOf(new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'db down' }))).toBe('कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।');
+      expect(reasonOf(new NetworkError())).toBe('इंटरनेट से जुड़ नहीं पा रहे। कृपया फिर कोशिश करें।');
+      expect(reasonOf(new ActionError({ code: 'NOT_FOUND', message: 'परिवार नहीं मिला' }))).toBe('परिवार नहीं मिला');
+      Object.defineProperty(globalThis, 'document', { value: { documentElement: { lang: 'en-IN' } }, configurable: true });
+      expect(pageWords('Error')).toBe('Error');
+      expect(reasonOf(new NetworkError())).toBe('The network is unavailable. Please try again.');
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'document', had);
+      else delete (globalThis as { document?: unknown }).document;
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ActionError } from 'astro:actions';
 import type { z } from 'astro/zod';
-import { actionFieldErrors, NetworkError, reasonOf, zodFieldErrors, type FieldErrors, type SubmitError } from './form-errors.ts';
+import { actionFieldErrors, NetworkError, pageWords, reasonOf, zodFieldErrors, type FieldErrors, type SubmitError } from './form-errors.ts';
 import { toast } from './toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -29,7 +29,7 @@ export type Settled = { ok: boolean; errors: FieldErrors; navigate: string | nul
 
 /** An `onError` for forms whose fields show their own messages: any other failure is toasted with its reason. */
 export function toastUnlessFieldErrors(error: SubmitError, fields: FieldErrors | null): void {
-  if (!fields) toast({ title: 'Error', description: reasonOf(error), variant: 'destructive' });
+  if (!fields) toast({ title: pageWords('Error'), description: reasonOf(error), variant: 'destructive' });
 }
 
 /** Runs one submission to the end: the action, then the callback its answer calls for. */

@@ -2,13 +2,14 @@ import type { Db } from '../../server/db/client.ts';
 import { listGuestsPage } from '../planning/index.server.ts';
 import { countNewReplies, newRepliesQuery } from '../planning/index.server.ts';
 import { listShortlists } from '../catalogue/index.server.ts';
-import { getWeddingProfile, listPlanningTasks, planningTasksQuery, toPlanningTasks } from '../planning/index.server.ts';
+import { getWeddingProfile, listPlanningTasks, planningTaskTexts, planningTasksQuery, shownTask, toPlanningTasks } from '../planning/index.server.ts';
 import { emptySideCounts, type WeddingProfile, type WeddingSide } from '../planning/index.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import { guests } from '../../server/db/schema.ts';
 import { ledgerQueries, ledgerTotals, toLedger } from '../money/index.server.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import { isOverdue } from '../planning/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 import { loadCoupleEnquiries } from '../marketplace/index.server.ts';
 import { activitySince, recentActivityQuery, toActivityEntries } from '../planning/index.server.ts';
@@ -51,8 +52,8 @@ function overviewQueries(db: Db, userId: string, profileId: string, now: Date) {
 }
 
 /** The overview's figures for a couple with a wedding profile: one round trip. */
-export async function loadOverview(db: Db, userId: string, profileId: string, now: Date = new Date()): Promise<DashboardOverview> {
-  return toOverview(await db.batch(overviewQueries(db, userId, profileId, now)), now);
+export async function loadOverview(db: Db, userId: string, profileId: string, locale: Locale = 'en', now: Date = new Date()): Promise<DashboardOverview> {
+  return toOverview(await db.batch(overviewQueries(db, userId, profileId, now)), now, locale);
 }
 
 type OverviewRows = readonly [
@@ -62,8 +63,11 @@ type OverviewRows = readonly [
   ...Parameters<typeof toLedger>[0],
 ];
 
-function toOverview([activityRows, taskRows, bySide, ...ledger]: OverviewRows, now: Date): DashboardOverview {
+function toOverview([activityRows, taskRows, bySide, ...ledger]: OverviewRows, now: Date, locale: Locale): DashboardOverview {
   const tasks = toPlanningTasks(taskRows);
+  // The next tasks' names as the Checklist tab shows them (the account's words for a task not
+  // renamed), sent ready so the Overview's first screen needs no task texts of its own.
+  const texts = planningTaskTexts(locale).messages;
   const today = todayInIndia();
   let [total, confirmed, declined] = [0, 0, 0];
   const sides = emptySideCounts();
@@ -81,7 +85,10 @@ function toOverview([activityRows, taskRows, bySide, ...ledger]: OverviewRows, n
       total: tasks.length,
       done: tasks.filter((t) => t.isCompleted).length,
       overdue: tasks.filter((t) => isOverdue(t, today)).length,
-      next: tasks.filter((t) => !t.isCompleted).slice(0, 3),
+      next: tasks
+        .filter((t) => !t.isCompleted)
+        .slice(0, 3)
+        .map((t) => ({ ...t, taskName: shownTask(t, texts).taskName })),
     },
     guests: { total, confirmed, declined, awaiting: total - confirmed - declined, sides },
     budget: ledgerTotals(toLedger(ledger)),
@@ -93,26 +100,31 @@ function toOverview([activityRows, taskRows, bySide, ...ledger]: OverviewRows, n
  * The signed-in user's profile and the data of the tab they opened (`requested`, from the
  * URL; without one, the overview for a couple with a profile, else the profile's form).
  */
-export async function loadDashboard(db: Db, userId: string, requested: string | null): Promise<{ tab: DashboardTab; data: DashboardData }> {
+export async function loadDashboard(
+  db: Db,
+  userId: string,
+  requested: string | null,
+  locale: Locale = 'en',
+): Promise<{ tab: DashboardTab; data: DashboardData }> {
   const profile = await getWeddingProfile(db, userId).catch((cause: unknown) => {
     throw new ProfileLoadError('wedding profile read failed', { cause });
   });
   const tab = parseTab(requested, defaultTab(profile !== null));
-  return { tab, data: await tabData(db, userId, profile, tab) };
+  return { tab, data: await tabData(db, userId, profile, tab, locale) };
 }
 
-async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab): Promise<DashboardData> {
+async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab, locale: Locale): Promise<DashboardData> {
   if (tab === 'overview' && profile) {
     // The badge's count and the overview's figures in one round trip.
     const now = new Date();
     const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id, now)]);
-    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview, now) };
+    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview, now, locale) };
   }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
   if (tab === 'overview') return { profile, newReplies };
   if (tab === 'shortlists') return { profile, newReplies, shortlists: await listShortlists(db, userId) };
   if (tab === 'guests') return { profile, newReplies, guests: profile ? await embeddedGuests(db, userId) : [] };
   if (tab === 'checklist') return { profile, newReplies, tasks: profile ? await listPlanningTasks(db, userId) : [] };
-  if (tab === 'enquiries') return { profile, newReplies, enquiries: await loadCoupleEnquiries(db, userId) };
+  if (tab === 'enquiries') return { profile, newReplies, enquiries: await loadCoupleEnquiries(db, userId, locale) };
   return { profile, newReplies };
 }

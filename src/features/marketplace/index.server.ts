@@ -33,3 +33,4 @@ export { calendarPageMessages, quoteSlotMessages } from './availability/messages
 export { checkListingDates, publicCalendarQueries, toPublicCalendar } from './availability/availability-reads.server.ts';
 export { dateCheckMessages } from './availability/date-check-messages.ts';
 export { bookingTableMessages, enquiryIslandMessages, enquiryWordsMessages } from './enquiries/thread-messages.ts';
+export { enquiryActionErrorMessages } from './enquiries/action-error-messages.ts';

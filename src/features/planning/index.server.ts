@@ -27,6 +27,7 @@ export { invitationMessages } from './households/invitation.ts';
 export { qrSvg } from './households/qr.ts';
 export { checklistIslandMessages, checklistPageMessages } from './checklist/messages.ts';
 export { checklistPhasesIn, planningTaskTexts } from './checklist/phases-hi.ts';
+export { shownTask } from './wedding/task-texts.ts';
 export { muhuratPickerMessages } from './wedding/muhurat-messages.ts';
 export {
   accountActor,
@@ -42,3 +43,4 @@ export {
 } from './activity/activity.server.ts';
 export { manySubjects, paymentSubject } from './activity/activity.ts';
 export { activityMessages } from './activity/messages.ts';
+export { planningActionErrorMessages } from './action-error-messages.ts';

@@ -7,6 +7,9 @@ import { messages as authMessages } from '../auth/auth.ts';
 import type { settingsPanelMessages } from './messages.ts';
 import { settingsText } from './settings.ts';
 
+export const POLICY_COMMON = 'This password is too common. Please choose one that is harder to guess.';
+export const POLICY_EMAIL = 'Your password must not be your email address.';
+
 export type SettingsTexts = Bound<CatalogueOf<typeof settingsPanelMessages>>;
 
 /** The text to show for an action's message: itself in English, its translation when known. */
@@ -20,6 +23,9 @@ export function settingsError(t: SettingsTexts, text: string): string {
     [settingsText.passwordsDoNotMatch]: t.errPasswordsDoNotMatch,
     [settingsText.wrongCurrentPassword]: t.errWrongPassword,
     'Please choose a different password.': t.errDifferentPassword,
+    // The password policy's reasons (password-policy.server.ts, server-only; a test keeps them the same).
+    [POLICY_COMMON]: t.errPasswordCommon,
+    [POLICY_EMAIL]: t.errPasswordIsEmail,
     [authMessages.totpInvalid]: t.errCodeInvalid,
     [authMessages.tooManyAttempts]: t.errTooManyAttempts,
     'Two-factor authentication is already on.': t.errAlreadyOn,

@@ -14,7 +14,7 @@ import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalog
 import type { enquiryFormMessages } from './messages.ts';
 import { datesToCheck, type EnquiryFormListing, type EnquiryPrefill } from './enquiry-rules.ts';
 import { todayInIndia } from '../../../lib/dates.ts';
-import { enquiryWarnings, type BookingContext } from './booking-clashes.ts';
+import { enquiryWarnings, type BookingContext, type WarningWords } from './booking-clashes.ts';
 import { DateAvailability } from '../availability/DateAvailability.tsx';
 import type { dateCheckMessages } from '../availability/date-check-messages.ts';
 import { capacityError, conversationHref, draftKey, smallestVenue, startingValues, useDraft, type EnquiryDraft } from './enquiry-draft.ts';
@@ -39,6 +39,18 @@ type Props = {
 export default function EnquiryForm({ listings, prefill, bookings, back, signIn, messages, dateCheckMessages }: Props) {
   const id = useId();
   const t = useMemo(() => bind(messages), [messages]);
+  // Date clashes in the page's language: the form's own words, and its names of the functions.
+  const clashWords = useMemo<WarningWords>(
+    () => ({
+      locale: t.$locale,
+      functions: (list) => list.map((f) => ((EVENT_FUNCTIONS as readonly string[]).includes(f) ? t[f as EventFunction] : f)).join(', '),
+      dateTaken: t.clashDateTaken,
+      ownBookingHere: t.clashOwnBooking,
+      secondEnquiry: t.clashSecondEnquiry,
+      dateNotFixed: t.clashDateNotFixed,
+    }),
+    [t],
+  );
   const [values, setValues] = useState<EnquiryDraft>(() => startingValues(prefill));
   const [restored, setRestored] = useState(false);
   const draft = useDraft(draftKey(listings), values, (saved) => {
@@ -51,7 +63,7 @@ export default function EnquiryForm({ listings, prefill, bookings, back, signIn,
   const many = listings.length > 1;
   const smallest = smallestVenue(listings);
   const overCapacity = capacityError(smallest, values.guestCount, (name, max) => t.overCapacity({ name, max }));
-  const warnings = enquiryWarnings(bookings, listings, functions, notFixed ? null : values.eventDate || null);
+  const warnings = enquiryWarnings(bookings, listings, functions, notFixed ? null : values.eventDate || null, clashWords);
 
   const {
     errors: englishErrors,

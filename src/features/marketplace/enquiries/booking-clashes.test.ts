@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptClash, enquiryWarnings, type BookingContext } from './booking-clashes.ts';
+import { acceptClash, enquiryWarnings, type BookingContext, type WarningWords } from './booking-clashes.ts';
+import { acceptClashWords } from './couple-words.server.ts';
+import { enquiryFormMessages } from './messages.ts';
+import { bind } from '../../../i18n/catalogue.ts';
 import { capacityError, draftKey, parseDraft, smallestVenue } from './enquiry-draft.ts';
 import type { BookedSlot } from './enquiry-rules.ts';
 
@@ -44,6 +47,65 @@ describe('enquiry warnings', () => {
       'You have already booked Shree Regency for Wedding on 27 Feb 2027. Accepting books a second one for the same function and date.',
     );
     expect(acceptClash(kesar, false, [booked], ['wedding'], '2027-02-28')).toBeNull();
+  });
+});
+
+/** The form's words, as EnquiryForm builds them from its catalogue. */
+function formWords(locale: 'en' | 'hi'): WarningWords {
+  const t = bind(enquiryFormMessages.data(locale));
+  const fn = (f: string) => (t as unknown as Record<string, string>)[f] ?? f;
+  return {
+    locale,
+    functions: (list) => list.map(fn).join(', '),
+    dateTaken: t.clashDateTaken,
+    ownBookingHere: t.clashOwnBooking,
+    secondEnquiry: t.clashSecondEnquiry,
+    dateNotFixed: t.clashDateNotFixed,
+  };
+}
+
+describe('date clashes in the reader’s language', () => {
+  const context: BookingContext = {
+    taken: { 'venue:2': ['2027-03-14'] },
+    own: [booked, { ...booked, listingId: 2, listingName: 'Kesar Retreat', eventDate: null }],
+  };
+  const cases: [BookingContext, typeof kesar, string[], string | null][] = [
+    [context, kesar, ['wedding'], '2027-03-14'],
+    [context, kesar, ['reception', 'sangeet'], '2027-02-27'],
+    [context, kesar, [], null],
+  ];
+
+  it('the form’s English words say exactly what the English default says', () => {
+    for (const [c, target, fns, date] of cases)
+      expect(enquiryWarnings(c, [target], fns, date, formWords('en'))).toEqual(enquiryWarnings(c, [target], fns, date));
+  });
+
+  it('the form warns a Hindi reader in Hindi, with Hindi dates and function names', () => {
+    const said = cases.flatMap(([c, target, fns, date]) => enquiryWarnings(c, [target], fns, date, formWords('hi')));
+    const own = 'आप अभी तय न हुई तारीख़ को शादी, रिसेप्शन के लिए Kesar Retreat पहले ही बुक कर चुके हैं।';
+    expect(said).toEqual([
+      own,
+      'Kesar Retreat 14 मार्च 2027 को पहले से बुक है। यह दिन में एक ही बुकिंग लेता है, इसलिए उस तारीख़ का कोटेशन मंज़ूर नहीं हो सकता।',
+      own,
+      'आप 27 फ़र॰ 2027 को रिसेप्शन के लिए Shree Regency पहले ही बुक कर चुके हैं। फिर भी आप यहाँ पूछ सकते हैं, जैसे दाम मिलाने के लिए।',
+      own,
+    ]);
+    for (const text of said) expect(text.replace(/Kesar Retreat|Shree Regency/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('the quote comparison’s clash: English as before, Hindi for a Hindi account', () => {
+    expect(acceptClash(kesar, true, [booked], ['wedding'], '2027-02-27', acceptClashWords('en'))).toBe(
+      acceptClash(kesar, true, [booked], ['wedding'], '2027-02-27'),
+    );
+    expect(acceptClash(kesar, false, [booked], ['wedding'], '2027-02-27', acceptClashWords('en'))).toBe(
+      acceptClash(kesar, false, [booked], ['wedding'], '2027-02-27'),
+    );
+    expect(acceptClash(kesar, true, [booked], ['wedding'], '2027-02-27', acceptClashWords('hi'))).toBe(
+      'Kesar Retreat 27 फ़र॰ 2027 को पहले से बुक है। यह दिन में एक ही बुकिंग लेता है, इसलिए उस तारीख़ का कोटेशन मंज़ूर नहीं हो सकता।',
+    );
+    expect(acceptClash(kesar, false, [booked], ['wedding'], '2027-02-27', acceptClashWords('hi'))).toBe(
+      'आप 27 फ़र॰ 2027 को शादी के लिए Shree Regency पहले ही बुक कर चुके हैं। मंज़ूर करने से उसी रस्म और तारीख़ के लिए दूसरी बुकिंग हो जाएगी।',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { formatFunctions, type BookedSlot } from './enquiry-rules.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { enquiryText } from './enquiry-text.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /** What the enquiry form checks its date and functions against. */
 export type BookingContext = {
@@ -16,6 +17,36 @@ export type BookingContext = {
 };
 
 export type ClashTarget = { kind: ListingKind; id: number; name: string; category: string };
+
+type Said = { name: string; functions: string; day: string };
+
+/**
+ * The words a clash is told in: English (enquiryText) by default; the enquiry form passes its
+ * catalogue's, the quote comparison the account's (threads.server.ts).
+ */
+export type ClashWords = {
+  locale: Locale;
+  /** "Haldi, Mehendi" from the stored function names. */
+  functions: (functions: readonly string[]) => string;
+  dateTaken: (said: { name: string; day: string }) => string;
+  ownBookingHere: (said: Said) => string;
+  secondEnquiry: (said: Said) => string;
+  secondBooking: (said: Said) => string;
+  /** What stands for the day of a booking whose date is not fixed. */
+  dateNotFixed: string;
+};
+export type WarningWords = Omit<ClashWords, 'secondBooking'>;
+export type AcceptClashWords = Pick<ClashWords, 'locale' | 'functions' | 'dateTaken' | 'secondBooking'>;
+
+export const ENGLISH_CLASH_WORDS: ClashWords = {
+  locale: 'en',
+  functions: formatFunctions,
+  dateTaken: ({ name, day }) => enquiryText.dateTaken(name, day),
+  ownBookingHere: ({ name, functions, day }) => enquiryText.ownBookingHere(name, functions, day),
+  secondEnquiry: ({ name, functions, day }) => enquiryText.secondEnquiry(name, functions, day),
+  secondBooking: ({ name, functions, day }) => enquiryText.secondBooking(name, functions, day),
+  dateNotFixed: 'a date not fixed yet',
+};
 
 const overlap = (a: readonly string[], b: readonly string[]) => a.filter((f) => b.includes(f));
 
@@ -32,17 +63,26 @@ export function sameDayBookings(own: readonly BookedSlot[], target: ClashTarget,
 }
 
 /** What the enquiry form warns of, for the date and functions chosen so far. */
-export function enquiryWarnings(context: BookingContext, targets: readonly ClashTarget[], functions: readonly string[], eventDate: string | null): string[] {
+export function enquiryWarnings(
+  context: BookingContext,
+  targets: readonly ClashTarget[],
+  functions: readonly string[],
+  eventDate: string | null,
+  words: WarningWords = ENGLISH_CLASH_WORDS,
+): string[] {
   const warnings: string[] = [];
+  const day = (date: string) => formatDay(date, words.locale);
   for (const target of targets) {
     const here = context.own.filter((b) => b.listingKind === target.kind && b.listingId === target.id);
     for (const b of here) {
-      warnings.push(enquiryText.ownBookingHere(b.listingName, formatFunctions(b.functions), b.eventDate ? formatDay(b.eventDate) : 'a date not fixed yet'));
+      warnings.push(
+        words.ownBookingHere({ name: b.listingName, functions: words.functions(b.functions), day: b.eventDate ? day(b.eventDate) : words.dateNotFixed }),
+      );
     }
     const takenByOthers = eventDate && (context.taken[`${target.kind}:${target.id}`] ?? []).includes(eventDate) && !here.some((b) => b.eventDate === eventDate);
-    if (takenByOthers) warnings.push(enquiryText.dateTaken(target.name, formatDay(eventDate)));
+    if (takenByOthers) warnings.push(words.dateTaken({ name: target.name, day: day(eventDate) }));
     for (const b of sameDayBookings(context.own, target, functions, eventDate)) {
-      warnings.push(enquiryText.secondEnquiry(b.listingName, formatFunctions(overlap(b.functions, functions)), formatDay(eventDate!)));
+      warnings.push(words.secondEnquiry({ name: b.listingName, functions: words.functions(overlap(b.functions, functions)), day: day(eventDate!) }));
     }
   }
   return [...new Set(warnings)];
@@ -55,8 +95,15 @@ export function acceptClash(
   own: readonly BookedSlot[],
   functions: readonly string[],
   eventDate: string | null,
+  words: AcceptClashWords = ENGLISH_CLASH_WORDS,
 ): string | null {
-  if (dateTaken && eventDate) return enquiryText.dateTaken(target.name, formatDay(eventDate));
+  if (dateTaken && eventDate) return words.dateTaken({ name: target.name, day: formatDay(eventDate, words.locale) });
   const [other] = sameDayBookings(own, target, functions, eventDate);
-  return other ? enquiryText.secondBooking(other.listingName, formatFunctions(overlap(other.functions, functions)), formatDay(eventDate!)) : null;
+  return other
+    ? words.secondBooking({
+        name: other.listingName,
+        functions: words.functions(overlap(other.functions, functions)),
+        day: formatDay(eventDate!, words.locale),
+      })
+    : null;
 }

@@ -11,6 +11,8 @@ export type Listing = {
   name: string;
   /** "Venue", or the vendor's category ("Photography"). */
   category: string;
+  /** The category's Hindi name from the catalogue; '' for a venue, or until one is written. */
+  categoryHi: string;
   ownerUserId: string | null;
   /** The public address enquiries for an unclaimed listing go to. */
   email: string;
@@ -53,6 +55,7 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
             rating: vendors.ratingAverage,
             reviewCount: vendors.reviewCount,
             category: categories.name,
+            categoryHi: categories.nameHi,
           })
           .from(vendors)
           .innerJoin(categories, eq(categories.id, vendors.categoryId))
@@ -61,7 +64,7 @@ export async function findListings(db: Db, refs: readonly { kind: ListingKind; i
   ]);
   const found = new Map<string, Listing>();
   for (const v of venueRows) {
-    found.set(`venue:${v.id}`, { kind: 'venue', ...v, email: v.email ?? '', category: VENUE_CATEGORY, href: listingHref('venue', v.id) });
+    found.set(`venue:${v.id}`, { kind: 'venue', ...v, email: v.email ?? '', category: VENUE_CATEGORY, categoryHi: '', href: listingHref('venue', v.id) });
   }
   for (const v of vendorRows) found.set(`vendor:${v.id}`, { kind: 'vendor', ...v, href: listingHref('vendor', v.id), capacityMax: null });
   return found;

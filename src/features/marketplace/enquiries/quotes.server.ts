@@ -1,3 +1,4 @@
+// Long because: sending, withdrawing, declining and accepting a quote share one conversation read and one booking batch.
 // Quotes: the business sends or withdraws one; the couple declines or accepts it. Accepting
 // makes the booking. Two accepts racing in one conversation end with exactly one booking:
 // the booking row is inserted only while the conversation is still open, and the unique

@@ -34,6 +34,8 @@ import {
   spaceSlotsQuery,
 } from './booking-clashes.server.ts';
 import { acceptClash, sameDayBookings } from './booking-clashes.ts';
+import { acceptClashWords, shownCategory } from './couple-words.server.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export const THREAD_PAGE_SIZE = 50;
 /** The most conversations a couple's list shows (20 new a day are allowed). */
@@ -45,8 +47,8 @@ const listingName = sql<string>`coalesce(${venue.name}, ${vendor.name}, '')`;
 const joinVenue = and(eq(conversations.listingKind, 'venue'), eq(venue.id, conversations.listingId));
 const joinVendor = and(eq(conversations.listingKind, 'vendor'), eq(vendor.id, conversations.listingId));
 
-/** The couple's conversations, newest activity first. */
-export async function listCoupleConversations(db: Db, coupleId: string): Promise<ConversationSummary[]> {
+/** The couple's conversations, newest activity first; categories in the account's language. */
+export async function listCoupleConversations(db: Db, coupleId: string, locale: Locale = 'en'): Promise<ConversationSummary[]> {
   const rows = await db
     .select({
       id: conversations.id,
@@ -54,6 +56,7 @@ export async function listCoupleConversations(db: Db, coupleId: string): Promise
       listingId: conversations.listingId,
       listingName,
       category: sql<string>`coalesce(${categories.name}, ${VENUE_CATEGORY})`,
+      categoryHi: categories.nameHi,
       status: conversations.status,
       lastMessage: conversations.lastMessage,
       lastActivityAt: conversations.lastActivityAt,
@@ -71,7 +74,7 @@ export async function listCoupleConversations(db: Db, coupleId: string): Promise
     id: r.id,
     listingName: r.listingName,
     listingHref: listingHref(r.listingKind, r.listingId),
-    category: r.category,
+    category: shownCategory(locale, r.category, r.categoryHi),
     status: r.status,
     lastMessage: r.lastMessage,
     lastActivityAt: r.lastActivityAt.toISOString(),
@@ -255,8 +258,8 @@ export async function getThread(
   };
 }
 
-/** Every quote the couple has received (withdrawn ones left out), for the comparison view. */
-export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new Date()): Promise<ComparableQuote[]> {
+/** Every quote the couple has received (withdrawn ones left out), for the comparison view, in the account's language. */
+export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new Date(), locale: Locale = 'en'): Promise<ComparableQuote[]> {
   const [rows, own] = await db.batch([
     db
       .select({
@@ -279,6 +282,7 @@ export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new
     rows.map((r) => ({ kind: r.listingKind, id: r.listingId })),
   );
   const today = todayInIndia(now);
+  const words = acceptClashWords(locale);
   return rows.map(({ quote: q, listingKind, listingId, eventDate, requested, dateTaken }) => {
     const l = listings.get(`${listingKind}:${listingId}`);
     const category = l?.category ?? (listingKind === 'venue' ? VENUE_CATEGORY : '');
@@ -288,7 +292,8 @@ export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new
       id: q.id,
       conversationId: q.conversationId,
       businessName: l?.name ?? '',
-      category,
+      // Grouped by this name in the comparison; the clash check above keeps the English one.
+      category: shownCategory(locale, category, l?.categoryHi),
       functions: q.functions,
       amount: q.amount,
       includes: q.includes,
@@ -297,13 +302,14 @@ export async function listCoupleQuotes(db: Db, coupleId: string, now: Date = new
       rating: l?.rating ?? 0,
       reviewCount: l?.reviewCount ?? 0,
       listingHref: listingHref(listingKind, listingId),
-      clash: state === 'open' ? acceptClash(target, Number(dateTaken) === 1, own as BookedSlot[], requested, eventDate) : null,
+      clash: state === 'open' ? acceptClash(target, Number(dateTaken) === 1, own as BookedSlot[], requested, eventDate, words) : null,
     };
   });
 }
 
-export async function loadCoupleEnquiries(db: Db, coupleId: string): Promise<CoupleEnquiries> {
-  const [conversationList, quoteList] = await Promise.all([listCoupleConversations(db, coupleId), listCoupleQuotes(db, coupleId)]);
+/** The couple's Enquiries tab: conversations and quotes, their categories and clashes in `locale` (the account's). */
+export async function loadCoupleEnquiries(db: Db, coupleId: string, locale: Locale = 'en'): Promise<CoupleEnquiries> {
+  const [conversationList, quoteList] = await Promise.all([listCoupleConversations(db, coupleId, locale), listCoupleQuotes(db, coupleId, new Date(), locale)]);
   return { conversations: conversationList, quotes: quoteList };
 }
 

@@ -1,3 +1,4 @@
+// Long because: a function's writes, its headcounts by side and its caterer sheet read the same rows.
 // A wedding's functions and their headcounts. Every call names the signed-in user and reaches
 // rows only through that user's wedding profile; each change is one statement or one batch.
 import { and, desc, eq, sql } from 'drizzle-orm';

@@ -99,6 +99,11 @@ export const rsvpPageMessages = defineMessages(
     mealNonVegetarian: 'Non-vegetarian',
     mealVegan: 'Vegan',
     mealJain: 'Jain',
+    fnHaldi: 'Haldi',
+    fnMehendi: 'Mehendi',
+    fnSangeet: 'Sangeet',
+    fnWedding: 'Wedding',
+    fnReception: 'Reception',
   },
   {
     theCouple: 'दूल्हा-दुल्हन',
@@ -152,5 +157,10 @@ export const rsvpPageMessages = defineMessages(
     mealNonVegetarian: 'मांसाहारी',
     mealVegan: 'वीगन',
     mealJain: 'जैन',
+    fnHaldi: 'हल्दी',
+    fnMehendi: 'मेहंदी',
+    fnSangeet: 'संगीत',
+    fnWedding: 'शादी',
+    fnReception: 'रिसेप्शन',
   },
 );
