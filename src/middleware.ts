@@ -7,7 +7,10 @@ import { isCrossSiteRequest, securityHeaders } from './server/security-headers.t
 import { isSecureRequest, malformedActionBody } from './server/http.ts';
 import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
 import { server } from './actions/index.ts';
-import { actionName, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
+import { actionName, forbiddenActionResponse, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
+import { runInRequestScope } from './server/request-scope.ts';
+import { actionRefusal, WEDDING_CHOICE_COOKIE } from './features/planning/index.server.ts';
+import { requestLocale } from './i18n/request.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // A Hindi address of an on-demand page passes through here twice: first for /hi/… (no route
@@ -38,7 +41,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cookieChange = sessionRead ? sessionRead.cookieChange : await readSession(context.locals, token);
   context.locals.sessionRead = { cookieChange };
 
-  const response = withSecurityHeaders(fallbackStatus(await next()), context.request.method);
+  // The wedding the account chose to open (checked against the account where it is used), and
+  // the rest of the request in a scope of its own (server/request-scope.ts).
+  const weddingChoice = context.cookies.get(WEDDING_CHOICE_COOKIE)?.value ?? null;
+  const answer = await runInRequestScope(weddingChoice, async () => {
+    // A collaborator's role is checked before any wedding action runs.
+    // (A form may also name its action in `?_action=` on a page's address.)
+    const called = action ?? (context.request.method === 'POST' ? context.url.searchParams.get('_action') : null);
+    const refusal = called !== null && context.locals.user ? await actionRefusal(db, context.locals.user.id, called, requestLocale(context)) : null;
+    return refusal ? forbiddenActionResponse(refusal) : next();
+  });
+  const response = withSecurityHeaders(fallbackStatus(answer), context.request.method);
   const publicResponse = isPublicResponse(response.headers);
   // A shared cache would hand a cookie on a public response to everyone who asks for the
   // same URL, so the session cookie is renewed (or cleared) only on private responses. The

@@ -29,9 +29,9 @@ async function embeddedGuests(db: Db, userId: string) {
 }
 
 /** The reads behind the overview's figures, to run in a batch. */
-function overviewQueries(db: Db, userId: string, profileId: string) {
+function overviewQueries(db: Db, profileId: string) {
   return [
-    planningTasksQuery(db, userId),
+    planningTasksQuery(db, profileId),
     db
       .select({
         total: count(),
@@ -46,8 +46,8 @@ function overviewQueries(db: Db, userId: string, profileId: string) {
 }
 
 /** The overview's figures for a couple with a wedding profile: one round trip. */
-export async function loadOverview(db: Db, userId: string, profileId: string): Promise<DashboardOverview> {
-  return toOverview(await db.batch(overviewQueries(db, userId, profileId)));
+export async function loadOverview(db: Db, _userId: string, profileId: string): Promise<DashboardOverview> {
+  return toOverview(await db.batch(overviewQueries(db, profileId)));
 }
 
 type OverviewRows = readonly [
@@ -89,7 +89,7 @@ export async function loadDashboard(db: Db, userId: string, requested: string | 
 async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab): Promise<DashboardData> {
   if (tab === 'overview' && profile) {
     // The badge's count and the overview's figures in one round trip.
-    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id)]);
+    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, profile.id)]);
     return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview) };
   }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
