@@ -39,8 +39,8 @@ export const collaboratorMessages = defineMessages(
     roleCoPlannerHint: 'Plans everything with the couple, except removing the couple.',
     roleFamilyHint: 'Their side’s guests and households, the functions and the checklist; their side’s budget totals.',
     roleViewerHint: 'Sees the plan, changes nothing.',
-    sideBride: 'Bride’s side',
-    sideGroom: 'Groom’s side',
+    sideBride: "Bride's side",
+    sideGroom: "Groom's side",
     sideBoth: 'Both sides',
     // People page
     title: 'People planning this wedding',
