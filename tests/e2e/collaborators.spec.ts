@@ -23,9 +23,9 @@ async function invitationLink(to: string): Promise<string> {
 
 async function invite(page: Page, email: string, role: string, side: string) {
   await page.goto('/dashboard/people');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Role').selectOption({ label: role });
-  await page.getByLabel('Side').selectOption({ label: side });
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  await page.getByLabel('Side', { exact: true }).selectOption({ label: side });
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toHaveText('Invitation sent.');
 }
@@ -106,17 +106,15 @@ test('a viewer reads the wedding but every write is refused with a clear message
   const profile = await givenWeddingProfile(couple.id);
   const viewer = await createUser();
   const { weddingCollaborators } = await import('../../src/server/db/schema.ts');
-  await e2eDb()
-    .insert(weddingCollaborators)
-    .values({
-      weddingProfileId: profile.id,
-      email: viewer.email,
-      userId: viewer.id,
-      role: 'viewer',
-      side: 'both',
-      expiresAt: new Date(),
-      acceptedAt: new Date(),
-    });
+  await e2eDb().insert(weddingCollaborators).values({
+    weddingProfileId: profile.id,
+    email: viewer.email,
+    userId: viewer.id,
+    role: 'viewer',
+    side: 'both',
+    expiresAt: new Date(),
+    acceptedAt: new Date(),
+  });
   const context = await browser.newContext();
   const page = await signedInPage(context, viewer);
   const write = await postAction(page, 'functions.add', { name: 'Sneaky Sangeet' });

@@ -65,6 +65,14 @@ function visibleGuests(access: WeddingAccess) {
   return and(eq(guests.weddingProfileId, access.id), sideFilter(guests.side, access));
 }
 
+/** Changes a family member may make: a guest's side only to its own side (the others' are theirs). */
+function ownSideOnly<T extends object>(access: WeddingAccess, changes: T): T {
+  const limit = sideOf(access);
+  if (!limit || !('side' in changes) || changes.side === limit) return changes;
+  const { side: _side, ...rest } = changes;
+  return rest as T;
+}
+
 /** The side a guest added by this access takes: a family member's own; otherwise as given. */
 function sideFor<T extends object>(access: WeddingAccess, values: T): T {
   const limit = sideOf(access);
@@ -206,7 +214,7 @@ export async function updateGuest(db: Db, userId: string, id: string, changes: P
   const access = await requireGuestAccess(db, userId);
   const [row] = await db
     .update(guests)
-    .set({ ...toChanges(changes), ...(sideOf(access) ? { side: sideOf(access)! } : {}), updatedAt: new Date() })
+    .set({ ...toChanges(ownSideOnly(access, changes)), updatedAt: new Date() })
     .where(and(eq(guests.id, id), visibleGuests(access)))
     .returning();
   if (!row) throw new NotFoundError('Guest not found');
