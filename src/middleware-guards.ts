@@ -54,3 +54,8 @@ export function actionName(pathname: string): string | null {
 export function unknownActionResponse(name: string): Response {
   return privateJson({ type: 'AstroActionError', code: 'NOT_FOUND', status: 404, message: `There is no action named “${name}”.` }, 404);
 }
+
+/** 403 in the shape of an action's own errors: the account's role on the wedding does not allow it. */
+export function forbiddenActionResponse(message: string): Response {
+  return privateJson({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message }, 403);
+}

@@ -7,10 +7,12 @@ import { isCrossSiteRequest, securityHeaders } from './server/security-headers.t
 import { isSecureRequest, malformedActionBody } from './server/http.ts';
 import { applyDefaultCaching, isPublicResponse, makePrivate } from './server/caching.ts';
 import { server } from './actions/index.ts';
-import { actionName, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
+import { actionName, forbiddenActionResponse, isKnownAction, unknownActionResponse } from './middleware-guards.ts';
 import { actionReasonsFor } from './actions/reasons.ts';
 import { callerLocale, translatedActionAnswer } from './server/action-language.ts';
 import { accountLocale } from './features/accounts/index.server.ts';
+import { runInRequestScope } from './server/request-scope.ts';
+import { actionRefusal, WEDDING_CHOICE_COOKIE } from './features/planning/index.server.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // A Hindi address of an on-demand page passes through here twice: first for /hi/… (no route
@@ -41,10 +43,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cookieChange = sessionRead ? sessionRead.cookieChange : await readSession(context.locals, token);
   context.locals.sessionRead = { cookieChange };
 
-  let answer = await next();
+  const locale = callerLocale(context, context.locals.user ? accountLocale(context.locals.user) : null);
+  // The wedding the account chose to open (checked against the account where it is used), and
+  // the rest of the request in a scope of its own (server/request-scope.ts).
+  const weddingChoice = context.cookies.get(WEDDING_CHOICE_COOKIE)?.value ?? null;
+  let answer = await runInRequestScope(weddingChoice, async () => {
+    // A collaborator's role is checked before any wedding action runs.
+    // (A form may also name its action in `?_action=` on a page's address.)
+    const called = action ?? (context.request.method === 'POST' ? context.url.searchParams.get('_action') : null);
+    const refusal = called !== null && context.locals.user ? await actionRefusal(db, context.locals.user.id, called, locale) : null;
+    return refusal ? forbiddenActionResponse(refusal) : next();
+  });
   // A refused action call tells its reasons in the caller's language (the English stays at the source).
   if (action !== null) {
-    const reasons = actionReasonsFor(action, callerLocale(context, context.locals.user ? accountLocale(context.locals.user) : null));
+    const reasons = actionReasonsFor(action, locale);
     if (reasons) answer = await translatedActionAnswer(answer, reasons);
   }
   const response = withSecurityHeaders(fallbackStatus(answer), context.request.method);

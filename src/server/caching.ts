@@ -12,6 +12,7 @@
 //   secret            pages that show secrets (two-factor setup, password forms, RSVP token
 //                     pages), and anything that must never be stored: `no-store`
 import { createHash } from 'node:crypto';
+import { requestScope } from './request-scope.ts';
 import { cacheHeaders, DAY, YEAR } from '@netlify/cache';
 
 export type ResponseKind = 'public-static' | 'public-page' | 'public-api' | 'private' | 'secret';
@@ -93,7 +94,9 @@ export type PrivateContext = { locals: App.Locals; request: Request };
 
 function signedInEtag({ locals }: PrivateContext, version: string): string {
   if (!locals.user) throw new Error('A private answer with a version needs a signed-in user');
-  return privateEtag(locals.user.id, version);
+  // The same account sees another wedding, or less of one, with another role or side.
+  const view = requestScope()?.etagPart;
+  return privateEtag(locals.user.id, view ? `${version}\0${view}` : version);
 }
 
 /**

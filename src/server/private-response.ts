@@ -1,7 +1,7 @@
 // Private reads beyond JSON: CSV downloads, and a domain "not found" answered as a 404.
 // (Answers with a validator go through privateAnswer, server/caching.ts.)
 import { privateHeaders } from './caching.ts';
-import { NotFoundError } from './errors.ts';
+import { ForbiddenError, NotFoundError } from './errors.ts';
 import { privateJson } from './http.ts';
 
 export function privateCsv(csv: string, fileName: string): Response {
@@ -20,6 +20,8 @@ export async function orNotFound(read: () => Promise<Response>): Promise<Respons
     return await read();
   } catch (error) {
     if (error instanceof NotFoundError) return privateJson({ error: error.message }, 404);
+    // A collaborator whose role does not show this (a family member and the budget's lines).
+    if (error instanceof ForbiddenError) return privateJson({ error: error.message }, 403);
     throw error;
   }
 }

@@ -31,10 +31,10 @@ async function embeddedGuests(db: Db, userId: string) {
 }
 
 /** The reads behind the overview's figures, to run in a batch (`now` dates the recent changes). */
-function overviewQueries(db: Db, userId: string, profileId: string, now: Date) {
+function overviewQueries(db: Db, profileId: string, now: Date) {
   return [
     recentActivityQuery(db, profileId, activitySince(now)),
-    planningTasksQuery(db, userId),
+    planningTasksQuery(db, profileId),
     // One row per side: the totals are their sums.
     db
       .select({
@@ -52,8 +52,8 @@ function overviewQueries(db: Db, userId: string, profileId: string, now: Date) {
 }
 
 /** The overview's figures for a couple with a wedding profile: one round trip. */
-export async function loadOverview(db: Db, userId: string, profileId: string, locale: Locale = 'en', now: Date = new Date()): Promise<DashboardOverview> {
-  return toOverview(await db.batch(overviewQueries(db, userId, profileId, now)), now, locale);
+export async function loadOverview(db: Db, _userId: string, profileId: string, locale: Locale = 'en', now: Date = new Date()): Promise<DashboardOverview> {
+  return toOverview(await db.batch(overviewQueries(db, profileId, now)), now, locale);
 }
 
 type OverviewRows = readonly [
@@ -117,7 +117,7 @@ async function tabData(db: Db, userId: string, profile: WeddingProfile | null, t
   if (tab === 'overview' && profile) {
     // The badge's count and the overview's figures in one round trip.
     const now = new Date();
-    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, userId, profile.id, now)]);
+    const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, profile.id, now)]);
     return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview, now, locale) };
   }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;

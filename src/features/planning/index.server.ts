@@ -44,3 +44,24 @@ export {
 export { manySubjects, paymentSubject } from './activity/activity.ts';
 export { activityMessages } from './activity/messages.ts';
 export { planningActionErrorMessages } from './action-error-messages.ts';
+export {
+  chooseWedding,
+  listWeddingAccess,
+  refusalOf,
+  requireRole,
+  sideFilter,
+  sideOf,
+  WEDDING_CHOICE_COOKIE,
+  weddingAccess,
+  weddingsOf,
+} from './wedding/access.server.ts';
+export type { WeddingAccess } from './wedding/access.server.ts';
+export { actionNeed } from './wedding/access.ts';
+export type { WeddingNeed, WeddingRole } from './wedding/access.ts';
+export { accessMessages } from './wedding/access-messages.ts';
+export { actionRefusal } from './wedding/access-gate.server.ts';
+export { acceptInvitationLink, listCollaborators, pendingInvitations, roleLabel, sideLabel } from './collaborators/collaborators.server.ts';
+export type { Actor as CollaboratorActor } from './collaborators/collaborators.server.ts';
+export { handlePeopleForm, PEOPLE_DONE, ROLE_CHOICES, SIDE_CHOICES } from './collaborators/people-form.server.ts';
+export { invitationDeps } from './collaborators/invitation-deps.server.ts';
+export { collaboratorMessages } from './collaborators/messages.ts';

@@ -17,6 +17,7 @@ import { photoCases } from './photo-cases.ts';
 import { priceCases } from './price-cases.ts';
 import { budgetCases } from './budget-cases.ts';
 import { calendarCases } from './calendar-cases.ts';
+import { collaboratorCases } from './collaborator-cases.ts';
 
 async function userRow(id: string) {
   const [row] = await e2eDb().select().from(users).where(eq(users.id, id));
@@ -252,4 +253,5 @@ export const cases: CrossUserCase[] = [
   ...priceCases,
   ...budgetCases,
   ...calendarCases,
+  ...collaboratorCases,
 ];

@@ -8,7 +8,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { newId } from '../../../lib/ids.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { Season } from '../calculator/budget.ts';
-import { requireWedding } from '../../planning/index.server.ts';
+import { requireRole, requireWedding, weddingAccess } from '../../planning/index.server.ts';
 import { createWeddingProfile } from '../../planning/index.server.ts';
 import { accountActor, paymentSubject, recordActivity, type Actor } from '../../planning/index.server.ts';
 import {
@@ -49,6 +49,8 @@ export async function listBusinessChoices(db: Db, userId: string): Promise<Busin
 /** The ledger, each side's totals and what the Budget tab's forms offer (functions, businesses): one round trip. */
 export async function budgetOverview(db: Db, userId: string): Promise<BudgetOverview> {
   const wedding = await requireWedding(db, userId);
+  // A family member sees its side's totals (GET /api/budget/sides), never the lines.
+  requireRole(wedding, 'budget-lines');
   const [functions, businesses, sides, ...ledger] = await db.batch([
     db
       .select({ id: weddingFunctions.id, name: weddingFunctions.name })
@@ -88,8 +90,7 @@ export async function savePlan(db: Db, userId: string, plan: Record<CategoryKey,
  * without the usual functions, which the Functions tab still offers).
  */
 export async function savePlanFromCalculator(db: Db, user: { id: string; name: string }, total: number, season: Season) {
-  const existing = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, user.id)).limit(1);
-  if (!existing.length) {
+  if (!(await weddingAccess(db, user.id))) {
     await createWeddingProfile(db, user.id, {
       userName: user.name,
       partnerName: '',
@@ -264,5 +265,6 @@ export async function markItemPaid(db: Db, userId: string, id: string, actor: Ac
 /** Payments due, read from the same ledger as the Budget tab and the Overview. */
 export async function listPaymentsDue(db: Db, userId: string, today: string): Promise<PaymentDue[]> {
   const wedding = await requireWedding(db, userId);
+  requireRole(wedding, 'budget-lines');
   return paymentsDue((await readLedger(db, wedding.id)).items, today);
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { checklistCustomItems, checklistProgress, planningTasks, users, weddingProfiles } from '../../../server/db/schema.ts';
+import { checklistCustomItems, checklistProgress, planningTasks, users } from '../../../server/db/schema.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { newId } from '../../../lib/ids.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import { checklistFromTasks, CUSTOM_ITEMS_PER_PHASE_MAX, isFixedItemId, type ChecklistData, type CustomItem } from './checklist.ts';
+import { weddingAccess } from '../wedding/access.server.ts';
 import { addPlanningTask, deletePlanningTask, listPlanningTasks, updatePlanningTask } from '../wedding/wedding.server.ts';
 
 // One checklist: a couple with a wedding profile keeps its ticks and custom items in the
@@ -12,8 +13,7 @@ import { addPlanningTask, deletePlanningTask, listPlanningTasks, updatePlanningT
 // checklist_progress and checklist_custom_items. A new profile adopts the latter.
 
 async function profileIdOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
-  return row?.id ?? null;
+  return (await weddingAccess(db, userId))?.id ?? null;
 }
 
 /** The couple's ticks and custom items, oldest custom item first. */

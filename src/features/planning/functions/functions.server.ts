@@ -18,6 +18,7 @@ import {
 } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import type { MealOption } from '../wedding/functions.ts';
+import { sideOf } from '../wedding/access.server.ts';
 import { listFunctionRows, newRepliesQuery, requireWedding, type WeddingRef } from '../households/households.server.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { coupleNames } from '../households/households.ts';
@@ -173,7 +174,7 @@ export async function functionsOverview(db: Db, userId: string, known?: WeddingR
     db.all<CountRow>(headcountSql(wedding.id)),
     listShortlistedVenues(db, userId),
     newRepliesQuery(db, wedding.id),
-    db.all<AccommodationSqlRow>(accommodationSql(wedding.id)),
+    db.all<AccommodationSqlRow>(accommodationSql(wedding.id, sideOf(wedding))),
   ]);
   const counts = toHeadcounts(countRows);
   const newReplies = replies?.n ?? 0;

@@ -1,8 +1,11 @@
+// Long because: every guest read and write keeps to the wedding and side the account may reach, and records who changed what, in one place.
 // Guest list reads and writes. Every call names the signed-in user; a guest is reachable
-// only through that user's own wedding profile, so another couple's ids are "not found".
+// only through the wedding that user may act on (access.server.ts), and a family member only
+// its side's and both sides' guests, so anyone else's ids are "not found".
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
-import { guests, households, weddingProfiles } from '../../../server/db/schema.ts';
+import { guests, households } from '../../../server/db/schema.ts';
+import { sideFilter, sideOf, weddingAccess, type WeddingAccess } from '../wedding/access.server.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
 import {
   attendingOf,
@@ -50,11 +53,35 @@ function toChanges(values: Partial<GuestValues>) {
   return { ...rest, ...(rsvp === undefined ? {} : { isAttending: attendingOf(rsvp) }) };
 }
 
-/** The id of the user's wedding profile, or NotFoundError when there is none. */
+/** The wedding the user acts on, with their role and side, or NotFoundError when there is none. */
+export async function requireGuestAccess(db: Db, userId: string): Promise<WeddingAccess> {
+  const access = await weddingAccess(db, userId);
+  if (!access) throw new NotFoundError(guestMessages.profileFirst);
+  return access;
+}
+
+/** The id of the wedding profile the user acts on, or NotFoundError when there is none. */
 export async function requireProfileId(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
-  if (!row) throw new NotFoundError(guestMessages.profileFirst);
-  return row.id;
+  return (await requireGuestAccess(db, userId)).id;
+}
+
+/** The wedding's guests this access may see: a family member's side's and both sides'. */
+function visibleGuests(access: WeddingAccess) {
+  return and(eq(guests.weddingProfileId, access.id), sideFilter(guests.side, access));
+}
+
+/** Changes a family member may make: a guest's side only to its own side (the others' are theirs). */
+function ownSideOnly<T extends object>(access: WeddingAccess, changes: T): T {
+  const limit = sideOf(access);
+  if (!limit || !('side' in changes) || changes.side === limit) return changes;
+  const { side: _side, ...rest } = changes;
+  return rest as T;
+}
+
+/** The side a guest added by this access takes: a family member's own; otherwise as given. */
+function sideFor<T extends object>(access: WeddingAccess, values: T): T {
+  const limit = sideOf(access);
+  return limit ? { ...values, side: limit } : values;
 }
 
 /** The cap trigger of migration 0002 refused an insert (a writer raced past the first check). */
@@ -70,11 +97,9 @@ async function countGuests(db: Db, weddingProfileId: string): Promise<number> {
 
 /** How many guests the user's wedding has (0 without a wedding profile): the estimates' default. */
 export async function guestCountOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guests)
-    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
-    .where(eq(weddingProfiles.userId, userId));
+  const access = await weddingAccess(db, userId);
+  if (!access) return 0;
+  const [row] = await db.select({ n: count() }).from(guests).where(visibleGuests(access));
   return row?.n ?? 0;
 }
 
@@ -107,17 +132,18 @@ export async function listGuestsPage(
 ): Promise<{ guests: Guest[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(options.limit ?? GUEST_API_PAGE_SIZE, 1), GUEST_API_PAGE_SIZE);
   const after = options.cursor;
+  const access = await weddingAccess(db, userId);
+  if (!access) return { guests: [], nextCursor: null };
   const storedCreatedAt = sql<number>`${guests.createdAt}`.mapWith(Number);
   // A household may have guests on other pages, so its size is counted, not seen.
   const householdSize = sql<number>`(SELECT count(*) FROM ${guests} AS members WHERE members.household_id = ${guests.householdId})`.mapWith(Number);
   const rows = await db
     .select({ guest: guests, householdName: households.name, householdPhone: households.phone, householdSize, storedCreatedAt })
     .from(guests)
-    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
     .leftJoin(households, eq(households.id, guests.householdId))
     .where(
       and(
-        eq(weddingProfiles.userId, userId),
+        visibleGuests(access),
         ofSide(options.side),
         after ? or(sql`${guests.createdAt} > ${after.createdAt}`, and(sql`${guests.createdAt} = ${after.createdAt}`, gt(guests.id, after.id))) : undefined,
       ),
@@ -139,16 +165,18 @@ export async function listGuestsPage(
  * GUEST_MAX_PER_WEDDING); with `side`, only that side's.
  */
 export async function listGuests(db: Db, userId: string, options: SideOption = {}): Promise<Guest[]> {
-  // With a side, a household's other guests are not in the list, so its size is counted.
+  const access = await weddingAccess(db, userId);
+  if (!access) return [];
+  // Kept to a side, a household's other guests are not in the list, so its size is counted.
+  const partial = Boolean(options.side || sideOf(access));
   const householdSize = sql<number>`(SELECT count(*) FROM ${guests} AS members WHERE members.household_id = ${guests.householdId})`.mapWith(Number);
   const rows = await db
-    .select({ guest: guests, householdName: households.name, householdPhone: households.phone, ...(options.side ? { householdSize } : {}) })
+    .select({ guest: guests, householdName: households.name, householdPhone: households.phone, ...(partial ? { householdSize } : {}) })
     .from(guests)
-    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
     .leftJoin(households, eq(households.id, guests.householdId))
-    .where(and(eq(weddingProfiles.userId, userId), ofSide(options.side)))
+    .where(and(visibleGuests(access), ofSide(options.side)))
     .orderBy(asc(guests.createdAt), asc(guests.id));
-  // Without a side every guest of the wedding is in the list, so it tells each household's size.
+  // Otherwise every guest of the wedding is in the list, so it tells each household's size.
   const sizes = new Map<string, number>();
   for (const { guest } of rows) if (guest.householdId) sizes.set(guest.householdId, (sizes.get(guest.householdId) ?? 0) + 1);
   return rows.map((row) => {
@@ -178,15 +206,16 @@ async function householdOf(db: Db, householdId: string | null): Promise<GuestHou
  * inserts: guests added at the same moment from two tabs are both kept.
  */
 export async function addGuest(db: Db, userId: string, values: GuestValues, actor: Actor = accountActor(userId)): Promise<Guest> {
-  const weddingProfileId = await requireProfileId(db, userId);
+  const access = await requireGuestAccess(db, userId);
+  const weddingProfileId = access.id;
   if ((await countGuests(db, weddingProfileId)) >= GUEST_MAX_PER_WEDDING) throw new ConflictError(guestMessages.limitReached);
-  const household = soloHousehold(weddingProfileId, values);
+  const household = sideFor(access, soloHousehold(weddingProfileId, values));
   try {
     const [, [row]] = await db.batch([
       db.insert(households).values(household),
       db
         .insert(guests)
-        .values({ weddingProfileId, ...toColumns(values), householdId: household.id })
+        .values(sideFor(access, { weddingProfileId, ...toColumns(values), householdId: household.id }))
         .returning(),
       ...recordActivity(db, { weddingProfileId, actor, action: 'added', subject: 'guest', subjectName: values.fullName }),
     ]);
@@ -199,15 +228,19 @@ export async function addGuest(db: Db, userId: string, values: GuestValues, acto
 
 /** Sets only the fields given, on the user's own guest. */
 export async function updateGuest(db: Db, userId: string, id: string, changes: Partial<GuestValues>, actor: Actor = accountActor(userId)): Promise<Guest> {
-  const weddingProfileId = await requireProfileId(db, userId);
-  const own = and(eq(guests.id, id), eq(guests.weddingProfileId, weddingProfileId));
+  const access = await requireGuestAccess(db, userId);
+  const own = and(eq(guests.id, id), visibleGuests(access))!;
   const [[row]] = await db.batch([
     db
       .update(guests)
-      .set({ ...toChanges(changes), updatedAt: new Date() })
+      .set({ ...toChanges(ownSideOnly(access, changes)), updatedAt: new Date() })
       .where(own)
       .returning(),
-    ...recordActivity(db, { weddingProfileId, actor, action: 'changed', subject: 'guest', subjectName: guests.fullName }, { from: guests, where: own! }),
+    ...recordActivity(
+      db,
+      { weddingProfileId: access.id, actor, action: 'changed', subject: 'guest', subjectName: guests.fullName },
+      { from: guests, where: own },
+    ),
   ]);
   if (!row) throw new NotFoundError('Guest not found');
   return toGuest(row, await householdOf(db, row.householdId));
@@ -218,9 +251,10 @@ export async function updateGuest(db: Db, userId: string, id: string, changes: P
  * longer exists), nothing is deleted.
  */
 export async function deleteGuests(db: Db, userId: string, ids: readonly string[], actor: Actor = accountActor(userId)): Promise<number> {
-  const weddingProfileId = await requireProfileId(db, userId);
+  const access = await requireGuestAccess(db, userId);
+  const weddingProfileId = access.id;
   const unique = [...new Set(ids)];
-  const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, weddingProfileId));
+  const owned = and(inArray(guests.id, unique), visibleGuests(access));
   const found = await db.select({ householdId: guests.householdId }).from(guests).where(owned);
   if (found.length !== unique.length) throw new NotFoundError('Guest not found');
   // A household its last guest leaves goes too (unless the household named extra guests).
@@ -237,11 +271,9 @@ export async function deleteGuests(db: Db, userId: string, ids: readonly string[
 
 /** Name, e-mail and phone of every guest on the user's list (none without a wedding profile). */
 export async function guestIdentities(db: Db, userId: string): Promise<GuestIdentity[]> {
-  return db
-    .select({ fullName: guests.fullName, email: guests.email, phone: guests.phone })
-    .from(guests)
-    .innerJoin(weddingProfiles, eq(weddingProfiles.id, guests.weddingProfileId))
-    .where(eq(weddingProfiles.userId, userId));
+  const access = await weddingAccess(db, userId);
+  if (!access) return [];
+  return db.select({ fullName: guests.fullName, email: guests.email, phone: guests.phone }).from(guests).where(visibleGuests(access));
 }
 
 /**
@@ -249,13 +281,14 @@ export async function guestIdentities(db: Db, userId: string): Promise<GuestIden
  * inserts as a single transaction without yielding, so other requests never wait on it.
  */
 export async function importGuests(db: Db, userId: string, list: readonly GuestValues[], actor: Actor = accountActor(userId)): Promise<Guest[]> {
-  const weddingProfileId = await requireProfileId(db, userId);
+  const access = await requireGuestAccess(db, userId);
+  const weddingProfileId = access.id;
   const current = await countGuests(db, weddingProfileId);
   if (current + list.length > GUEST_MAX_PER_WEDDING) throw new ConflictError(guestMessages.importTooLarge(current, list.length));
   // Consecutive timestamps keep the file's order in the list, which is ordered by creation.
   const start = Date.now();
   // Each guest comes alone, so each gets a household of its own, in the same transaction.
-  const homes = list.map((values, k) => soloHousehold(weddingProfileId, values, new Date(start + k)));
+  const homes = list.map((values, k) => sideFor(access, soloHousehold(weddingProfileId, values, new Date(start + k))));
   // SQLite caps bound parameters per statement; 50 rows × 12 columns stays well under it.
   const homeChunks = [];
   const chunks = [];
@@ -267,7 +300,9 @@ export async function importGuests(db: Db, userId: string, list: readonly GuestV
         .values(
           list
             .slice(from, from + 50)
-            .map((values, k) => ({ weddingProfileId, ...toColumns(values), householdId: homes[from + k]!.id, createdAt: new Date(start + from + k) })),
+            .map((values, k) =>
+              sideFor(access, { weddingProfileId, ...toColumns(values), householdId: homes[from + k]!.id, createdAt: new Date(start + from + k) }),
+            ),
         )
         .returning(),
     );

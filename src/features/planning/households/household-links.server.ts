@@ -6,6 +6,7 @@ import { households } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { hashRsvpToken, newTokenNonce, rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
 import { householdMessages } from './households.ts';
+import { sideFilter } from '../wedding/access.server.ts';
 import { assignMissingLinks, requireWedding } from './households.server.ts';
 
 /** A new link for the household; the old one stops working at once. */
@@ -15,7 +16,7 @@ export async function regenerateLink(db: Db, userId: string, id: string, deps: L
   const updated = await db
     .update(households)
     .set({ tokenNonce: nonce, tokenHash: hashRsvpToken(rsvpToken(deps.key, id, nonce)), tokenCreatedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id)))
+    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id), sideFilter(households.side, wedding)))
     .returning({ id: households.id });
   if (updated.length === 0) throw new NotFoundError(householdMessages.notFound);
   return { link: rsvpUrl(deps.origin, rsvpToken(deps.key, id, nonce)) };
@@ -27,7 +28,7 @@ export async function markRepliesSeen(db: Db, userId: string): Promise<void> {
   await db
     .update(households)
     .set({ replySeenAt: sql`${households.repliedAt}` })
-    .where(and(eq(households.weddingProfileId, wedding.id), isNotNull(households.repliedAt)));
+    .where(and(eq(households.weddingProfileId, wedding.id), isNotNull(households.repliedAt), sideFilter(households.side, wedding)));
 }
 
 /** One household's name and RSVP link. */
@@ -37,7 +38,7 @@ export async function householdLink(db: Db, userId: string, id: string, deps: Li
   const [row] = await db
     .select({ name: households.name, nonce: households.tokenNonce })
     .from(households)
-    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id)));
+    .where(and(eq(households.id, id), eq(households.weddingProfileId, wedding.id), sideFilter(households.side, wedding)));
   if (!row) throw new NotFoundError(householdMessages.notFound);
   return { name: row.name, link: rsvpUrl(deps.origin, rsvpToken(deps.key, id, row.nonce!)) };
 }

@@ -12,6 +12,7 @@ import { rsvpOf } from '../guests/guests.ts';
 import { toLocale } from '../../../i18n/locales.ts';
 import { sortFunctions } from '../wedding/functions.ts';
 import { rsvpToken, rsvpUrl, type LinkDeps } from './rsvp-link.server.ts';
+import { sideOf } from '../wedding/access.server.ts';
 import { assignMissingLinks, listFunctionRows, requireWedding, type WeddingRef } from './households.server.ts';
 import { coupleNames, type Household, type HouseholdsData } from './households.ts';
 import type { WeddingSide } from '../wedding/sides.ts';
@@ -46,15 +47,19 @@ type MemberRow = [string, string, number, number | null, string | null];
 type ExtraRow = [string, string, number, string];
 type InviteRow = [string, string];
 
-/** The list's reads: each selects one row, `rows`, a JSON array of its rows as arrays. */
-export function householdListSql(weddingProfileId: string) {
+/**
+ * The list's reads: each selects one row, `rows`, a JSON array of its rows as arrays. `side`
+ * keeps a family member to its side's and both sides' households and guests.
+ */
+export function householdListSql(weddingProfileId: string, side: string | null = null) {
+  const ofSide = (alias: string) => (side ? sql.raw(` AND ${alias}side IN ('${side === 'groom' ? 'groom' : 'bride'}', 'both')`) : sql``);
   return {
     households: sql`SELECT json_group_array(json_array(id, name, phone, allowance, token_nonce, needs_accommodation, arrival_date, departure_date, replied_at, reply_seen_at, locale, side)) AS rows
-      FROM ${households} WHERE wedding_profile_id = ${weddingProfileId}`,
+      FROM ${households} WHERE wedding_profile_id = ${weddingProfileId}${ofSide('')}`,
     members: sql`SELECT json_group_array(json_array(id, full_name, is_child, is_attending, household_id) ORDER BY created_at, id) AS rows
-      FROM ${guests} WHERE wedding_profile_id = ${weddingProfileId}`,
+      FROM ${guests} WHERE wedding_profile_id = ${weddingProfileId}${ofSide('')}`,
     extras: sql`SELECT json_group_array(json_array(x.id, x.full_name, x.is_child, x.household_id) ORDER BY x.created_at, x.id) AS rows
-      FROM ${households} h JOIN ${rsvpExtras} x ON x.household_id = h.id WHERE h.wedding_profile_id = ${weddingProfileId}`,
+      FROM ${households} h JOIN ${rsvpExtras} x ON x.household_id = h.id WHERE h.wedding_profile_id = ${weddingProfileId}${ofSide('h.')}`,
     invites: sql`SELECT json_group_array(json_array(i.function_id, i.household_id)) AS rows
       FROM ${weddingFunctions} f JOIN ${functionInvites} i ON i.function_id = f.id WHERE f.wedding_profile_id = ${weddingProfileId}`,
   };
@@ -64,7 +69,7 @@ const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true
 
 async function readHouseholds(db: Db, wedding: WeddingRef, deps: LinkDeps): Promise<HouseholdsData> {
   await assignMissingLinks(db, wedding.id, deps.key);
-  const query = householdListSql(wedding.id);
+  const query = householdListSql(wedding.id, sideOf(wedding));
   // One batch, one round trip.
   const [householdResult, memberResult, extraResult, inviteResult, functionRows] = await db.batch([
     db.all<JsonRows[number]>(query.households),

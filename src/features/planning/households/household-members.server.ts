@@ -8,6 +8,7 @@ import { rowSelection } from '../../../server/db/insert-select.ts';
 import { functionInvites, guests, households, rsvpExtras } from '../../../server/db/schema.ts';
 import { NotFoundError } from '../../../server/errors.ts';
 import { householdMessages } from './households.ts';
+import { sideFilter, sideOf } from '../wedding/access.server.ts';
 import { ownedHouseholdIds, requireFunction, requireWedding } from './households.server.ts';
 import { deleteEmptiedHouseholds, soloHousehold } from '../guests/guest-households.server.ts';
 import { accountActor, recordActivity, type Actor } from '../activity/activity.server.ts';
@@ -35,9 +36,9 @@ export async function moveGuests(
   actor: Actor = accountActor(userId),
 ): Promise<void> {
   const wedding = await requireWedding(db, userId);
-  if (householdId !== null) await ownedHouseholdIds(db, wedding.id, [householdId]);
+  if (householdId !== null) await ownedHouseholdIds(db, wedding, [householdId]);
   const unique = [...new Set(guestIds)];
-  const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, wedding.id));
+  const owned = and(inArray(guests.id, unique), eq(guests.weddingProfileId, wedding.id), sideFilter(guests.side, wedding));
   const rows = await db
     .select({ id: guests.id, fullName: guests.fullName, phone: guests.phone, side: guests.side, householdId: guests.householdId })
     .from(guests)
@@ -46,7 +47,8 @@ export async function moveGuests(
   const previous = [...new Set(rows.map((r) => r.householdId).filter((h): h is string => h !== null && h !== householdId))];
   const now = new Date();
   if (householdId === null) {
-    const homes = rows.map((r) => ({ guestId: r.id, home: soloHousehold(wedding.id, r) }));
+    const side = sideOf(wedding);
+    const homes = rows.map((r) => ({ guestId: r.id, home: { ...soloHousehold(wedding.id, r), ...(side ? { side } : {}) } }));
     await runBatch(db, [
       ...homes.map(({ home }) => db.insert(households).values(home)),
       ...homes.map(({ guestId, home }) => db.update(guests).set({ householdId: home.id, updatedAt: now }).where(eq(guests.id, guestId))),
@@ -81,7 +83,7 @@ export async function mergeHouseholds(
   const wedding = await requireWedding(db, userId);
   const sources = [...new Set(sourceIds)].filter((id) => id !== targetId);
   if (sources.length === 0) throw new NotFoundError(householdMessages.mergeNeedsTwo);
-  await ownedHouseholdIds(db, wedding.id, [targetId, ...sources]);
+  await ownedHouseholdIds(db, wedding, [targetId, ...sources]);
   const fromSources = (column: SQL) =>
     sql`(SELECT ${column} FROM ${households} WHERE ${households.id} IN ${sources} AND ${column} IS NOT NULL ORDER BY ${households.createdAt} LIMIT 1)`;
   await db.batch([
@@ -126,7 +128,7 @@ export async function mergeHouseholds(
 export async function setInvites(db: Db, userId: string, functionId: string, householdIds: readonly string[], invited: boolean): Promise<void> {
   const wedding = await requireWedding(db, userId);
   await requireFunction(db, wedding.id, functionId);
-  const ids = await ownedHouseholdIds(db, wedding.id, householdIds);
+  const ids = await ownedHouseholdIds(db, wedding, householdIds);
   if (!invited) {
     await db.delete(functionInvites).where(and(eq(functionInvites.functionId, functionId), inArray(functionInvites.householdId, ids)));
     return;
@@ -150,7 +152,7 @@ export async function setGuestChild(db: Db, userId: string, guestId: string, isC
   const updated = await db
     .update(guests)
     .set({ isChild, updatedAt: new Date() })
-    .where(and(eq(guests.id, guestId), eq(guests.weddingProfileId, wedding.id)))
+    .where(and(eq(guests.id, guestId), eq(guests.weddingProfileId, wedding.id), sideFilter(guests.side, wedding)))
     .returning({ id: guests.id });
   if (updated.length === 0) throw new NotFoundError(householdMessages.guestNotFound);
 }

@@ -5,7 +5,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { runBatch } from '../../../server/db/batch.ts';
 import type { Db } from '../../../server/db/client.ts';
-import type { Row } from '../../../server/db/statement.ts';
 import { rowSelection } from '../../../server/db/insert-select.ts';
 import { guests, households, rsvpExtras, weddingFunctions, weddingProfiles } from '../../../server/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors.ts';
@@ -16,49 +15,29 @@ import { hashRsvpToken, newTokenNonce, rsvpToken } from './rsvp-link.server.ts';
 import { HOUSEHOLD_LIMITS, householdMessages } from './households.ts';
 import type { HouseholdValues } from './households.schema.ts';
 import { newId } from '../../../lib/ids.ts';
-import { toLocale, type Locale } from '../../../i18n/locales.ts';
 import { accountActor, recordActivity, type Actor } from '../activity/activity.server.ts';
+import { sideFilter, sideOf, weddingAccess, type WeddingAccess } from '../wedding/access.server.ts';
 
-export type WeddingRef = {
-  id: string;
-  userName: string;
-  partnerName: string;
-  rsvpDeadline: string | null;
-  weddingDate: string | null;
-  rsvpVersion: number;
-  /** The couple's account language: new households start in it. */
-  locale: Locale;
-};
+/** The wedding a request acts on, with the acting account's role and side (wedding/access.server.ts). */
+export type WeddingRef = WeddingAccess;
 
 /**
- * The user's wedding profile, or NotFoundError when there is none. The first read of every
- * wedding request, so a hand-written statement: through the query builder it cost twice the query.
+ * The wedding the user may act on (their own, or one they collaborate on: access.server.ts),
+ * or NotFoundError when there is none. The first read of every wedding request: one statement.
  */
 export async function requireWedding(db: Db, userId: string): Promise<WeddingRef> {
-  const rows = await db.all<Row>(
-    sql`SELECT w.id, w.user_name, w.partner_name, w.rsvp_deadline, w.wedding_date, w.rsvp_version, u.locale
-        FROM wedding_profiles w JOIN users u ON u.id = w.user_id WHERE w.user_id = ${userId} LIMIT 1`,
-  );
-  const row = rows[0];
-  if (!row) throw new NotFoundError(guestMessages.profileFirst);
-  const text = (value: unknown) => (value === null ? null : String(value));
-  return {
-    id: String(row.id),
-    userName: String(row.user_name),
-    partnerName: String(row.partner_name),
-    rsvpDeadline: text(row.rsvp_deadline),
-    weddingDate: text(row.wedding_date),
-    rsvpVersion: Number(row.rsvp_version),
-    locale: toLocale(row.locale),
-  };
+  const access = await weddingAccess(db, userId);
+  if (!access) throw new NotFoundError(guestMessages.profileFirst);
+  return access;
 }
 
-export async function ownedHouseholdIds(db: Db, weddingProfileId: string, ids: readonly string[]): Promise<string[]> {
+/** The households of `ids`, all of the wedding and (for a family member) of its side, or NotFoundError. */
+export async function ownedHouseholdIds(db: Db, wedding: WeddingRef, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const rows = await db
     .select({ id: households.id })
     .from(households)
-    .where(and(inArray(households.id, unique), eq(households.weddingProfileId, weddingProfileId)));
+    .where(and(inArray(households.id, unique), eq(households.weddingProfileId, wedding.id), sideFilter(households.side, wedding)));
   if (rows.length !== unique.length) throw new NotFoundError(householdMessages.notFound);
   return unique;
 }
@@ -172,7 +151,8 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
               phone: values.phone,
               allowance,
               locale: values.locale ?? coupleLocaleSql(wedding.id),
-              side: values.side ?? 'both',
+              // A family member's households are its side's.
+              side: sideOf(wedding) ?? values.side ?? 'both',
             }),
           )
           .from(weddingProfiles)
@@ -202,7 +182,7 @@ export async function createHousehold(db: Db, userId: string, values: HouseholdV
  */
 export async function updateHousehold(db: Db, userId: string, id: string, values: HouseholdValues, actor: Actor = accountActor(userId)): Promise<void> {
   const wedding = await requireWedding(db, userId);
-  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const [owned] = await ownedHouseholdIds(db, wedding, [id]);
   const names = values.memberNames ?? [];
   const people = sql`(SELECT count(*) FROM ${guests} WHERE ${guests.householdId} = ${owned}) + (SELECT count(*) FROM ${rsvpExtras} WHERE ${rsvpExtras.householdId} = ${owned})`;
   const now = new Date();
@@ -216,7 +196,8 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
           phone: values.phone,
           allowance,
           ...(values.locale && { locale: values.locale }),
-          ...(values.side && { side: values.side }),
+          // A family member moves a household only to its own side (the other side's are not theirs).
+          ...(values.side && (sideOf(wedding) ?? values.side) === values.side && { side: values.side }),
           updatedAt: now,
         })
         .where(and(eq(households.id, owned!), sql`${values.allowance} >= ${people}`))
@@ -238,7 +219,7 @@ export async function updateHousehold(db: Db, userId: string, id: string, values
 /** Deletes a household without guests (its named extras and their replies go with it). */
 export async function deleteHousehold(db: Db, userId: string, id: string, actor: Actor = accountActor(userId)): Promise<void> {
   const wedding = await requireWedding(db, userId);
-  const [owned] = await ownedHouseholdIds(db, wedding.id, [id]);
+  const [owned] = await ownedHouseholdIds(db, wedding, [id]);
   const empty = and(eq(households.id, owned!), sql`NOT EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.householdId} = ${households.id})`)!;
   const [, , deleted] = await db.batch([
     // Written before the delete, with the household's name as it was.

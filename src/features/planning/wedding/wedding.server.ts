@@ -1,6 +1,7 @@
 // Long because: the profile, the functions made with it and its planning tasks are written together in one transaction.
 // Wedding profile and planning tasks. One profile per user (a unique index on user_id);
-// its tasks come from the checklist phases when it is created.
+// its tasks come from the checklist phases when it is created. Reads and changes reach the
+// wedding the user acts on (access.server.ts): their own, or one they collaborate on.
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
@@ -13,6 +14,7 @@ import { compareTasks, planLeadDays, plannedDueDate, taskTemplates, type Plannin
 import { todayInIndia } from '../../../lib/dates.ts';
 import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
 import { defaultFunctionsFor } from './functions.ts';
+import { weddingAccess } from './access.server.ts';
 import { newId } from '../../../lib/ids.ts';
 
 type ProfileRow = typeof weddingProfiles.$inferSelect;
@@ -30,9 +32,25 @@ function toProfile(row: ProfileRow): WeddingProfile {
   };
 }
 
+/** The profile of the wedding the user acts on (their own, or one they collaborate on), or null. */
 export async function getWeddingProfile(db: Db, userId: string): Promise<WeddingProfile | null> {
+  const access = await weddingAccess(db, userId);
+  if (!access) return null;
+  const [row] = await db.select().from(weddingProfiles).where(eq(weddingProfiles.id, access.id)).limit(1);
+  return row ? toProfile(row) : null;
+}
+
+/** The user's own profile (as its couple), whatever wedding they have open. */
+async function ownWeddingProfile(db: Db, userId: string): Promise<WeddingProfile | null> {
   const [row] = await db.select().from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
   return row ? toProfile(row) : null;
+}
+
+/** The id of the wedding the user acts on, or NotFoundError when there is none. */
+async function openWeddingId(db: Db, userId: string): Promise<string> {
+  const access = await weddingAccess(db, userId);
+  if (!access) throw new NotFoundError('Wedding profile not found');
+  return access.id;
 }
 
 const planLead = planLeadDays(taskTemplates(checklistPhases));
@@ -149,7 +167,7 @@ export async function createWeddingProfile(
   ]);
   const row = inserted[0];
   if (row) return { profile: toProfile(row), created: true };
-  const existing = await getWeddingProfile(db, userId);
+  const existing = await ownWeddingProfile(db, userId);
   if (!existing) throw new Error('Wedding profile vanished after a conflicting insert');
   return { profile: existing, created: false };
 }
@@ -162,8 +180,7 @@ export async function createWeddingProfile(
  * write, so two saves racing each other cannot shift twice.
  */
 export async function updateWeddingProfile(db: Db, userId: string, values: WeddingProfileValues): Promise<WeddingProfile> {
-  const [current] = await db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId)).limit(1);
-  if (!current) throw new NotFoundError('Wedding profile not found');
+  const current = { id: await openWeddingId(db, userId) };
   const storedDate = sql`(SELECT wedding_date FROM wedding_profiles WHERE id = ${current.id})`;
   const open = sql`wedding_profile_id = ${current.id} AND is_completed = 0`;
   const to = values.weddingDate;
@@ -213,16 +230,13 @@ function toTask(row: TaskRow): PlanningTask {
 
 /** The user's planning tasks, soonest due first, undated last. */
 export async function listPlanningTasks(db: Db, userId: string): Promise<PlanningTask[]> {
-  return toPlanningTasks(await planningTasksQuery(db, userId));
+  const access = await weddingAccess(db, userId);
+  return access ? toPlanningTasks(await planningTasksQuery(db, access.id)) : [];
 }
 
-/** The read behind `listPlanningTasks`, to run alone or in a batch… */
-export function planningTasksQuery(db: Db, userId: string) {
-  return db
-    .select({ task: planningTasks })
-    .from(planningTasks)
-    .innerJoin(weddingProfiles, eq(weddingProfiles.id, planningTasks.weddingProfileId))
-    .where(eq(weddingProfiles.userId, userId));
+/** The read behind `listPlanningTasks` for the wedding profile `weddingProfileId`, to run alone or in a batch… */
+export function planningTasksQuery(db: Db, weddingProfileId: string) {
+  return db.select({ task: planningTasks }).from(planningTasks).where(eq(planningTasks.weddingProfileId, weddingProfileId));
 }
 
 /** …and its rows as tasks, in `listPlanningTasks`' order. */
@@ -230,7 +244,7 @@ export function toPlanningTasks(rows: { task: typeof planningTasks.$inferSelect 
   return rows.map((r) => toTask(r.task)).sort(compareTasks);
 }
 
-/** Changes one of the user's own tasks; another user's task is "not found". */
+/** Changes one of the open wedding's tasks; another wedding's task is "not found". */
 export async function updatePlanningTask(
   db: Db,
   userId: string,
@@ -238,11 +252,11 @@ export async function updatePlanningTask(
   changes: Partial<Pick<PlanningTask, 'taskName' | 'description' | 'dueDate' | 'isCompleted'>>,
   { customOnly = false } = {},
 ): Promise<PlanningTask> {
-  const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
+  const profileId = await openWeddingId(db, userId);
   const [row] = await db
     .update(planningTasks)
     .set(changes)
-    .where(and(eq(planningTasks.id, id), inArray(planningTasks.weddingProfileId, ownProfile), customOnly ? eq(planningTasks.isCustom, true) : undefined))
+    .where(and(eq(planningTasks.id, id), eq(planningTasks.weddingProfileId, profileId), customOnly ? eq(planningTasks.isCustom, true) : undefined))
     .returning();
   if (!row) throw new NotFoundError('Task not found');
   return toTask(row);
@@ -252,13 +266,9 @@ export async function updatePlanningTask(
 export const CUSTOM_TASKS_MAX = 300;
 
 async function ownProfileId(db: Db, userId: string): Promise<{ id: string; weddingDate: string | null }> {
-  const [profile] = await db
-    .select({ id: weddingProfiles.id, weddingDate: weddingProfiles.weddingDate })
-    .from(weddingProfiles)
-    .where(eq(weddingProfiles.userId, userId))
-    .limit(1);
-  if (!profile) throw new NotFoundError('Wedding profile not found');
-  return profile;
+  const access = await weddingAccess(db, userId);
+  if (!access) throw new NotFoundError('Wedding profile not found');
+  return { id: access.id, weddingDate: access.weddingDate };
 }
 
 /**
@@ -300,10 +310,10 @@ export async function addPlanningTask(
 
 /** Deletes one of the couple's own custom tasks; a planned task or another couple's is "not found". */
 export async function deletePlanningTask(db: Db, userId: string, id: string): Promise<void> {
-  const ownProfile = db.select({ id: weddingProfiles.id }).from(weddingProfiles).where(eq(weddingProfiles.userId, userId));
+  const profileId = await openWeddingId(db, userId);
   const removed = await db
     .delete(planningTasks)
-    .where(and(eq(planningTasks.id, id), eq(planningTasks.isCustom, true), inArray(planningTasks.weddingProfileId, ownProfile)))
+    .where(and(eq(planningTasks.id, id), eq(planningTasks.isCustom, true), eq(planningTasks.weddingProfileId, profileId)))
     .returning({ id: planningTasks.id });
   if (removed.length === 0) throw new NotFoundError('Task not found');
 }

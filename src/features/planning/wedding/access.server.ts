@@ -1,0 +1,126 @@
+// Which wedding an account may act on, and how: its own profile (the couple, both sides) or a
+// wedding whose couple invited it (an accepted collaboration, with its role and side). Read in
+// one statement on every request that needs it, never kept beyond the request, so a removed
+// collaborator is refused from their next request on.
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../../server/db/client.ts';
+import type { Row } from '../../../server/db/statement.ts';
+import type { WeddingSide } from '../../../server/db/schema.ts';
+import { ForbiddenError } from '../../../server/errors.ts';
+import { requestScope } from '../../../server/request-scope.ts';
+import { toLocale, type Locale } from '../../../i18n/locales.ts';
+import { roleAllows, sideLimit, type WeddingNeed, type WeddingRole } from './access.ts';
+import { accessMessages } from './access-messages.ts';
+
+/** The cookie naming the wedding an account with more than one chose to open. */
+export const WEDDING_CHOICE_COOKIE = 'mandap_wedding';
+
+export type WeddingAccess = {
+  id: string;
+  userName: string;
+  partnerName: string;
+  rsvpDeadline: string | null;
+  weddingDate: string | null;
+  rsvpVersion: number;
+  /** The couple's account language: new households start in it. */
+  locale: Locale;
+  role: WeddingRole;
+  side: WeddingSide;
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toAccess(row: Row): WeddingAccess {
+  return {
+    id: String(row.id),
+    userName: String(row.user_name),
+    partnerName: String(row.partner_name),
+    rsvpDeadline: text(row.rsvp_deadline),
+    weddingDate: text(row.wedding_date),
+    rsvpVersion: Number(row.rsvp_version),
+    locale: toLocale(row.locale),
+    role: String(row.role) as WeddingRole,
+    side: String(row.side) as WeddingSide,
+  };
+}
+
+/**
+ * Every wedding the account may open, the default first: its own, then the others by the
+ * most recent acceptance. One statement joining the profiles and the collaborations.
+ */
+export async function listWeddingAccess(db: Db, userId: string): Promise<WeddingAccess[]> {
+  const rows = await db.all<Row>(
+    sql`SELECT w.id, w.user_name, w.partner_name, w.rsvp_deadline, w.wedding_date, w.rsvp_version, u.locale,
+               CASE WHEN w.user_id = ${userId} THEN 'couple' ELSE c.role END AS role,
+               CASE WHEN w.user_id = ${userId} THEN 'both' ELSE c.side END AS side
+        FROM wedding_profiles w
+        JOIN users u ON u.id = w.user_id
+        LEFT JOIN wedding_collaborators c
+          ON c.wedding_profile_id = w.id AND c.user_id = ${userId} AND c.accepted_at IS NOT NULL
+        WHERE w.user_id = ${userId} OR c.id IS NOT NULL
+        ORDER BY w.user_id = ${userId} DESC, c.accepted_at DESC, w.id`,
+  );
+  return rows.map(toAccess);
+}
+
+/** The chosen wedding when the account may open it, else the default (the list's first). */
+export function chooseWedding(all: readonly WeddingAccess[], choice: string | null | undefined): WeddingAccess | null {
+  return all.find((a) => a.id === choice) ?? all[0] ?? null;
+}
+
+/**
+ * The wedding this request acts on for the account, or null when it may open none. The
+ * chooser cookie is read from the request's scope and believed only when it names one of the
+ * account's weddings. Read once per request; its role and side become part of the request's
+ * private ETags.
+ */
+export async function weddingAccess(db: Db, userId: string): Promise<WeddingAccess | null> {
+  const scope = requestScope();
+  const access = chooseWedding(await weddingsOf(db, userId), scope?.weddingChoice);
+  if (scope) scope.etagPart = access ? `${access.id}|${access.role}|${access.side}` : null;
+  return access;
+}
+
+/** `listWeddingAccess`, read once per request (the dashboard's chooser and its data share it). */
+export function weddingsOf(db: Db, userId: string): Promise<WeddingAccess[]> {
+  const scope = requestScope();
+  const key = `weddings-of:${userId}`;
+  const known = scope?.memo.get(key) as Promise<WeddingAccess[]> | undefined;
+  if (known) return known;
+  const read = listWeddingAccess(db, userId);
+  scope?.memo.set(key, read);
+  // A failed read is not remembered: the next call in the request tries again.
+  read.catch(() => scope?.memo.delete(key));
+  return read;
+}
+
+/** Why `access` may not do what `need` asks, or null when it may. */
+export function refusalOf(access: Pick<WeddingAccess, 'role'>, need: WeddingNeed, locale: Locale = 'en'): string | null {
+  if (roleAllows(access.role, need)) return null;
+  const t = accessMessages.for(locale);
+  if (access.role === 'viewer') return t.viewerReadOnly;
+  if (need === 'budget-lines') return t.budgetLinesHidden;
+  if (need === 'couple') return t.coupleOnly;
+  return t.notForYourRole;
+}
+
+/** Throws the refusal as a ForbiddenError when `access` may not do what `need` asks. */
+export function requireRole(access: Pick<WeddingAccess, 'role'>, need: WeddingNeed): void {
+  const refusal = refusalOf(access, need);
+  if (refusal) throw new ForbiddenError(refusal);
+}
+
+/** The side a family member is kept to (its guests and households), or null for every side. */
+export function sideOf(access: Pick<WeddingAccess, 'role' | 'side'>): Exclude<WeddingSide, 'both'> | null {
+  return sideLimit(access.role, access.side);
+}
+
+/**
+ * The rows of `side` (a guests' or households' side column) this access may see: a family
+ * member its own side's and those of both sides; everyone else all (undefined).
+ */
+export function sideFilter(side: SQLiteColumn, access: Pick<WeddingAccess, 'role' | 'side'>): SQL | undefined {
+  const limit = sideOf(access);
+  return limit ? inArray(side, [limit, 'both']) : undefined;
+}

@@ -1,0 +1,125 @@
+// Two families plan one wedding: the couple invites the bride's mother (family, bride's side)
+// and the groom's brother (co-planner); both accept through the mailed link; the mother adds a
+// guest on her side and cannot see or change the groom's side; the couple removes the brother
+// and his next request is refused.
+import { desc, eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
+import { guests, outbox } from '../../src/server/db/schema.ts';
+import { givenGuests, givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
+
+/** The path of the newest invitation link mailed to `to`. */
+async function invitationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const [mail] = await e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+      link = mail && /https?:\/\/[^/\s]+(\/invitations\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+async function invite(page: Page, email: string, role: string, side: string) {
+  await page.goto('/dashboard/people');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  await page.getByLabel('Side', { exact: true }).selectOption({ label: side });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+}
+
+async function signedInPage(context: BrowserContext, user: Awaited<ReturnType<typeof createUser>>) {
+  await signIn(context, user);
+  return context.newPage();
+}
+
+test('the couple invites both families, each sees its side, and a removed co-planner is refused', async ({ browser, page, signedInUser: couple }) => {
+  test.slow();
+  const profile = await givenWeddingProfile(couple.id, { userName: 'Asha', partnerName: 'Rohan' });
+  const [groomGuest] = await givenGuests(profile.id, [{ fullName: 'Groom Side Cousin', side: 'groom' }]);
+  const mother = await createUser({ name: 'Bride Mother' });
+  const brother = await createUser({ name: 'Groom Brother' });
+
+  await invite(page, mother.email, 'Family', "Bride's side");
+  await invite(page, brother.email, 'Co-planner', "Groom's side");
+  const list = page.getByTestId('people-list');
+  await expect(list.locator(`[data-email="${mother.email}"]`)).toContainText("Family, Bride's side: Invited, not yet accepted");
+
+  // Another account opening the mother's link is refused, and the link still works for her.
+  const motherLink = await invitationLink(mother.email);
+  const otherContext = await browser.newContext();
+  const other = await signedInPage(otherContext, await createUser());
+  await other.goto(motherLink);
+  await expect(other.getByTestId('invitation-refusal')).toContainText('sent to another e-mail address');
+  await otherContext.close();
+
+  const motherContext = await browser.newContext();
+  const mom = await signedInPage(motherContext, mother);
+  await mom.goto(motherLink);
+  await expect(mom).toHaveURL(/\/dashboard\/people\?done=accepted/);
+  await expect(mom.getByRole('status')).toContainText('You have joined Asha & Rohan’s wedding.');
+  // Single use: opening it again is refused.
+  await mom.goto(motherLink);
+  await expect(mom.getByTestId('invitation-refusal')).toContainText('not valid or has already been used');
+
+  const brotherContext = await browser.newContext();
+  const bro = await signedInPage(brotherContext, brother);
+  await bro.goto(await invitationLink(brother.email));
+  await expect(bro).toHaveURL(/\/dashboard\/people\?done=accepted/);
+
+  // The mother adds a guest from the guest list: it is on the bride's side.
+  await mom.goto('/dashboard?tab=guests');
+  await hydrated(mom);
+  await expect(mom.getByTestId('wedding-strip')).toContainText('You are planning Asha & Rohan’s wedding (Family).');
+  await mom.getByLabel('Full Name').fill('Bride Side Aunt');
+  await mom.getByRole('button', { name: 'Add Guest' }).click();
+  await expect(toastTitled(mom, 'Guest added successfully')).toBeVisible();
+  await expect(mom.getByTestId('guest-row').filter({ hasText: 'Bride Side Aunt' })).toBeVisible();
+  await expect(mom.getByText('Groom Side Cousin')).toHaveCount(0);
+  const [added] = await e2eDb().select().from(guests).where(eq(guests.fullName, 'Bride Side Aunt'));
+  expect(added).toMatchObject({ weddingProfileId: profile.id, side: 'bride' });
+  // The groom's side's guest is neither in her reads nor within her reach.
+  expect(JSON.stringify(await (await mom.request.get('/api/guests')).json())).not.toContain('Groom Side Cousin');
+  const edit = await postAction(mom, 'guests.update', { id: groomGuest!.id, fullName: 'Changed by the mother' });
+  expect(edit.status()).toBe(404);
+  const [untouched] = await e2eDb().select().from(guests).where(eq(guests.id, groomGuest!.id));
+  expect(untouched!.fullName).toBe('Groom Side Cousin');
+  // The co-planner sees both sides.
+  expect(JSON.stringify(await (await bro.request.get('/api/guests')).json())).toContain('Groom Side Cousin');
+
+  // The couple removes the brother: his next request finds no wedding.
+  await page.goto('/dashboard/people');
+  await page.getByRole('button', { name: `Remove access: ${brother.email}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Access removed.');
+  const refused = await postAction(bro, 'guests.add', { fullName: 'Added after removal' });
+  expect(refused.status()).toBe(404);
+  expect((await (await bro.request.get('/api/guests')).json()).guests).toEqual([]);
+  await bro.goto('/dashboard/people');
+  await expect(bro.getByTestId('open-wedding')).toHaveCount(0);
+  await motherContext.close();
+  await brotherContext.close();
+});
+
+test('a viewer reads the wedding but every write is refused with a clear message', async ({ browser, signedInUser: couple }) => {
+  const profile = await givenWeddingProfile(couple.id);
+  const viewer = await createUser();
+  const { weddingCollaborators } = await import('../../src/server/db/schema.ts');
+  await e2eDb().insert(weddingCollaborators).values({
+    weddingProfileId: profile.id,
+    email: viewer.email,
+    userId: viewer.id,
+    role: 'viewer',
+    side: 'both',
+    expiresAt: new Date(),
+    acceptedAt: new Date(),
+  });
+  const context = await browser.newContext();
+  const page = await signedInPage(context, viewer);
+  const write = await postAction(page, 'functions.add', { name: 'Sneaky Sangeet' });
+  expect(write.status()).toBe(403);
+  expect(await write.text()).toContain('You can view this wedding but not change it.');
+  expect((await page.request.get('/api/functions')).status()).toBe(200);
+  await context.close();
+});
