@@ -2,38 +2,11 @@
 // and the groom's brother (co-planner); both accept through the mailed link; the mother adds a
 // guest on her side and cannot see or change the groom's side; the couple removes the brother
 // and his next request is refused.
-import { desc, eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
-import { guests, outbox } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { test, expect, e2eDb, createUser } from './fixtures.ts';
+import { guests } from '../../src/server/db/schema.ts';
 import { givenGuests, givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
-
-/** The path of the newest invitation link mailed to `to`. */
-async function invitationLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const [mail] = await e2eDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
-      link = mail && /https?:\/\/[^/\s]+(\/invitations\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
-async function invite(page: Page, email: string, role: string, side: string) {
-  await page.goto('/dashboard/people');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
-  await page.getByLabel('Side', { exact: true }).selectOption({ label: side });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
-}
-
-async function signedInPage(context: BrowserContext, user: Awaited<ReturnType<typeof createUser>>) {
-  await signIn(context, user);
-  return context.newPage();
-}
+import { invitationLink, invite, signedInPage } from './collaborators.helpers.ts';
 
 test('the couple invites both families, each sees its side, and a removed co-planner is refused', async ({ browser, page, signedInUser: couple }) => {
   test.slow();
@@ -121,5 +94,11 @@ test('a viewer reads the wedding but every write is refused with a clear message
   expect(write.status()).toBe(403);
   expect(await write.text()).toContain('You can view this wedding but not change it.');
   expect((await page.request.get('/api/functions')).status()).toBe(200);
+  // The Budget tab shows the figures without the buttons that would change them.
+  await page.goto('/dashboard?tab=budget');
+  await hydrated(page);
+  await expect(page.getByText('You can view this budget but not change it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add expense' })).toHaveCount(0);
+  await expect(page.getByTestId('role-hint')).toContainText('Sees the plan, changes nothing.');
   await context.close();
 });

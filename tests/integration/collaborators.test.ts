@@ -19,6 +19,9 @@ import { guestInput } from '../../src/features/planning/guests/guests.schema.ts'
 import { createHousehold, requireWedding, updateHousehold } from '../../src/features/planning/households/households.server.ts';
 import { listHouseholds } from '../../src/features/planning/households/household-list.server.ts';
 import { budgetOverview } from '../../src/features/money/tracker/budget-tracker.server.ts';
+import { budgetSides } from '../../src/features/money/tracker/sides.server.ts';
+import { loadOverview } from '../../src/features/dashboard/dashboard.server.ts';
+import { postSiteEditor } from '../../src/features/dashboard/website/editor.server.ts';
 import {
   acceptInvitationLink,
   acceptPendingInvitation,
@@ -283,6 +286,27 @@ describe('what each role may do', () => {
     await expect(budgetOverview(t.db, 'mother')).rejects.toThrow(/budget totals/);
     expect(await budgetOverview(t.db, 'brother')).toHaveProperty('items');
     expect(await budgetOverview(t.db, 'viewer')).toHaveProperty('items');
+  });
+
+  it('shows a family member its own side’s totals only, on the Budget tab and never on the Overview', async () => {
+    expect(await budgetSides(t.db, 'mother', null)).toMatchObject({ side: 'bride' });
+    expect(await budgetSides(t.db, 'mother', 'bride')).toMatchObject({ side: 'bride' });
+    await expect(budgetSides(t.db, 'mother', 'groom')).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await budgetSides(t.db, 'uncle', null)).toMatchObject({ side: 'groom' });
+    expect(await budgetSides(t.db, 'brother', null)).toHaveProperty('bride');
+    expect(await budgetSides(t.db, 'brother', null)).toHaveProperty('groom');
+    const profileId = (await weddingAccess(t.db, 'couple'))!.id;
+    expect(await loadOverview(t.db, 'mother', profileId)).not.toHaveProperty('budget');
+    expect(await loadOverview(t.db, 'viewer', profileId)).toHaveProperty('budget');
+    expect(await loadOverview(t.db, 'couple', profileId)).toHaveProperty('budget');
+  });
+
+  it('lets the couple and co-planners edit the wedding website, not a family member or a viewer', async () => {
+    const post = (user: string) =>
+      postSiteEditor(t.db, user, new Request('https://mandap.test/dashboard/website', { method: 'POST', body: new URLSearchParams({ intent: 'save' }) }));
+    await expect(post('mother')).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(post('viewer')).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await post('brother')).toMatchObject({ kind: 'page' });
   });
 
   it('lets a co-planner change the profile of the wedding it plans, not a wedding of its own', async () => {

@@ -269,7 +269,7 @@ function DashboardTabs({
       if (!ready) return textsFailed ?? listSkeleton;
       return (
         <Suspense fallback={listSkeleton}>
-          <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} />
+          <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} view={initial.view} />
         </Suspense>
       );
     }
@@ -289,7 +289,8 @@ function DashboardTabs({
       if (!overview) return cardSkeletons;
       return (
         <div className="space-y-6">
-          {hydrated ? (
+          {/* A family member sees no budget lines, so no payments due either. */}
+          {hydrated && overview.budget ? (
             <Suspense fallback={null}>
               <PaymentsDue />
             </Suspense>

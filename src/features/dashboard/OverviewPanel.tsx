@@ -119,30 +119,32 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat name="budget" title={t.budget} action={link('budget', t.openBudget)}>
-          {budget.planned === 0 && budget.committed === 0 ? (
-            <p className="text-stone-700">{t.noBudget}</p>
-          ) : (
-            <>
-              <p className="text-2xl font-semibold text-maroon-800" data-testid="budget-used">
-                {formatRupees(budget.committed)}{' '}
-                <span className="text-base font-normal text-stone-600">{t.committedOf({ planned: formatRupees(budget.planned) })}</span>
-              </p>
-              <Meter label={t.budgetCommitted} value={budget.committed} max={budget.planned} />
-              <p className="mt-1 text-sm text-stone-600">{t.bookings({ count: budget.bookings })}</p>
-              {budget.over > 0 ? (
-                <p className="mt-1 text-sm font-semibold text-red-800" data-testid="overview-over-budget">
-                  <span aria-hidden="true">⚠ </span>
-                  {t.overBudget({ amount: formatRupees(budget.over) })}
+        {budget ? (
+          <Stat name="budget" title={t.budget} action={link('budget', t.openBudget)}>
+            {budget.planned === 0 && budget.committed === 0 ? (
+              <p className="text-stone-700">{t.noBudget}</p>
+            ) : (
+              <>
+                <p className="text-2xl font-semibold text-maroon-800" data-testid="budget-used">
+                  {formatRupees(budget.committed)}{' '}
+                  <span className="text-base font-normal text-stone-600">{t.committedOf({ planned: formatRupees(budget.planned) })}</span>
                 </p>
-              ) : (
-                <p className="mt-1 text-sm text-stone-600" data-testid="overview-remaining">
-                  {t.left({ amount: formatRupees(budget.remaining) })}
-                </p>
-              )}
-            </>
-          )}
-        </Stat>
+                <Meter label={t.budgetCommitted} value={budget.committed} max={budget.planned} />
+                <p className="mt-1 text-sm text-stone-600">{t.bookings({ count: budget.bookings })}</p>
+                {budget.over > 0 ? (
+                  <p className="mt-1 text-sm font-semibold text-red-800" data-testid="overview-over-budget">
+                    <span aria-hidden="true">⚠ </span>
+                    {t.overBudget({ amount: formatRupees(budget.over) })}
+                  </p>
+                ) : (
+                  <p className="mt-1 text-sm text-stone-600" data-testid="overview-remaining">
+                    {t.left({ amount: formatRupees(budget.remaining) })}
+                  </p>
+                )}
+              </>
+            )}
+          </Stat>
+        ) : null}
         <Stat name="checklist" title={t.checklist} action={link('checklist', t.openChecklist)}>
           <p className="text-2xl font-semibold text-maroon-800" data-testid="checklist-progress">
             {t.doneOf({ done: tasks.done, total: tasks.total })} <span className="text-base font-normal text-stone-600">({percentDone}%)</span>

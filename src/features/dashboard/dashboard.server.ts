@@ -8,11 +8,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { guests } from '../../server/db/schema.ts';
 import { ledgerQueries, ledgerTotals, toLedger } from '../money/index.server.ts';
 import { todayInIndia } from '../../lib/dates.ts';
-import { isOverdue } from '../planning/index.ts';
+import { isOverdue, roleAllows, type WeddingRole } from '../planning/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { defaultTab, parseTab, type DashboardData, type DashboardOverview, type DashboardTab } from './dashboard.ts';
 import { loadCoupleEnquiries } from '../marketplace/index.server.ts';
-import { activitySince, recentActivityQuery, toActivityEntries } from '../planning/index.server.ts';
+import { activitySince, recentActivityQuery, toActivityEntries, weddingAccess } from '../planning/index.server.ts';
 
 /** The wedding profile could not be read (as opposed to the open tab's data). */
 export class ProfileLoadError extends Error {
@@ -52,8 +52,16 @@ function overviewQueries(db: Db, profileId: string, now: Date) {
 }
 
 /** The overview's figures for a couple with a wedding profile: one round trip. */
-export async function loadOverview(db: Db, _userId: string, profileId: string, locale: Locale = 'en', now: Date = new Date()): Promise<DashboardOverview> {
-  return toOverview(await db.batch(overviewQueries(db, profileId, now)), now, locale);
+export async function loadOverview(db: Db, userId: string, profileId: string, locale: Locale = 'en', now: Date = new Date()): Promise<DashboardOverview> {
+  const overview = toOverview(await db.batch(overviewQueries(db, profileId, now)), now, locale);
+  return shownTo(overview, await weddingAccess(db, userId));
+}
+
+/** The overview as the account may see it: a family member sees no budget total of the whole wedding. */
+function shownTo(overview: DashboardOverview, access: { role: WeddingRole } | null): DashboardOverview {
+  if (!access || roleAllows(access.role, 'budget-lines')) return overview;
+  const { budget: _hidden, ...rest } = overview;
+  return rest;
 }
 
 type OverviewRows = readonly [
@@ -110,7 +118,10 @@ export async function loadDashboard(
     throw new ProfileLoadError('wedding profile read failed', { cause });
   });
   const tab = parseTab(requested, defaultTab(profile !== null));
-  return { tab, data: await tabData(db, userId, profile, tab, locale) };
+  // Read with the profile above, once per request: no round trip of its own.
+  const access = profile ? await weddingAccess(db, userId) : null;
+  const data = await tabData(db, userId, profile, tab, locale);
+  return { tab, data: access ? { ...data, view: { role: access.role, side: access.side } } : data };
 }
 
 async function tabData(db: Db, userId: string, profile: WeddingProfile | null, tab: DashboardTab, locale: Locale): Promise<DashboardData> {
@@ -118,7 +129,7 @@ async function tabData(db: Db, userId: string, profile: WeddingProfile | null, t
     // The badge's count and the overview's figures in one round trip.
     const now = new Date();
     const [[replies], ...overview] = await db.batch([newRepliesQuery(db, profile.id), ...overviewQueries(db, profile.id, now)]);
-    return { profile, newReplies: replies?.n ?? 0, overview: toOverview(overview, now, locale) };
+    return { profile, newReplies: replies?.n ?? 0, overview: shownTo(toOverview(overview, now, locale), await weddingAccess(db, userId)) };
   }
   const newReplies = profile ? await countNewReplies(db, profile.id) : 0;
   if (tab === 'overview') return { profile, newReplies };

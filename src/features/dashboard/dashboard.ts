@@ -4,7 +4,7 @@ import { GUESTS_URL, type Guest } from '../planning/index.ts';
 import type { PlanningTask, SideCounts, WeddingProfile } from '../planning/index.ts';
 import type { CoupleEnquiries } from '../marketplace/index.ts';
 import type { LedgerTotals } from '../money/index.ts';
-import type { ActivityEntry } from '../planning/index.ts';
+import type { ActivityEntry, WeddingView } from '../planning/index.ts';
 
 export const DASHBOARD_TABS = ['overview', 'profile', 'shortlists', 'guests', 'checklist', 'functions', 'enquiries', 'budget'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -24,8 +24,11 @@ export type DashboardOverview = {
   tasks: { total: number; done: number; overdue: number; next: PlanningTask[] };
   /** The replies of every guest, and per side those confirmed and yet to answer. */
   guests: { total: number; confirmed: number; declined: number; awaiting: number; sides: SideCounts };
-  /** The budget's totals, from the ledger the Budget tab reads (bookings are lines of it). */
-  budget: LedgerTotals;
+  /**
+   * The budget's totals, from the ledger the Budget tab reads (bookings are lines of it); absent
+   * for a family member, who sees its side's totals on the Budget tab instead.
+   */
+  budget?: LedgerTotals;
   /** Who changed what in the last 30 days, newest first (at most 20), read at `at` (ISO). */
   activity: { at: string; entries: ActivityEntry[] };
 };
@@ -40,6 +43,8 @@ export type DashboardData = {
   newReplies?: number;
   enquiries?: CoupleEnquiries;
   overview?: DashboardOverview;
+  /** The account's role and side on the open wedding (absent without one). */
+  view?: WeddingView;
 };
 
 /** GET endpoints the island reads a tab's data from when it was not sent with the page. */

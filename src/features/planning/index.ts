@@ -7,4 +7,6 @@ export { formatWhen, shownFunctionName, sortFunctions } from './wedding/function
 export type { WeddingFunction } from './wedding/functions.ts';
 export { emptySideCounts, SIDES } from './wedding/sides.ts';
 export type { SideCounts, WeddingSide } from './wedding/sides.ts';
+export { roleAllows, sideLimit } from './wedding/access.ts';
+export type { WeddingNeed, WeddingRole, WeddingView } from './wedding/access.ts';
 export type { ActivityEntry } from './activity/activity.ts';

@@ -9,8 +9,8 @@ import { registerSchema } from './auth.schema.ts';
 import type { AuthFormTexts } from './form-texts.ts';
 import { localizeAuthError } from './localize-error.ts';
 
-/** Customer sign-up (/register). */
-export default function RegisterForm({ messages }: { messages: AuthFormTexts }) {
+/** Customer sign-up (/register); `next` is where signing in afterwards leads (an invitation link, say). */
+export default function RegisterForm({ messages, next }: { messages: AuthFormTexts; next?: string }) {
   const t = bind(messages);
   const shown = (text: string | undefined) => localizeAuthError(text, t);
   const { errors, pending, hydrated, onSubmit } = useActionForm({
@@ -18,7 +18,7 @@ export default function RegisterForm({ messages }: { messages: AuthFormTexts }) 
     read: (form) => readWith(registerSchema, formValues(form, ['name', 'email', 'password', 'confirmPassword'])),
     onSuccess() {
       flashToast({ title: t.registrationSuccess, description: t.checkEmail, variant: 'success' });
-      return { navigate: localePath('/login', t.$locale) };
+      return { navigate: localePath(next ? `/login?next=${encodeURIComponent(next)}` : '/login', t.$locale) };
     },
     onError(error, fields) {
       if (fields) return;

@@ -3,7 +3,7 @@
 // with what happened, a post with problems is shown again as typed, problems beside the fields.
 import type { Db } from '../../../server/db/client.ts';
 import { consumeRateLimit } from '../../../server/rate-limit.ts';
-import { requireWedding } from '../../planning/index.server.ts';
+import { requireRole, requireWedding } from '../../planning/index.server.ts';
 import { ALT_MAX, MAX_UPLOAD_BYTES, UPLOADS_PER_HOUR } from '../../catalogue/index.ts';
 import { BodyTooLargeError, PhotoRejectedError, photoStorage, readBodyCapped, type PhotoStorage } from '../../catalogue/index.server.ts';
 import type { siteEditorMessages } from './messages.ts';
@@ -61,6 +61,8 @@ async function readForm(request: Request): Promise<FormData> {
 /** Handles a post of the signed-in couple (whose wedding profile exists: requireWedding throws otherwise). */
 export async function postSiteEditor(db: Db, userId: string, request: Request, storage: PhotoStorage = photoStorage()): Promise<EditorPostOutcome> {
   const wedding = await requireWedding(db, userId);
+  // The couple and co-planners edit the site; a family member or a viewer is refused.
+  requireRole(wedding, 'manage');
   let form: FormData;
   try {
     form = await readForm(request);

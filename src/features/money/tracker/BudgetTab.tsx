@@ -14,14 +14,47 @@ import { useMessages } from '../../../i18n/react.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { budgetTabMessages } from './messages.ts';
-import { remainingIn } from './budget-texts.ts';
+import { remainingIn, type BudgetTexts } from './budget-texts.ts';
+import { roleAllows, sideLimit, type WeddingView } from '../../planning/index.ts';
+import type { CostsBySide, SidePayer, SideTotals } from './sides.ts';
 
-type Props = { hasProfile: boolean; onCreateProfile: () => void };
+type Props = {
+  hasProfile: boolean;
+  onCreateProfile: () => void;
+  /** The account's role and side on the open wedding (the couple's own when absent). */
+  view?: WeddingView;
+};
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
 
 /** The Budget tab: the plan per category, every expense under it, the totals, each side's share and the chart. */
-export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
+export default function BudgetTab({ hasProfile, onCreateProfile, view }: Props) {
   const t = useMessages<CatalogueOf<typeof budgetTabMessages>>('budgetTab');
+  // A family member sees its side's totals, never the lines (the server refuses them too).
+  if (hasProfile && view && !roleAllows(view.role, 'budget-lines')) return <SideBudget side={sideLimit(view.role, view.side)} t={t} />;
+  return <Ledger hasProfile={hasProfile} onCreateProfile={onCreateProfile} readOnly={view !== undefined && !roleAllows(view.role, 'manage')} t={t} />;
+}
+
+/** The budget's totals by side for a family member: its own side's, or both for a member of both sides. */
+function SideBudget({ side, t }: { side: SidePayer | null; t: BudgetTexts }) {
+  const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
+  const url = side ? `${BUDGET_URLS.sides}?side=${side}` : BUDGET_URLS.sides;
+  const { data, failure, reload } = usePrivateJson<CostsBySide | SideTotals>(url, { enabled: true, failed: (reason) => t.loadFailed({ reason }) });
+  if (failure) return <LoadFailed message={failure} onRetry={reload} messages={ui} />;
+  if (!data) return <RowSkeletons />;
+  return (
+    <div className="space-y-4">
+      <p className="rounded border border-stone-300 bg-ivory px-3 py-2 text-sm" role="note">
+        {t.sideOnlyNote}
+      </p>
+      <SidesCard sides={data} t={t} />
+    </div>
+  );
+}
+
+type LedgerProps = { hasProfile: boolean; onCreateProfile: () => void; readOnly: boolean; t: BudgetTexts };
+
+/** The ledger: the plan per category, every expense, the totals, each side's share and the chart. */
+function Ledger({ hasProfile, onCreateProfile, readOnly, t }: LedgerProps) {
   const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
   const {
     data: overview,
@@ -64,12 +97,20 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ item: null, category: 'venue' })}>
-              {t.addExpense}
-            </button>
-            <button type="button" className="btn btn-outline btn-sm" aria-expanded={editingPlan} onClick={() => setEditingPlan((v) => !v)}>
-              {t.editPlan}
-            </button>
+            {readOnly ? (
+              <p className="text-sm text-stone-700" role="note">
+                {t.viewOnlyNote}
+              </p>
+            ) : (
+              <>
+                <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ item: null, category: 'venue' })}>
+                  {t.addExpense}
+                </button>
+                <button type="button" className="btn btn-outline btn-sm" aria-expanded={editingPlan} onClick={() => setEditingPlan((v) => !v)}>
+                  {t.editPlan}
+                </button>
+              </>
+            )}
             <a className="btn btn-ghost btn-sm" href={BUDGET_URLS.csv} download>
               {t.downloadCsv}
             </a>
@@ -116,6 +157,7 @@ export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
         onAdd={(category) => setEditing({ item: null, category })}
         onEdit={(item) => setEditing({ item, category: item.category })}
         onChanged={reload}
+        readOnly={readOnly}
       />
 
       <Modal open={editing !== null} title={editing?.item ? t.editExpense : t.addExpense} onClose={() => setEditing(null)}>

@@ -15,6 +15,8 @@ type Props = {
   onAdd: (category: CategoryKey) => void;
   onEdit: (item: BudgetItem) => void;
   onChanged: () => void;
+  /** A viewer's list: the figures without the buttons that change them. */
+  readOnly?: boolean;
 };
 
 function Business({ item }: { item: BudgetItem }) {
@@ -30,9 +32,9 @@ function Business({ item }: { item: BudgetItem }) {
   return <span>{item.businessName}</span>;
 }
 
-type RowProps = { item: BudgetItem; t: BudgetTexts; busy: boolean; onPaid: () => void; onEdit: () => void; onDelete: () => void };
+type RowProps = { item: BudgetItem; t: BudgetTexts; busy: boolean; readOnly: boolean; onPaid: () => void; onEdit: () => void; onDelete: () => void };
 
-function ItemRow({ item, t, busy, onPaid, onEdit, onDelete }: RowProps) {
+function ItemRow({ item, t, busy, readOnly, onPaid, onEdit, onDelete }: RowProps) {
   const balance = balanceOf(item);
   const details = [
     item.functionName ? shownFunctionName(item.functionName, t) : null,
@@ -61,29 +63,31 @@ function ItemRow({ item, t, busy, onPaid, onEdit, onDelete }: RowProps) {
         <p className={balance > 0 ? 'text-stone-700' : 'font-semibold text-emerald-800'}>
           {balance > 0 ? t.balance({ amount: formatRupees(balance) }) : t.paidInFull}
         </p>
-        <div className="mt-1 flex flex-wrap justify-end gap-1">
-          {balance > 0 ? (
-            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onPaid} aria-label={t.markAsPaidItem({ what: item.what })}>
-              {t.markAsPaid}
+        {readOnly ? null : (
+          <div className="mt-1 flex flex-wrap justify-end gap-1">
+            {balance > 0 ? (
+              <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onPaid} aria-label={t.markAsPaidItem({ what: item.what })}>
+                {t.markAsPaid}
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={t.editItem({ what: item.what })}>
+              {t.edit}
             </button>
-          ) : null}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={t.editItem({ what: item.what })}>
-            {t.edit}
-          </button>
-          {/* A booking's line stays while the booking does (see the README). */}
-          {item.bookingId ? null : (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={t.deleteItem({ what: item.what })}>
-              {t.delete}
-            </button>
-          )}
-        </div>
+            {/* A booking's line stays while the booking does (see the README). */}
+            {item.bookingId ? null : (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={t.deleteItem({ what: item.what })}>
+                {t.delete}
+              </button>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );
 }
 
 /** One card per category: its figures, marked when over its plan, and its expenses. */
-export default function CategoryList({ summary, t, onAdd, onEdit, onChanged }: Props) {
+export default function CategoryList({ summary, t, onAdd, onEdit, onChanged, readOnly = false }: Props) {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<BudgetItem | null>(null);
 
@@ -138,6 +142,7 @@ export default function CategoryList({ summary, t, onAdd, onEdit, onChanged }: P
                     item={item}
                     t={t}
                     busy={busy}
+                    readOnly={readOnly}
                     onPaid={() => void run(() => actions.budget.markPaid({ id: item.id }), t.markedPaid)}
                     onEdit={() => onEdit(item)}
                     onDelete={() => setDeleting(item)}
@@ -145,9 +150,11 @@ export default function CategoryList({ summary, t, onAdd, onEdit, onChanged }: P
                 ))}
               </ul>
             ) : null}
-            <button type="button" className="btn btn-ghost btn-sm mt-2" onClick={() => onAdd(c.category)}>
-              {t.addTo({ name })}
-            </button>
+            {readOnly ? null : (
+              <button type="button" className="btn btn-ghost btn-sm mt-2" onClick={() => onAdd(c.category)}>
+                {t.addTo({ name })}
+              </button>
+            )}
           </section>
         );
       })}

@@ -1,8 +1,9 @@
 import { formatRupees } from '../../../lib/money.ts';
 import { payerName, type BudgetTexts } from './budget-texts.ts';
-import { SIDE_PAYER_KEYS, type CostsBySide, type Settlement } from './sides.ts';
+import { SIDE_PAYER_KEYS, type CostsBySide, type SideTotals, type Settlement } from './sides.ts';
 
-type Props = { sides: CostsBySide; t: BudgetTexts };
+/** Both sides' figures, or one side's alone (what a family member of that side sees). */
+type Props = { sides: CostsBySide | SideTotals; t: BudgetTexts };
 
 /** The sentence that settles the shared expenses: who owes whom how much, or that the sides are even. */
 export function settlementText(t: BudgetTexts, settlement: Settlement): string {
@@ -19,8 +20,8 @@ export default function SidesCard({ sides, t }: Props) {
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t.sidesHint}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {SIDE_PAYER_KEYS.map((side) => {
-          const s = sides[side];
+        {SIDE_PAYER_KEYS.filter((side) => !('side' in sides) || sides.side === side).map((side) => {
+          const s = 'side' in sides ? sides : sides[side];
           return (
             <section key={side} className="rounded-lg bg-ivory p-3" aria-labelledby={`budget-side-${side}`} data-testid={`side-${side}`}>
               <h3 id={`budget-side-${side}`} className="font-semibold text-maroon-800">

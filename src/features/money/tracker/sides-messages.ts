@@ -25,6 +25,8 @@ export const sidesTextsEn = {
   sharedFigures: 'Its share {share} · Its share of payments so far {due} · Paid {paid}',
   owes: '{from} owes {to} {amount}',
   even: 'Both sides are even',
+  sideOnlyNote: "You see your side's totals. The couple and co-planners see every expense.",
+  viewOnlyNote: 'You can view this budget but not change it.',
 } as const;
 
 export const sidesTextsHi = {
@@ -50,4 +52,6 @@ export const sidesTextsHi = {
   sharedFigures: 'हिस्सा {share} · अब तक के भुगतान में हिस्सा {due} · चुकाया {paid}',
   owes: '{from} से {to} को {amount} देने बाकी हैं',
   even: 'दोनों तरफ़ का हिसाब बराबर है',
+  sideOnlyNote: 'आप अपनी तरफ़ का कुल जोड़ देखते हैं। हर खर्च कपल और को-प्लानर देखते हैं।',
+  viewOnlyNote: 'आप यह बजट देख सकते हैं, पर इसमें बदलाव नहीं कर सकते।',
 } satisfies Record<keyof typeof sidesTextsEn, string>;

@@ -5,7 +5,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
 import { budgetItems } from '../../../server/db/schema.ts';
-import { requireWedding } from '../../planning/index.server.ts';
+import { accessMessages, requireWedding, sideOf } from '../../planning/index.server.ts';
+import { ForbiddenError } from '../../../server/errors.ts';
 import { settle, type CostsBySide, type SidePayer, type SideTotals } from './sides.ts';
 
 const shared = sql`${budgetItems.paidBy} = 'shared'`;
@@ -75,5 +76,9 @@ export async function sideTotals(db: Db, weddingProfileId: string, side: SidePay
  */
 export async function budgetSides(db: Db, userId: string, side: SidePayer | null): Promise<CostsBySide | SideTotals> {
   const wedding = await requireWedding(db, userId);
-  return side ? sideTotals(db, wedding.id, side) : costsBySideOf(db, wedding.id);
+  // A family member of one side sees that side's figures, never the other's.
+  const limit = sideOf(wedding);
+  if (limit && side && side !== limit) throw new ForbiddenError(accessMessages.for('en').notForYourRole);
+  const shown = limit ?? side;
+  return shown ? sideTotals(db, wedding.id, shown) : costsBySideOf(db, wedding.id);
 }

@@ -4,6 +4,9 @@ import type { CollaboratorRole, WeddingSide } from '../../../server/db/schema.ts
 
 export type WeddingRole = 'couple' | CollaboratorRole;
 
+/** How the signed-in account sees the open wedding: its role and side (what the pages show it). */
+export type WeddingView = { role: WeddingRole; side: WeddingSide };
+
 /**
  * What a request asks of the wedding: `read` anything a collaborator sees; `budget-lines` read
  * the budget's lines (a family member sees its side's totals only); `guests` change guests and
