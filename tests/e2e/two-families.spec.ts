@@ -36,6 +36,9 @@ test('the bride’s mother plans her side, the couple sees it per side, and a re
   await hydrated(mom);
   await expect(mom.getByTestId('role-hint')).toContainText("Your role: Family, Bride's side.");
   const form = mom.getByRole('form', { name: 'Add Guest' });
+  // Her add form offers her own side only.
+  await expect(form.getByLabel('Side', { exact: true })).toHaveValue('bride');
+  await expect(form.getByLabel('Side', { exact: true }).locator('option')).toHaveText(["Bride's side"]);
   for (let n = 1; n <= 10; n++) {
     await form.getByLabel('Full Name').fill(`Bride Guest ${n}`);
     await form.getByRole('button', { name: 'Add Guest' }).click();

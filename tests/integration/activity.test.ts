@@ -249,9 +249,9 @@ describe('reading', () => {
 
   it('comes with the Overview in the same round trip as its figures', async () => {
     const overview = await loadOverview(t.db, 'asha', weddingId);
-    expect(overview.activity.entries.length).toBeGreaterThan(0);
-    expect(overview.activity.entries.length).toBeLessThanOrEqual(20);
-    expect(overview.activity.entries.map((e) => activitySentence(en, e))).toEqual(await said());
+    expect(overview.activity!.entries.length).toBeGreaterThan(0);
+    expect(overview.activity!.entries.length).toBeLessThanOrEqual(20);
+    expect(overview.activity!.entries.map((e) => activitySentence(en, e))).toEqual(await said());
   });
 });
 

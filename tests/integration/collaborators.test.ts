@@ -62,7 +62,7 @@ async function joined(couple: string, invitee: string, role: CollaboratorRole, s
   return acceptInvitationLink(t.db, actor(invitee), await lastToken(`${invitee}@example.test`), 'en');
 }
 
-const ids = ['couple', 'mother', 'brother', 'uncle', 'viewer', 'other', 'stranger', 'parent', 'second', 'unverified', 'late', 'twice'];
+const ids = ['couple', 'mother', 'brother', 'uncle', 'viewer', 'other', 'stranger', 'parent', 'second', 'unverified', 'late', 'twice', 'fresh'];
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -103,6 +103,15 @@ describe('which wedding an account acts on', () => {
     // Another wedding's id in the cookie is no way in.
     const others = (await listWeddingAccess(t.db, 'other'))[0]!.id;
     expect(await inScope(others)).toMatchObject({ userName: 'Second' });
+  });
+
+  it('sees, in the same request, the wedding the account has just made', async () => {
+    const made = await runInRequestScope(null, async () => {
+      expect(await weddingAccess(t.db, 'fresh')).toBeNull();
+      await createWeddingProfile(t.db, 'fresh', weddingProfileInput.parse({ userName: 'Fresh' }));
+      return weddingAccess(t.db, 'fresh');
+    });
+    expect(made).toMatchObject({ userName: 'Fresh', role: 'couple' });
   });
 
   it('puts the role and side into the private ETag of what the account reads', async () => {
@@ -297,6 +306,7 @@ describe('what each role may do', () => {
     expect(await budgetSides(t.db, 'brother', null)).toHaveProperty('groom');
     const profileId = (await weddingAccess(t.db, 'couple'))!.id;
     expect(await loadOverview(t.db, 'mother', profileId)).not.toHaveProperty('budget');
+    expect(await loadOverview(t.db, 'mother', profileId)).not.toHaveProperty('activity');
     expect(await loadOverview(t.db, 'viewer', profileId)).toHaveProperty('budget');
     expect(await loadOverview(t.db, 'couple', profileId)).toHaveProperty('budget');
   });

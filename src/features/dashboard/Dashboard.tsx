@@ -327,7 +327,7 @@ function DashboardTabs({
   function lazyPanel(goToProfile: () => void) {
     if (tab === 'guests') {
       if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
-      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;
+      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} access={initial.view} /> : listSkeleton;
     }
     if (!profile) return <PlanningTasksPanel tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
     return tasks ? <PlanningTasksPanel tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;

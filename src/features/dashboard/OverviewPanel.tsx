@@ -185,7 +185,7 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
           </ol>
         )}
       </section>
-      <RecentChanges entries={overview.activity.entries} at={overview.activity.at} />
+      {overview.activity ? <RecentChanges entries={overview.activity.entries} at={overview.activity.at} /> : null}
       {children}
     </div>
   );

@@ -57,10 +57,13 @@ export async function loadOverview(db: Db, userId: string, profileId: string, lo
   return shownTo(overview, await weddingAccess(db, userId));
 }
 
-/** The overview as the account may see it: a family member sees no budget total of the whole wedding. */
+/**
+ * The overview as the account may see it: a family member sees neither the whole wedding's
+ * budget total nor the recent changes (they name the other side's guests and the budget's lines).
+ */
 function shownTo(overview: DashboardOverview, access: { role: WeddingRole } | null): DashboardOverview {
   if (!access || roleAllows(access.role, 'budget-lines')) return overview;
-  const { budget: _hidden, ...rest } = overview;
+  const { budget: _budget, activity: _activity, ...rest } = overview;
   return rest;
 }
 

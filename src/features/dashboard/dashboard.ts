@@ -29,8 +29,11 @@ export type DashboardOverview = {
    * for a family member, who sees its side's totals on the Budget tab instead.
    */
   budget?: LedgerTotals;
-  /** Who changed what in the last 30 days, newest first (at most 20), read at `at` (ISO). */
-  activity: { at: string; entries: ActivityEntry[] };
+  /**
+   * Who changed what in the last 30 days, newest first (at most 20), read at `at` (ISO); absent
+   * for a family member (it names the other side's guests and the budget's lines).
+   */
+  activity?: { at: string; entries: ActivityEntry[] };
 };
 
 /** What the page hands the island: always the profile, plus the open tab's data. */

@@ -9,18 +9,41 @@ import { changedFields, guestToForm } from './guest-form.ts';
 import GuestForm from './GuestForm.tsx';
 import type { Guest } from './guests.ts';
 import { useGuestTexts } from './use-guest-texts.ts';
+import type { WeddingSide } from '../wedding/sides.ts';
 
 /** Edits one guest; opened with fresh field messages each time. */
-export function EditGuestDialog({ guest, onSaved, onClose }: { guest: Guest | null; onSaved: (guest: Guest) => void; onClose: () => void }) {
+export function EditGuestDialog({
+  guest,
+  onSaved,
+  onClose,
+  ownSide = null,
+}: {
+  guest: Guest | null;
+  onSaved: (guest: Guest) => void;
+  onClose: () => void;
+  /** A family member's side: its guests stay on it (or on both sides). */
+  ownSide?: Exclude<WeddingSide, 'both'> | null;
+}) {
   const t = useGuestTexts();
+  const sides = ownSide && guest ? (guest.side === 'both' ? [ownSide, 'both' as const] : [ownSide]) : undefined;
   return (
     <Modal open={guest !== null} title={t.editTitle} onClose={onClose}>
-      {guest ? <EditGuestForm key={guest.id} guest={guest} onSaved={onSaved} onClose={onClose} /> : null}
+      {guest ? <EditGuestForm key={guest.id} guest={guest} onSaved={onSaved} onClose={onClose} sides={sides} /> : null}
     </Modal>
   );
 }
 
-function EditGuestForm({ guest, onSaved, onClose }: { guest: Guest; onSaved: (guest: Guest) => void; onClose: () => void }) {
+function EditGuestForm({
+  guest,
+  onSaved,
+  onClose,
+  sides,
+}: {
+  guest: Guest;
+  onSaved: (guest: Guest) => void;
+  onClose: () => void;
+  sides: readonly WeddingSide[] | undefined;
+}) {
   const t = useGuestTexts();
   const form = useActionForm({
     action: actions.guests.update,
@@ -34,6 +57,7 @@ function EditGuestForm({ guest, onSaved, onClose }: { guest: Guest; onSaved: (gu
   return (
     <GuestForm
       idPrefix="edit-guest"
+      sides={sides}
       initial={guestToForm(guest)}
       submitLabel={t.saveChanges}
       busyLabel={t.saving}

@@ -6,7 +6,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { GuestFormValues } from './guest-form.ts';
 import { RSVP_VALUES } from './guests.ts';
 import { mealLabel, rsvpLabel, sideLabel, useGuestTexts } from './use-guest-texts.ts';
-import { SIDES } from '../wedding/sides.ts';
+import { SIDES, type WeddingSide } from '../wedding/sides.ts';
 import { MEAL_OPTIONS } from '../wedding/functions.ts';
 
 type Props = {
@@ -19,9 +19,11 @@ type Props = {
   onSubmit: (values: GuestFormValues) => Promise<boolean>;
   onCancel?: () => void;
   idPrefix: string;
+  /** The sides offered (a family member's own side, say); every side when absent. */
+  sides?: readonly WeddingSide[];
 };
 
-export default function GuestForm({ initial, submitLabel, busyLabel, busy, errors, failure, onSubmit, onCancel, idPrefix }: Props) {
+export default function GuestForm({ initial, submitLabel, busyLabel, busy, errors, failure, onSubmit, onCancel, idPrefix, sides = SIDES }: Props) {
   const t = useGuestTexts();
   const [values, setValues] = useState(initial);
   const hydrated = useHydrated();
@@ -84,7 +86,7 @@ export default function GuestForm({ initial, submitLabel, busyLabel, busy, error
           ))}
         </SelectField>
         <SelectField label={t.side} id={`${idPrefix}-side`} value={values.side} onChange={set('side')} error={errors.side}>
-          {SIDES.map((side) => (
+          {sides.map((side) => (
             <option key={side} value={side}>
               {sideLabel(t, side)}
             </option>

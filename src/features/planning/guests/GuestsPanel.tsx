@@ -22,12 +22,21 @@ import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
+import { sideLimit, type WeddingView } from '../wedding/access.ts';
 
-type Props = { guests: Guest[]; onChange: GuestListUpdate; hasProfile: boolean; onCreateProfile: () => void };
+type Props = {
+  guests: Guest[];
+  onChange: GuestListUpdate;
+  hasProfile: boolean;
+  onCreateProfile: () => void;
+  /** The account's role and side on the open wedding: a family member adds its own side's guests. */
+  access?: WeddingView;
+};
 
 /** The couple's guest list: summary, add form, the list as a table or a grid, import and export. */
-export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile }: Props) {
+export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile, access }: Props) {
   const t = useGuestTexts();
+  const ownSide = access ? sideLimit(access.role, access.side) : null;
   const list = useGuestList(guests, onChange, hasProfile, t);
   const importer = useGuestImport(list.append, useMessages<CatalogueOf<typeof guestImportMessages>>('guestImport'));
   const [layout, setLayout] = useState<GuestLayout>('list');
@@ -78,7 +87,8 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
           <GuestForm
             key={addFormKey}
             idPrefix="add-guest"
-            initial={emptyGuestForm}
+            initial={ownSide ? { ...emptyGuestForm, side: ownSide } : emptyGuestForm}
+            sides={ownSide ? [ownSide] : undefined}
             submitLabel={t.addGuest}
             busyLabel={t.adding}
             busy={adding.pending}
@@ -153,7 +163,7 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
         {model.matching > 0 ? <GuestPager model={model} onPage={(page) => list.setView({ ...view, page })} /> : null}
       </section>
 
-      <EditGuestDialog guest={editing} onSaved={list.replace} onClose={() => setEditing(null)} />
+      <EditGuestDialog guest={editing} onSaved={list.replace} onClose={() => setEditing(null)} ownSide={ownSide} />
       <DeleteGuestsDialog request={deleting} onDelete={list.remove} onClose={() => setDeleting(null)} />
       <GuestImportDialog importer={importer} />
       <Modal open={duplicate !== null} title={t.duplicateTitle} onClose={() => setDuplicate(null)}>

@@ -95,6 +95,11 @@ export function weddingsOf(db: Db, userId: string): Promise<WeddingAccess[]> {
   return read;
 }
 
+/** Forgets the request's read of the account's weddings: it has just made one of its own. */
+export function forgetWeddings(userId: string): void {
+  requestScope()?.memo.delete(`weddings-of:${userId}`);
+}
+
 /** Why `access` may not do what `need` asks, or null when it may. */
 export function refusalOf(access: Pick<WeddingAccess, 'role'>, need: WeddingNeed, locale: Locale = 'en'): string | null {
   if (roleAllows(access.role, need)) return null;

@@ -14,7 +14,7 @@ import { compareTasks, planLeadDays, plannedDueDate, taskTemplates, type Plannin
 import { todayInIndia } from '../../../lib/dates.ts';
 import type { WeddingProfileCreateValues, WeddingProfileValues } from './wedding.schema.ts';
 import { defaultFunctionsFor } from './functions.ts';
-import { weddingAccess } from './access.server.ts';
+import { forgetWeddings, weddingAccess } from './access.server.ts';
 import { newId } from '../../../lib/ids.ts';
 
 type ProfileRow = typeof weddingProfiles.$inferSelect;
@@ -165,6 +165,8 @@ export async function createWeddingProfile(
     ...adoptChecklistProgress(db, userId, profileId),
     ...insertFunctions,
   ]);
+  // The account has a wedding of its own now: this request's reads see it.
+  forgetWeddings(userId);
   const row = inserted[0];
   if (row) return { profile: toProfile(row), created: true };
   const existing = await ownWeddingProfile(db, userId);
