@@ -123,6 +123,11 @@ describe('one booking per listing and date', () => {
       code: 'CONFLICT',
       message: enquiryText.dateTaken('Shree Regency Test', day27),
     });
+    // A Hindi account is told the same in Hindi, the date written the Hindi way.
+    await expect(acceptQuote(deps, second.id, b.quoteId, new Date(), undefined, 'hi')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Shree Regency Test 27 फ़र.* को पहले से बुक है।/),
+    });
     expect(await t.db.select().from(bookings).where(eq(bookings.listingId, venueId))).toHaveLength(1);
     const [still] = await t.db.select({ status: conversations.status }).from(conversations).where(eq(conversations.id, b.conversationId));
     expect(still!.status).toBe('quoted');

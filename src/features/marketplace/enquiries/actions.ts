@@ -107,7 +107,8 @@ export const enquiries = {
     input: quoteRefInput,
     handler: async ({ quoteId }, { locals }) => {
       const user = requireCouple(locals);
-      const booking = await run(() => acceptQuote(enquiryDeps(), user.id, quoteId, new Date(), actorOf(user)));
+      // A refusal (expired, or the date booked meanwhile) is said in the account's language.
+      const booking = await run(() => acceptQuote(enquiryDeps(), user.id, quoteId, new Date(), actorOf(user), user.locale));
       return { bookingId: booking.id };
     },
   }),

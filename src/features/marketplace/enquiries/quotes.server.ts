@@ -24,7 +24,8 @@ import { notifyQuote, type EnquiryDeps } from './notify.server.ts';
 import { onBookingCreated } from './bookings.server.ts';
 import { quoteSlotFree } from './booking-clashes.server.ts';
 import { listSpaces, slotHeld } from '../availability/availability.server.ts';
-import { partLabel } from '../availability/availability.ts';
+import { acceptRefusalMessages } from './accept-refusal-messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { findListing } from './listings.server.ts';
 import { accountActor, recordActivity, type Actor } from '../../planning/index.server.ts';
 
@@ -161,14 +162,15 @@ export const declineQuote = (deps: EnquiryDeps, coupleId: string, quoteId: strin
 export const withdrawQuote = (deps: EnquiryDeps, businessId: string, quoteId: string, now: Date = new Date()) =>
   closeQuote(deps, businessId, quoteId, 'business', now);
 
-/** Why a quote cannot be accepted now, or null when it can. */
-async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<string | null> {
+/** Why a quote cannot be accepted now (in `locale`), or null when it can. */
+async function acceptRefusal(db: Db, quoteId: string, today: string, locale: Locale): Promise<string | null> {
+  const t = acceptRefusalMessages.for(locale);
   const quote = await loadQuote(db, quoteId);
   const [c] = await db.select().from(conversations).where(eq(conversations.id, quote.conversationId)).limit(1);
   // A booking decides first: the other quotes were declined by it, not by the couple.
   if (c?.status === 'booked' && quote.status !== 'accepted') return enquiryText.alreadyBooked;
   if (quote.status !== 'open') return closedQuoteReason(quote.status);
-  if (quote.validUntil < today) return enquiryText.quoteExpired(formatDay(quote.validUntil));
+  if (quote.validUntil < today) return t.quoteExpired({ day: formatDay(quote.validUntil, locale) });
   if (!c || !isOpen(c.status)) return enquiryText.closed;
   if (c.eventDate) {
     const spaceId = quote.spaceId ?? (await listSpaces(db, { kind: c.listingKind, id: c.listingId }))[0]?.id;
@@ -176,9 +178,10 @@ async function acceptRefusal(db: Db, quoteId: string, today: string): Promise<st
     if (held.length > 0) {
       const listing = await findListing(db, c.listingKind, c.listingId);
       const name = listing?.name ?? 'This listing';
+      const day = formatDay(c.eventDate, locale);
       // One part held of a whole-day quote, or the quote's own part: name it.
       const part = quote.part !== 'full' ? quote.part : held.length === 1 ? held[0]!.part : null;
-      return part ? enquiryText.partTaken(name, formatDay(c.eventDate), partLabel(part)) : enquiryText.dateTaken(name, formatDay(c.eventDate));
+      return part ? t.partTaken({ name, day, part: part === 'day' ? t.partDay : t.partEvening }) : t.dateTaken({ name, day });
     }
   }
   return null;
@@ -196,11 +199,12 @@ export async function acceptQuote(
   quoteId: string,
   now: Date = new Date(),
   actor: Actor = accountActor(coupleId),
+  locale: Locale = 'en',
 ): Promise<Booking> {
   const quote = await loadQuote(deps.db, quoteId);
   const c = await loadConversation(deps.db, coupleId, quote.conversationId, 'couple');
   const today = todayInIndia(now);
-  const refusal = await acceptRefusal(deps.db, quoteId, today);
+  const refusal = await acceptRefusal(deps.db, quoteId, today, locale);
   if (refusal) throw new ConflictError(refusal);
 
   const bookingId = newId();
@@ -299,9 +303,9 @@ export async function acceptQuote(
   // key) and so the whole transaction: the couple gets the reason, nothing is written.
   const [inserted] = await accept.catch(async (error: unknown) => {
     if (!isUniqueViolation(error)) throw error;
-    throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
+    throw new ConflictError((await acceptRefusal(deps.db, quoteId, today, locale)) ?? enquiryText.alreadyBooked);
   });
-  if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today)) ?? enquiryText.alreadyBooked);
+  if (!inserted?.rowsAffected) throw new ConflictError((await acceptRefusal(deps.db, quoteId, today, locale)) ?? enquiryText.alreadyBooked);
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   // The booking's calendar rows change what the listing's page and lists show.
   await purgeListingWrite(deps.db, 'calendar', { kind: booking!.listingKind, id: booking!.listingId });

@@ -30,12 +30,20 @@ describe('WhatsApp', () => {
       'Namaste Sharma family!\n\nAsha & Rohan would love to have you at their wedding:\n- Sangeet: Sat, 13 Feb 2027, 7:00 pm\n- Wedding: Date to be announced\n\nPlease tell us who is coming: https://mandap.in/rsvp/abc',
     );
   });
-  it('writes a Hindi household its message in Hindi, names, function names and link as they are', () => {
+  it('writes a Hindi household its message in Hindi: the usual functions in Hindi, names, own function names and link as they are', () => {
     const message = whatsappMessage({ ...sharmaInvitation, locale: 'hi' });
     expect(message).toBe(
-      'नमस्ते Sharma family!\n\nAsha & Rohan की शादी में आपका आना हमें बहुत अच्छा लगेगा:\n- Sangeet: शनि, 13 फ़र॰ 2027, शाम 7:00\n- Wedding: तारीख़ जल्द बताई जाएगी\n\nकृपया बताएँ कि कौन-कौन आ रहा है: https://mandap.in/rsvp/abc',
+      'नमस्ते Sharma family!\n\nAsha & Rohan की शादी में आपका आना हमें बहुत अच्छा लगेगा:\n- संगीत: शनि, 13 फ़र॰ 2027, शाम 7:00\n- शादी: तारीख़ जल्द बताई जाएगी\n\nकृपया बताएँ कि कौन-कौन आ रहा है: https://mandap.in/rsvp/abc',
     );
     expect(whatsappMessage({ household: 'Sharma family', couple: 'Asha', functions: [], link: 'x', locale: 'en' })).toMatch(/^Namaste Sharma family!/);
+    const own = whatsappMessage({
+      household: 'Sharma family',
+      couple: 'Asha',
+      functions: [{ name: 'Tilak ceremony', date: null, startTime: null }],
+      link: 'x',
+      locale: 'hi',
+    });
+    expect(own).toContain('- Tilak ceremony: ');
   });
 
   it('links to the household’s chat when its phone is known, else to a chat picker', () => {

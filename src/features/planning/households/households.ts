@@ -1,6 +1,6 @@
 // Households (a family or couple invited together) and their RSVP links: types, limits and
 // the WhatsApp message, shared by the dashboard island and the server.
-import { formatWhen, type WeddingFunction } from '../wedding/functions.ts';
+import { formatWhen, shownFunctionName, type WeddingFunction } from '../wedding/functions.ts';
 import type { Rsvp } from '../guests/guests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { INVITATION_TEXT } from './invitation-text.ts';
@@ -102,7 +102,7 @@ export function whatsappMessage(input: {
   const locale = input.locale ?? 'en';
   const text = INVITATION_TEXT[locale];
   const lines = [text.greeting(input.household), '', text.invite(input.couple)];
-  for (const f of input.functions) lines.push(`- ${f.name}: ${formatWhen(f, locale)}`);
+  for (const f of input.functions) lines.push(`- ${shownFunctionName(f.name, text.functions)}: ${formatWhen(f, locale)}`);
   lines.push('', text.reply(input.link));
   return lines.join('\n');
 }
