@@ -48,6 +48,8 @@ const ROUTES: Record<string, Route> = {
   'register.astro': { audience: 'public', path: '/register' },
   'reset-password.astro': { audience: 'public', path: '/reset-password' },
   'rsvp/[token].astro': { audience: 'public', path: (ids) => ids.rsvpPath },
+  // An invitation link whose token matches nothing (signed out: it asks to sign in).
+  'invitations/[token].astro': { audience: 'public', path: `/invitations/${'a'.repeat(32)}` },
   // A calendar app asking for a feed whose address was replaced (or never was).
   'calendar/[token].ics.ts': { audience: 'public', path: `/calendar/${'a'.repeat(32)}.ics`, status: 404 },
   'search.astro': { audience: 'public', path: '/search?q=palace' },
@@ -82,6 +84,7 @@ const ROUTES: Record<string, Route> = {
   'dashboard/rsvp-links.astro': { audience: 'couple', path: '/dashboard/rsvp-links' },
   'dashboard/calendar.astro': { audience: 'couple', path: '/dashboard/calendar' },
   'dashboard/website.astro': { audience: 'couple', path: '/dashboard/website' },
+  'dashboard/people.astro': { audience: 'couple', path: '/dashboard/people' },
   'enquiry/new.astro': { audience: 'couple', path: (ids) => `/enquiry/new?listing=venue-${ids.venueId}` },
   'myprofile/index.astro': { audience: 'couple', path: '/myprofile' },
   'myprofile/reviews.astro': { audience: 'couple', path: '/myprofile/reviews' },
