@@ -10,7 +10,7 @@ import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { alternativesOf, withoutFiller } from '../search/synonyms.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
-import { availabilityRankSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
+import { availabilityRankSql, rankIsSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
 
 /** The availability rank of each vendor for the dates asked (availability-sql.server.ts), as SQL. */
 function rankOf(filters: VendorFilters): SQL | null {
@@ -42,9 +42,8 @@ function vendorConditions({ categoryId, cityId, filters = NO_FILTERS }: VendorLi
     // every category, and reading them all would cost more the larger the catalogue grows.
     where.push(sql`+${vendors.id} IN (SELECT (rowid & 4294967295) >> 1 FROM catalogue_fts WHERE catalogue_fts MATCH ${match.all} AND rowid & 1 = 1)`);
   }
-  const rank = rankOf(filters);
   // Booked vendors are left out; free ones come first (vendorListQuery).
-  if (rank) where.push(sql`${rank} < 2`);
+  if (filters.availability) where.push(statement(rankIsSql('vendor', 'vendors', filters.availability, null, 'available')));
   return and(...where);
 }
 

@@ -5,7 +5,7 @@ import { ratingScoreSql } from '../../../lib/rating.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
-import { availabilityRankSql } from '../../marketplace/index.ts';
+import { rankIsSql } from '../../marketplace/index.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required; vowel signs (marks) stay inside a word, as in the index. */
 export function ftsMatch(q: string): string | null {
@@ -144,11 +144,6 @@ function venueScope(cityId: number | null, filters: VenueFilters, forPage = fals
 
 const whereOf = (where: readonly string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
-/** The availability rank of each venue for the dates asked (availability-sql.server.ts), or null. */
-function rankOf(filters: VenueFilters): SqlStatement | null {
-  return filters.availability ? availabilityRankSql('venue', 'venues', filters.availability, filters.guests ?? null) : null;
-}
-
 /**
  * The SELECT behind a venue list page, written out by hand because it is the hottest read of
  * the site (building it through the query builder cost more than running it). Every value is
@@ -158,20 +153,25 @@ export function venueListSql(cityId: number | null, filters: VenueFilters, pageS
   const { where, args, byEstimate } = venueScope(cityId, filters, true);
   if (byEstimate) return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
   const sortArgs = filters.sort === 'estimate_asc' ? [sortGuests(filters)] : [];
-  const rank = rankOf(filters);
-  if (rank) {
+  const dates = filters.availability;
+  if (dates) {
     // Free (or partly free) venues first, then those never confirmed; booked ones are left out.
     // Each rank is its own walk of the sort's index, and UNION ALL reads its arms in turn: the
     // never-confirmed arm is read only when the free ones do not fill the page, and each walk
     // stops after the rows the page needs (ordering all by rank first would rank every venue
     // in scope before the first row).
     const offset = (filters.page - 1) * pageSize;
-    const arm = (value: 0 | 1) =>
-      `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${value} AS availability_rank FROM venues${whereOf([...where, `${rank.sql} = ${value}`])} ORDER BY ${ORDER_BY[filters.sort]})`;
-    const armArgs = [...args, ...rank.args, ...sortArgs];
+    const arm = (value: 0 | 1) => {
+      const rank = rankIsSql('venue', 'venues', dates, filters.guests ?? null, value);
+      return {
+        sql: `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${value} AS availability_rank FROM venues${whereOf([...where, rank.sql])} ORDER BY ${ORDER_BY[filters.sort]})`,
+        args: [...args, ...rank.args, ...sortArgs],
+      };
+    };
+    const [free, unconfirmed] = [arm(0), arm(1)];
     return {
-      sql: `${arm(0)} UNION ALL ${arm(1)} LIMIT ? OFFSET ?`,
-      args: [...armArgs, ...armArgs, pageSize + 1, offset],
+      sql: `${free.sql} UNION ALL ${unconfirmed.sql} LIMIT ? OFFSET ?`,
+      args: [...free.args, ...unconfirmed.args, pageSize + 1, offset],
     };
   }
   return {
@@ -183,9 +183,10 @@ export function venueListSql(cityId: number | null, filters: VenueFilters, pageS
 /** How many venues pass the filters, counting at most `cap` + 1 (so "more than cap" can be told); null counts them all. */
 export function venueCountSql(cityId: number | null, filters: VenueFilters, cap: number | null = LIST_COUNT_CAP): SqlStatement {
   const { where: scope, args: scopeArgs } = venueScope(cityId, filters);
-  const rank = rankOf(filters);
-  const where = rank ? [...scope, `${rank.sql} < 2`] : scope;
-  const args = rank ? [...scopeArgs, ...rank.args] : scopeArgs;
+  // With dates, venues booked then are not counted (told without reading the venue's row).
+  const available = filters.availability ? rankIsSql('venue', 'venues', filters.availability, filters.guests ?? null, 'available') : null;
+  const where = available ? [...scope, available.sql] : scope;
+  const args = available ? [...scopeArgs, ...available.args] : scopeArgs;
   if (cap === null) return { sql: `SELECT count(*) AS n FROM venues${whereOf(where)}`, args };
   return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM venues${whereOf(where)} LIMIT ?)`, args: [...args, cap + 1] };
 }

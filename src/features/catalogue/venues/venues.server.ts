@@ -6,7 +6,7 @@ import { statement, type Row } from '../../../server/db/statement.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { venueCountSql, venueListSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
-import { pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
+import { pageAvailability, pageCalendarOf, withPageCalendarSql } from '../../marketplace/index.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
 type Value = Row[string];
@@ -60,20 +60,24 @@ export async function listVenues(db: Db, cityId: number | null, filters: VenueFi
   const text = venueListSql(cityId, filters, pageSize);
   const list = statement(text);
   const query = filters.availability;
-  // With dates asked, the page's calendar rows and spaces come in the same batch.
-  const calendar = query ? [db.all<Row>(statement(pageEntriesSql('venue', text, query))), db.all<Row>(statement(pageSpacesSql('venue', text)))] : [];
-  const [rows, counted, covers, entries = [], spaces = []] = await db.batch([
-    db.all<Row>(list),
+  // With dates asked, each row of the page carries its calendar rows and spaces.
+  const [rows, counted, covers] = await db.batch([
+    db.all<Row>(query ? statement(withPageCalendarSql('venue', text, query)) : list),
     db.all<Row>(statement(venueCountSql(cityId, filters))),
     coverPhotosAmong(db, 'venue', list),
-    ...calendar,
   ]);
   const total = Number(counted[0]?.n ?? 0);
   const photos = coverPhotoMap(covers);
   const page = rows.slice(0, pageSize);
   const confirmed = new Set(page.filter((row) => row.calendar_updated_at !== null).map((row) => Number(row.id)));
   const availability = query
-    ? pageAvailability({ ids: page.map((row) => Number(row.id)), entries, spaces, confirmed: (id) => confirmed.has(id), query, guests: filters.guests ?? null })
+    ? pageAvailability({
+        ids: page.map((row) => Number(row.id)),
+        ...pageCalendarOf(page),
+        confirmed: (id) => confirmed.has(id),
+        query,
+        guests: filters.guests ?? null,
+      })
     : null;
   return {
     venues: page.map((row) => {

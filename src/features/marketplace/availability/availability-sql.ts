@@ -14,28 +14,100 @@ function datesCondition(query: AvailabilityQuery): SqlStatement {
   return { sql: 'e.date BETWEEN ? AND ?', args: [query.from, query.to] };
 }
 
-/**
- * The rank of the listing `{table}.id` for the dates asked. Booked (2) when every (fitting
- * space, date, part asked) holds a row: the unique key (space, date, part) makes counting the
- * rows enough. Unconfirmed (1) when the owner never saved the calendar and nothing is held on
- * those dates. Otherwise 0: free, or partly free, on at least one date. The rows are found by
- * calendar_entries_listing_date_idx (kind, date, listing).
- */
-export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
+/** The pieces of a listing's availability for the dates asked, as correlated subqueries on `{table}.id`. */
+function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null) {
   const parts = query.part ? [query.part] : [...DAY_PARTS];
   const fits = guests === null ? '' : ' AND (s.capacity IS NULL OR s.capacity >= ?)';
   const fitsArgs = guests === null ? [] : [guests];
   const dates = datesCondition(query);
-  const fitting = `(SELECT count(*) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = ${table}.id${fits})`;
-  const held = `(SELECT count(*) FROM calendar_entries e JOIN listing_spaces s ON s.id = e.space_id
-    WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND e.part IN (${parts.map(() => '?').join(', ')})${fits})`;
-  const anyHeld = `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`;
+  // Without a guest count every space fits, and the calendar rows alone tell what is held.
+  const held: SqlStatement =
+    guests === null
+      ? {
+          sql: `(SELECT count(*) FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND e.part IN (${parts.map(() => '?').join(', ')}))`,
+          args: [kind, ...dates.args, ...parts],
+        }
+      : {
+          sql: `(SELECT count(*) FROM calendar_entries e JOIN listing_spaces s ON s.id = e.space_id
+    WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND e.part IN (${parts.map(() => '?').join(', ')})${fits})`,
+          args: [kind, ...dates.args, ...parts, ...fitsArgs],
+        };
   return {
-    // Never confirmed and nothing held is told first, by one look at the calendar index: most
-    // listings of a list are that, and need no count of their spaces.
-    sql: `(CASE WHEN ${table}.calendar_updated_at IS NULL AND NOT ${anyHeld} THEN 1 WHEN ${held} >= ${fitting} * ? THEN 2 ELSE 0 END)`,
-    args: [kind, ...dates.args, kind, ...dates.args, ...parts, ...fitsArgs, kind, ...fitsArgs, query.dates.length * parts.length],
+    /** Anything held on those dates: one look at calendar_entries_listing_date_idx. */
+    anyHeld: {
+      sql: `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
+      args: [kind, ...dates.args],
+    },
+    held,
+    fitting: { sql: `(SELECT count(*) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = ${table}.id${fits})`, args: [kind, ...fitsArgs] },
+    /** Every (fitting space, date, part asked): the unique key (space, date, part) makes counting rows enough. */
+    slots: query.dates.length * parts.length,
   };
+}
+
+/**
+ * The rank of the listing `{table}.id` for the dates asked: booked (2) when every (fitting
+ * space, date, part asked) holds a row; unconfirmed (1) when the owner never saved the calendar
+ * and nothing is held on those dates; otherwise 0: free, or partly free, on at least one date.
+ * Most listings of a list hold nothing on a given date, so that is asked first, by one look at
+ * calendar_entries_listing_date_idx (kind, date, listing).
+ */
+export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
+  const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
+  return {
+    sql: `(CASE WHEN ${anyHeld.sql} THEN (CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END) WHEN ${table}.calendar_updated_at IS NULL THEN 1 WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END)`,
+    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...fitting.args],
+  };
+}
+
+/**
+ * Whether the listing `{table}.id` has the rank `rank` for the dates asked (availabilityRankSql),
+ * or, for 'available', a rank below 2 (not booked: a list's count). Each is written as the
+ * shortest test of its own, asked in the order that leaves the listing's row unread in the usual
+ * case (nothing held, a space that fits), so a count walks the list's index alone.
+ */
+export function rankIsSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null, rank: 0 | 1 | 'available'): SqlStatement {
+  const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
+  if (rank === 1) return { sql: `(${table}.calendar_updated_at IS NULL AND NOT ${anyHeld.sql})`, args: anyHeld.args };
+  // (A CASE, not OR: SQLite evaluates both sides of an OR, and the second reads the listing's row.)
+  const unheld =
+    rank === 0
+      ? `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`
+      : `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`;
+  return {
+    sql: `(CASE WHEN ${anyHeld.sql} THEN ${held.sql} < ${fitting.sql} * ? ELSE (${unheld}) END)`,
+    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...fitting.args],
+  };
+}
+
+/**
+ * A page's SELECT (its rows carry `id`) with each listing's calendar rows on the dates asked and
+ * its spaces, as JSON columns `calendar_json` ([space, date, part]…) and `spaces_json` ([id,
+ * capacity]…): read for the page's rows only, in the page's own statement (pageCalendarOf).
+ */
+export function withPageCalendarSql(kind: ListingKind, page: SqlStatement, query: AvailabilityQuery): SqlStatement {
+  const dates = datesCondition(query);
+  return {
+    sql: `SELECT page.*,
+      (SELECT json_group_array(json_array(e.space_id, e.date, e.part)) FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = page.id) AS calendar_json,
+      (SELECT json_group_array(json_array(s.id, s.capacity)) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = page.id) AS spaces_json
+      FROM (${page.sql}) AS page`,
+    args: [kind, ...dates.args, kind, ...page.args],
+  };
+}
+
+/** The calendar rows and spaces of a page read by withPageCalendarSql, as pageAvailability takes them. */
+export function pageCalendarOf(rows: readonly Row[]): { entries: Row[]; spaces: Row[] } {
+  const entries: Row[] = [];
+  const spaces: Row[] = [];
+  for (const row of rows) {
+    const listingId = row.id;
+    for (const [spaceId, date, part] of JSON.parse(String(row.calendar_json ?? '[]')) as [number, string, string][])
+      entries.push({ listing_id: listingId ?? null, space_id: spaceId, date, part });
+    for (const [id, capacity] of JSON.parse(String(row.spaces_json ?? '[]')) as [number, number | null][])
+      spaces.push({ id, listing_id: listingId ?? null, capacity });
+  }
+  return { entries, spaces };
 }
 
 /** The calendar rows of the listings a page's SELECT returns (its `id` column), on the dates asked. */
