@@ -162,7 +162,7 @@ describe('a household’s language', () => {
     expect(data.coupleLocale).toBe('hi');
     const [smith, vermas] = invitationMessages(data);
     expect(smith!.message).toMatch(/^Namaste Smith family!\n\nKavita & Arjun would love to have you at their wedding:\n- Mehendi: Fri, 12 Feb 2027, 4:00 pm/);
-    expect(vermas!.message).toMatch(/^नमस्ते Verma family!\n\nKavita & Arjun की शादी में आपका आना हमें बहुत अच्छा लगेगा:\n- Mehendi: शुक्र, 12 फ़र॰ 2027, शाम 4:00/);
+    expect(vermas!.message).toMatch(/^नमस्ते Verma family!\n\nKavita & Arjun की शादी में आपका आना हमें बहुत अच्छा लगेगा:\n- मेहंदी: शुक्र, 12 फ़र॰ 2027, शाम 4:00/);
     expect(decodeURIComponent(vermas!.whatsapp)).toContain('कृपया बताएँ कि कौन-कौन आ रहा है:');
     hindiLink = (await householdLink(t.db, kavita.id, verma.id, links)).link;
   });
