@@ -100,5 +100,10 @@ test('a viewer reads the wedding but every write is refused with a clear message
   await expect(page.getByText('You can view this budget but not change it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add expense' })).toHaveCount(0);
   await expect(page.getByTestId('role-hint')).toContainText('Sees the plan, changes nothing.');
+  // The guest list reads without its add form.
+  await page.goto('/dashboard?tab=guests');
+  await hydrated(page);
+  await expect(page.getByText('You can view this guest list but not change it.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add Guest' })).toHaveCount(0);
   await context.close();
 });

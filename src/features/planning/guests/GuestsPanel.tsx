@@ -22,7 +22,7 @@ import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
-import { sideLimit, type WeddingView } from '../wedding/access.ts';
+import { roleAllows, sideLimit, type WeddingView } from '../wedding/access.ts';
 
 type Props = {
   guests: Guest[];
@@ -37,6 +37,8 @@ type Props = {
 export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile, access }: Props) {
   const t = useGuestTexts();
   const ownSide = access ? sideLimit(access.role, access.side) : null;
+  // A viewer reads the list; the server refuses its writes too.
+  const canWrite = !access || roleAllows(access.role, 'guests');
   const list = useGuestList(guests, onChange, hasProfile, t);
   const importer = useGuestImport(list.append, useMessages<CatalogueOf<typeof guestImportMessages>>('guestImport'));
   const [layout, setLayout] = useState<GuestLayout>('list');
@@ -79,32 +81,38 @@ export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProf
     <div className="space-y-6">
       <GuestSummary summary={list.summary} side={view.side && view.side !== 'all' ? sideLabel(t, view.side) : null} />
 
-      <section aria-labelledby="add-guest-title" className="card p-4 sm:p-5">
-        <h2 id="add-guest-title" className="font-serif text-xl text-maroon-800">
-          {t.addTitle}
-        </h2>
-        <div className="mt-3">
-          <GuestForm
-            key={addFormKey}
-            idPrefix="add-guest"
-            initial={ownSide ? { ...emptyGuestForm, side: ownSide } : emptyGuestForm}
-            sides={ownSide ? [ownSide] : undefined}
-            submitLabel={t.addGuest}
-            busyLabel={t.adding}
-            busy={adding.pending}
-            errors={adding.errors}
-            failure={addFailure}
-            onSubmit={async (values) => {
-              const match = findDuplicateGuest(guests, { fullName: values.fullName, email: values.email, phone: values.phone });
-              if (match) {
-                setDuplicate({ values, match });
-                return false;
-              }
-              return adding.submit(formToInput(values));
-            }}
-          />
-        </div>
-      </section>
+      {canWrite ? (
+        <section aria-labelledby="add-guest-title" className="card p-4 sm:p-5">
+          <h2 id="add-guest-title" className="font-serif text-xl text-maroon-800">
+            {t.addTitle}
+          </h2>
+          <div className="mt-3">
+            <GuestForm
+              key={addFormKey}
+              idPrefix="add-guest"
+              initial={ownSide ? { ...emptyGuestForm, side: ownSide } : emptyGuestForm}
+              sides={ownSide ? [ownSide] : undefined}
+              submitLabel={t.addGuest}
+              busyLabel={t.adding}
+              busy={adding.pending}
+              errors={adding.errors}
+              failure={addFailure}
+              onSubmit={async (values) => {
+                const match = findDuplicateGuest(guests, { fullName: values.fullName, email: values.email, phone: values.phone });
+                if (match) {
+                  setDuplicate({ values, match });
+                  return false;
+                }
+                return adding.submit(formToInput(values));
+              }}
+            />
+          </div>
+        </section>
+      ) : (
+        <p className="card p-4 text-stone-700" role="note">
+          {t.viewOnly}
+        </p>
+      )}
 
       <section aria-labelledby="guest-list-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
