@@ -72,7 +72,19 @@ const articleFields = (imageDirectory: string, imagePublicPath: string) => ({
   }),
   status: fields.select({ label: 'Status', options: options(STATUSES), defaultValue: 'draft' }),
   tags: fields.array(fields.text({ label: 'Tag' }), { label: 'Tags', itemLabel: (props) => props.value }),
+  faq: questionFields('Questions and answers'),
 });
+
+/** Questions a reader asks, shown under the text and told to search engines. */
+function questionFields(label: string) {
+  return fields.array(
+    fields.object({
+      question: fields.text({ label: 'Question', validation: { isRequired: true } }),
+      answer: fields.text({ label: 'Answer', multiline: true, validation: { isRequired: true } }),
+    }),
+    { label, description: 'Optional: shown under the text as “Questions couples ask”.', itemLabel: (props) => props.fields.question.value },
+  );
+}
 
 /** A Hindi version: the texts only, beside the English file of the same slug (translations.schema.ts). */
 const translationFields = () => ({
@@ -80,6 +92,7 @@ const translationFields = () => ({
   excerpt: fields.text({ label: 'सारांश (Summary)', multiline: true, validation: { isRequired: true } }),
   coverAlt: fields.text({ label: 'Cover image: alt text in Hindi (optional)' }),
   tags: fields.array(fields.text({ label: 'Tag' }), { label: 'Tags', itemLabel: (props) => props.value }),
+  faq: questionFields('सवाल-जवाब (Questions and answers in Hindi; empty: the English ones)'),
   status: fields.select({ label: 'Status', options: options(STATUSES), defaultValue: 'draft' }),
 });
 

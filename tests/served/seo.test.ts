@@ -142,6 +142,9 @@ describe('search engines and feed readers on the built server', () => {
     { path: '/ideas/', types: ['BreadcrumbList'], feeds: ['/ideas/rss.xml'] },
     { path: '/ideas/goa-beach-wedding/', types: ['Article', 'BreadcrumbList'], feeds: ['/ideas/rss.xml'] },
     { path: '/hi/ideas/haldi-ceremony-decor/', types: ['Article', 'BreadcrumbList'], feeds: ['/hi/ideas/rss.xml'], hindi: true },
+    // An idea with questions answers them as an FAQPage too, in English and in Hindi.
+    { path: '/ideas/wedding-budget-tips/', types: ['Article', 'BreadcrumbList', 'FAQPage'], feeds: ['/ideas/rss.xml'] },
+    { path: '/hi/ideas/wedding-budget-tips/', types: ['Article', 'BreadcrumbList', 'FAQPage'], feeds: ['/hi/ideas/rss.xml'], hindi: true },
     { path: '/blog/', types: ['BreadcrumbList'], feeds: ['/rss.xml'] },
     { path: '/blog/wedding-planning-timeline/', types: ['Article', 'BreadcrumbList'], feeds: ['/rss.xml'] },
     { path: '/blog/category/planning-guides/', types: ['BreadcrumbList'], feeds: ['/rss.xml'] },

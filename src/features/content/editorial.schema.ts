@@ -40,16 +40,19 @@ export function articleFields<I extends z.ZodType>(image: ImageField<I>) {
 
 const tags = z.array(z.string().trim().min(1)).default([]);
 
+/** Questions a reader asks, answered under the text and told to search engines (FAQPage). */
+export const questionsSchema = z.array(z.object({ question: required('faq.question'), answer: required('faq.answer') }).strict()).default([]);
+
 const category = <T extends readonly [string, ...string[]]>(known: T) =>
   z.enum(known, { error: (issue) => `category "${String(issue.input)}" is not one of: ${known.join(', ')}` });
 
 export function ideaSchema<I extends z.ZodType>(image: ImageField<I>) {
-  return z.object({ ...articleFields(image), category: category(IDEA_CATEGORIES), tags }).strict();
+  return z.object({ ...articleFields(image), category: category(IDEA_CATEGORIES), tags, faq: questionsSchema }).strict();
 }
 
 /** A blog post; its category is a slug of content/blog/categories.yaml (a reference at build). */
 export function blogPostSchema<I extends z.ZodType>(image: ImageField<I>) {
-  return z.object({ ...articleFields(image), category: category(BLOG_CATEGORIES), tags }).strict();
+  return z.object({ ...articleFields(image), category: category(BLOG_CATEGORIES), tags, faq: questionsSchema }).strict();
 }
 
 /** A cover's address for an `<img>`: the art's path, or the processed file's. */

@@ -14,6 +14,8 @@ export const articleTranslationSchema = z
     /** The cover's alt text in Hindi; without it the Hindi page gives the English one, marked as English. */
     coverAlt: z.string().trim().min(1).optional(),
     tags: z.array(z.string().min(1)).default([]),
+    /** The questions in Hindi; without them the Hindi page shows the English ones, marked as English. */
+    faq: z.array(z.object({ question: z.string().trim().min(1), answer: z.string().trim().min(1) }).strict()).default([]),
     status,
   })
   .strict();

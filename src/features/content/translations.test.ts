@@ -19,7 +19,13 @@ describe('the Hindi article schema', () => {
   const hindi = { title: 'मेहंदी की सजावट', excerpt: 'झूले और गेंदे के फूल।' };
 
   it('takes a title, an excerpt and tags', () => {
-    expect(articleTranslationSchema.parse({ ...hindi, tags: ['मेहंदी'] })).toEqual({ ...hindi, tags: ['मेहंदी'], status: 'published' });
+    expect(articleTranslationSchema.parse({ ...hindi, tags: ['मेहंदी'] })).toEqual({ ...hindi, tags: ['मेहंदी'], faq: [], status: 'published' });
+  });
+
+  it('takes the questions in Hindi, each with its answer', () => {
+    const faq = [{ question: 'कितना ख़र्च आता है?', answer: 'मेहमानों की गिनती पर निर्भर है।' }];
+    expect(articleTranslationSchema.parse({ ...hindi, faq }).faq).toEqual(faq);
+    expect(articleTranslationSchema.safeParse({ ...hindi, faq: [{ question: 'कितना?' }] }).success).toBe(false);
   });
 
   it('refuses a misspelt or foreign field, and a missing title', () => {

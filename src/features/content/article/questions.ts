@@ -1,0 +1,15 @@
+// The questions an idea or a post answers under its text: the Hindi version's on a Hindi page
+// when it has them, else the English ones (marked as English there).
+import type { Locale } from '../../../i18n/locales.ts';
+
+export type Question = { question: string; answer: string };
+
+/** The questions a page in `locale` shows, and whether they are the English ones on a Hindi page. */
+export function shownQuestions(
+  english: readonly Question[],
+  translated: readonly Question[] | undefined,
+  locale: Locale,
+): { questions: readonly Question[]; english: boolean } {
+  if (translated && translated.length > 0) return { questions: translated, english: false };
+  return { questions: english, english: locale !== 'en' && english.length > 0 };
+}
