@@ -6,10 +6,12 @@ export type Question = { question: string; answer: string };
 
 /** The questions a page in `locale` shows, and whether they are the English ones on a Hindi page. */
 export function shownQuestions(
-  english: readonly Question[],
+  // Undefined for an entry parsed before the field existed (the content layer keeps parsed entries).
+  english: readonly Question[] | undefined,
   translated: readonly Question[] | undefined,
   locale: Locale,
 ): { questions: readonly Question[]; english: boolean } {
   if (translated && translated.length > 0) return { questions: translated, english: false };
-  return { questions: english, english: locale !== 'en' && english.length > 0 };
+  const questions = english ?? [];
+  return { questions, english: locale !== 'en' && questions.length > 0 };
 }
