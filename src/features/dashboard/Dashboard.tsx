@@ -73,7 +73,7 @@ export default function Dashboard({ messages, tabMessagesUrl, ...props }: Props)
   const all = useMemo(() => (tabTexts.parts ? { ...messages, ...tabTexts.parts } : messages), [messages, tabTexts.parts]);
   return (
     <MessagesProvider messages={all}>
-      <DashboardTabs {...props} tabTexts={tabTexts} ui={messages.ui as unknown as UiTexts | undefined} />
+      <DashboardTabs {...props} tabTexts={tabTexts} profileTexts={'weddingProfile' in messages} ui={messages.ui as unknown as UiTexts | undefined} />
     </MessagesProvider>
   );
 }
@@ -104,8 +104,9 @@ function DashboardTabs({
   userName,
   ui,
   tabTexts,
+  profileTexts,
   children,
-}: Omit<Props, 'messages' | 'tabMessagesUrl'> & { ui?: UiTexts; tabTexts: TabTexts }) {
+}: Omit<Props, 'messages' | 'tabMessagesUrl'> & { ui?: UiTexts; tabTexts: TabTexts; profileTexts: boolean }) {
   const t = useMessages<CatalogueOf<typeof dashboardTabsMessages>>('dashboard');
   const listSkeleton = (
     <Loading label={t.loading}>
@@ -120,6 +121,8 @@ function DashboardTabs({
   const hydrated = useHydrated();
   // The tabs other than the Overview and Shortlists render once React has the page and their texts.
   const ready = hydrated && tabTexts.parts !== null;
+  // The profile form's texts came with the page when it opens on the form.
+  const profileReady = hydrated && (profileTexts || tabTexts.parts !== null);
   const textsFailed = tabTexts.failed ? <LoadFailed message={t.loadFailed} onRetry={tabTexts.retry} messages={ui} /> : null;
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   // The page opens on the profile form (or the overview of a couple with no profile yet): its code is fetched now.
@@ -208,7 +211,7 @@ function DashboardTabs({
         <RowSkeletons rows={6} rowClass="h-12" />
       </Loading>
     );
-    if (!ready) return textsFailed ?? placeholder;
+    if (!profileReady) return textsFailed ?? placeholder;
     return (
       <Suspense fallback={placeholder}>
         <WeddingProfilePanel

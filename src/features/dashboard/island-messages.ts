@@ -20,10 +20,15 @@ import {
 import { budgetTabMessages, paymentsDueMessages } from '../money/index.server.ts';
 import { enquiryIslandMessages } from '../marketplace/index.server.ts';
 
-/** The parts the page passes the island, in one language, under the names its parts ask for. */
-export function dashboardIslandMessages(locale: Locale) {
+/**
+ * The parts the page passes the island, in one language, under the names its parts ask for.
+ * A page that opens on the profile form (a couple without a profile) carries the form's texts
+ * too, so the form replaces its placeholder as soon as React has the page, not after a fetch.
+ */
+export function dashboardIslandMessages(locale: Locale, { profileForm = false } = {}) {
   // The Overview's recent changes are on the first screen, so the page carries their texts.
-  return { ...dashboardOwnMessages(locale), paymentsDue: paymentsDueMessages.data(locale), recentChanges: activityMessages.data(locale) };
+  const first = { ...dashboardOwnMessages(locale), paymentsDue: paymentsDueMessages.data(locale), recentChanges: activityMessages.data(locale) };
+  return profileForm ? { ...first, weddingProfile: weddingProfileMessages.data(locale), muhuratPicker: muhuratPickerMessages.data(locale) } : first;
 }
 
 /** Where the island fetches the other tabs' texts in `locale` (dashboardTabMessages). */
