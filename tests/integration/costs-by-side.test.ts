@@ -6,65 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { budgetItems, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
+import { givenBooking, givenUser } from '../setup/bookings.ts';
+import { budgetItems, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
 import { addItem, budgetOverview, updateItem } from '../../src/features/money/tracker/budget-tracker.server.ts';
 import { budgetSides, costsBySideOf, sideTotals } from '../../src/features/money/index.server.ts';
 import { costsBySide } from '../../src/features/money/tracker/sides.ts';
-import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
-import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
-import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
 
 let t: TestDb;
 let venueIds: number[];
-let n = 0;
-const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
 const item = (values: Record<string, unknown>) => itemInput.parse({ category: 'venue', what: 'Hall', ...values });
 
-async function user(role: 'customer' | 'vendor' = 'customer') {
-  n++;
-  const [row] = await t.db
-    .insert(users)
-    .values({ email: `sides${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role, emailVerified: true })
-    .returning();
-  return row!;
-}
+const user = (role: 'customer' | 'vendor' = 'customer') => givenUser(t.db, role);
 
 async function wedding() {
   const u = await user();
   const [profile] = await t.db.insert(weddingProfiles).values({ userId: u.id, userName: u.name, budget: 20_00_000 }).returning();
   await t.db.insert(weddingFunctions).values({ weddingProfileId: profile!.id, name: 'Wedding' });
   return { user: u, profileId: profile!.id };
-}
-
-/** The couple enquires at a venue, which quotes `amount`; the couple accepts: a booking and its budget line. */
-async function booked(coupleId: string, venueId: number, amount: number) {
-  const deps = { db: t.db, sendMail: async () => {}, origin: 'https://mandap.example' };
-  const business = await user('vendor');
-  await t.db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueId));
-  const {
-    listingKind: _k,
-    listingId: _i,
-    ...request
-  } = sendEnquiryInput.parse({
-    listingKind: 'venue',
-    listingId: venueId,
-    functions: ['wedding'],
-    eventDate: nextYear,
-    guestCount: 200,
-    budget: '',
-    message: 'Free?',
-  });
-  const { conversationIds } = await sendEnquiries(deps, coupleId, [{ kind: 'venue', id: venueId }], request);
-  const { id: quoteId } = await sendQuote(deps, business.id, {
-    conversationId: conversationIds[0]!,
-    amount,
-    includes: 'Lawn',
-    validUntil: nextYear,
-    functions: ['wedding'],
-  });
-  return acceptQuote(deps, coupleId, quoteId);
 }
 
 beforeAll(async () => {
@@ -121,7 +81,7 @@ describe('costs by side', () => {
 
   it('sets a booking’s line the same way, keeping the booking’s amount', async () => {
     const w = await wedding();
-    await booked(w.user.id, venueIds[0]!, 4_00_000);
+    await givenBooking(t.db, w.user.id, venueIds[0]!, 4_00_000);
     const [line] = (await budgetOverview(t.db, w.user.id)).items;
     expect(line).toMatchObject({ paidBy: 'shared', brideShare: 50, quoted: 4_00_000 });
     await updateItem(

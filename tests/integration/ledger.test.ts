@@ -12,30 +12,19 @@ import { migrateDb } from '../../src/server/db/migrate.ts';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue, withTodaysColumns } from '../setup/catalogue.ts';
 import { migrationsBefore } from '../setup/migrations.ts';
-import { budgetItems, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
+import { givenBooking, givenUser } from '../setup/bookings.ts';
+import { budgetItems, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { ConflictError } from '../../src/server/errors.ts';
 import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
 import { BUDGET_LIMITS, budgetMessages, summariseBudget } from '../../src/features/money/tracker/budget-tracker.ts';
 import { addItem, budgetOverview, listPaymentsDue, markItemPaid, removeItem, updateItem } from '../../src/features/money/tracker/budget-tracker.server.ts';
 import { loadOverview } from '../../src/features/dashboard/dashboard.server.ts';
-import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
-import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
-import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
 
 let t: TestDb;
 let venueIds: number[];
-let n = 0;
-const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
 const item = (values: Record<string, unknown>) => itemInput.parse({ category: 'venue', what: 'Hall', ...values });
 
-async function user(db: Db, role: 'customer' | 'vendor' = 'customer') {
-  n++;
-  const [row] = await db
-    .insert(users)
-    .values({ email: `ledger${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role, emailVerified: true })
-    .returning();
-  return row!;
-}
+const user = givenUser;
 
 async function profileFor(db: Db, userId: string, budget: number | null) {
   const [profile] = await db.insert(weddingProfiles).values({ userId, userName: 'Asha', budget }).returning();
@@ -43,34 +32,7 @@ async function profileFor(db: Db, userId: string, budget: number | null) {
   return profile!.id;
 }
 
-/** The couple enquires at a venue (owned by a new business), which quotes `amount`; the couple accepts. */
-async function booked(db: Db, coupleId: string, venueId: number, amount: number) {
-  const deps = { db, sendMail: async () => {}, origin: 'https://mandap.example' };
-  const business = await user(db, 'vendor');
-  await db.update(venues).set({ ownerUserId: business.id }).where(eq(venues.id, venueId));
-  const {
-    listingKind: _k,
-    listingId: _i,
-    ...request
-  } = sendEnquiryInput.parse({
-    listingKind: 'venue',
-    listingId: venueId,
-    functions: ['wedding'],
-    eventDate: nextYear,
-    guestCount: 200,
-    budget: '',
-    message: 'Free in March?',
-  });
-  const { conversationIds } = await sendEnquiries(deps, coupleId, [{ kind: 'venue', id: venueId }], request);
-  const { id: quoteId } = await sendQuote(deps, business.id, {
-    conversationId: conversationIds[0]!,
-    amount,
-    includes: 'Lawn',
-    validUntil: nextYear,
-    functions: ['wedding'],
-  });
-  return acceptQuote(deps, coupleId, quoteId);
-}
+const booked = givenBooking;
 
 beforeAll(async () => {
   t = await createTestDb();
