@@ -65,6 +65,18 @@ describe('the local server', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('preloads the faces a page is first painted in: the two Latin ones in English, Devanagari alone in Hindi', async () => {
+    const preloaded = async (path: string) => {
+      const html = (await request(`${server.url}${path}`)).body.toString('utf8');
+      const families = new Map(
+        [...html.matchAll(/@font-face\{font-family:"([^"]+)-[0-9a-f]+";src:url\("([^"]+)"\)/g)].map(([, family, href]) => [href, family]),
+      );
+      return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => families.get(href)).sort();
+    };
+    expect(await preloaded('/')).toEqual(['Playfair Display', 'Source Sans 3']);
+    expect(await preloaded('/hi/')).toEqual(['Noto Sans Devanagari']);
+  });
+
   it('sends hashed assets immutable, with 304s and ranges', async () => {
     const name = readdirSync('dist/client/_astro')
       .find((file) => file.endsWith('.js.br'))!

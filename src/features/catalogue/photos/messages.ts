@@ -44,7 +44,7 @@ export const photoPageMessages = defineMessages(
     title: 'Wedding Photos',
     description: 'Wedding photographs by theme: brides, mehendi, haldi, décor, baraat and couples.',
     intro: 'Browse photographs by theme for ideas on looks, décor and moments to capture.',
-    photoCount: { one: '{count} photos', other: '{count} photos' },
+    photoCount: { one: '{count} photo', other: '{count} photos' },
     categoryTitle: '{category} Photos',
     backToPhotos: 'Back to Photos',
     noPhotos: 'No photos found',
