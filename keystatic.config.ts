@@ -7,11 +7,16 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { inline, wrapper } from '@keystatic/core/content-components';
 import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX } from './src/features/content/editorial.ts';
+import { picture } from './src/features/content/editing/picture-field.ts';
 import { MUHURAT_YEARS } from './src/lib/muhurat.ts';
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 const options = <T extends string>(values: readonly T[]) => values.map((value) => ({ label: value, value }));
+
+/** The gallery's uploads: beside the categories, a folder each; the demo's generated art is kept until replaced. */
+const gallery = { directory: 'content/photos/images', publicPath: './images/', art: 'gallery' } as const;
+const GALLERY_SIZES = { cover: '1280 × 800 pixels (8:5)', photo: '1200 × 1500 pixels (4:5, upright)' };
 
 /** The components an article's text may hold (src/features/content/article/components.ts renders them). */
 const components = {
@@ -194,12 +199,12 @@ export default config({
       schema: {
         name: fields.slug({ name: { label: 'Name', validation: { isRequired: true } } }),
         description: fields.text({ label: 'Description', multiline: true }),
-        cover: fields.text({ label: 'Cover picture (address)', validation: { isRequired: true } }),
+        cover: picture({ ...gallery, label: 'Cover picture', description: `The card on /photos: at least ${GALLERY_SIZES.cover}, JPEG or PNG.` }),
         order: fields.integer({ label: 'Order on /photos', defaultValue: 0 }),
         photos: fields.array(
           fields.object({
             title: fields.text({ label: 'Title (also the alt text)', validation: { isRequired: true } }),
-            image: fields.text({ label: 'Picture (address)', validation: { isRequired: true } }),
+            image: picture({ ...gallery, label: 'Picture', description: `At least ${GALLERY_SIZES.photo}, JPEG or PNG.` }),
             caption: fields.text({ label: 'Caption' }),
           }),
           { label: 'Photos', itemLabel: (props) => props.fields.title.value },

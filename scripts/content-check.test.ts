@@ -16,7 +16,7 @@ describe('content checks', () => {
     expect(checkContent(root, targets)).toEqual([]);
   });
 
-  it('pass a valid entry with an uploaded cover, a body image, links and the article components', () => {
+  it('pass a valid entry with an uploaded cover, a body image, links and the article components, and a photo category with art and an upload', () => {
     expect(fixture('content-valid')).toEqual([]);
   });
 
@@ -55,6 +55,19 @@ describe('content checks', () => {
         field: 'category',
         message: 'category "Astrology" is not one of: Budget, Decor, Destinations, Fashion, Planning, Traditions',
       },
+    ]);
+  });
+
+  it('refuse a gallery photo without a title, its alt text', () => {
+    expect(fixture('content-photo-without-alt')).toEqual([
+      { file: 'content/photos/mehendi.yaml', field: 'photos.0.title', message: 'title (the photo’s alt text) is required' },
+    ]);
+  });
+
+  it('refuse a gallery picture that is neither an uploaded file nor generated art', () => {
+    expect(fixture('content-photo-missing-image')).toEqual([
+      { file: 'content/photos/haldi.yaml', field: 'cover', message: 'the image /art/gallery/64.svg does not exist' },
+      { file: 'content/photos/haldi.yaml', field: 'photos.0.image', message: 'the image ./images/haldi/photos/0/image.jpg does not exist' },
     ]);
   });
 

@@ -1,8 +1,10 @@
 // The checks an article passes before it is published, on the files under content/: every image
 // has alt text (the cover's and those in the text), the summary fits in 160 characters, every
 // internal link leads somewhere (a page of the site, an idea, a post, or a venue or vendor the
-// catalogue has) and the category is a known one. The build runs it (contentCheck below) and so
-// does `npm run check`, so CI refuses what the editor would: each problem names file and field.
+// catalogue has) and the category is a known one. Photo categories: every photo has a title (its
+// alt text), and every picture is generated gallery art or an uploaded file that exists. The
+// build runs it (contentCheck below) and so does `npm run check`, so CI refuses what the editor
+// would: each problem names file and field.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -10,6 +12,7 @@ import { z } from 'astro/zod';
 import type { AstroIntegration } from 'astro';
 import { blogPostSchema, ideaSchema, type ImageField } from '../src/features/content/editorial.schema.ts';
 import { articleTranslationSchema } from '../src/features/content/translations.schema.ts';
+import { photoCategorySchema } from '../src/features/content/photo-categories.schema.ts';
 import { VENUES_PER_SCALE } from './seed/venues.ts';
 import { VENDORS_PER_SCALE } from './seed/vendors.ts';
 
@@ -133,11 +136,20 @@ export function checkBody(file: string, body: string, firstLine: number, targets
   return problems;
 }
 
-/** The frontmatter's problems under a schema, one per field. */
+/**
+ * A picture is generated art or an uploaded file (`z.union([art, image()])`): when it is neither,
+ * the upload's problem ("does not exist") is the one to tell, not zod's "Invalid input".
+ */
+function issuesOf(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  return issue.errors.at(-1)!.flatMap((inner) => issuesOf({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
+/** The frontmatter's (or a data file's) problems under a schema, one per field. */
 function checkFields(file: string, data: unknown, schema: z.ZodType): Problem[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
+  return result.error.issues.flatMap(issuesOf).map((issue) => ({
     file,
     field: issue.path.length > 0 ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(frontmatter)',
     message: issue.code === 'unrecognized_keys' ? `unknown field: ${issue.keys.join(', ')}` : issue.message,
@@ -170,6 +182,11 @@ export function checkContent(root: string, targets: LinkTargets = linkTargets(ro
   );
   check('content/ideas/hi', () => articleTranslationSchema);
   check('content/blog/hi', () => articleTranslationSchema);
+  const photos = join(root, 'content/photos');
+  for (const name of existsSync(photos) ? readdirSync(photos).filter((name) => name.endsWith('.yaml')) : []) {
+    const path = join(photos, name);
+    problems.push(...checkFields(relative(root, path), parseYaml(readFileSync(path, 'utf8')), photoCategorySchema(imageBeside(path))));
+  }
   return problems;
 }
 

@@ -3,7 +3,14 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { articleTranslationSchema, blogPostSchema, ideaSchema, muhuratYearSchema, nameTranslationSchema } from './features/content/index.ts';
+import {
+  articleTranslationSchema,
+  blogPostSchema,
+  ideaSchema,
+  muhuratYearSchema,
+  nameTranslationSchema,
+  photoCategorySchema,
+} from './features/content/index.ts';
 
 // The fields of ideas and posts live in features/content/editorial.schema.ts, shared with the
 // editing interface (keystatic.config.ts) and the content check CI runs.
@@ -42,32 +49,10 @@ const blogHi = defineCollection({
   schema: articleTranslationSchema,
 });
 
-/** Photo categories (`/photos`): one YAML file per category with its photos. */
+/** Photo categories (`/photos`): one YAML file per category with its photos, each generated art or an uploaded image. */
 const photoCategories = defineCollection({
-  loader: glob({ pattern: '**/*.yaml', base: './content/photos' }),
-  schema: z.object({
-    name: z.string().min(1),
-    description: z.string().default(''),
-    cover: z.string().min(1),
-    order: z.number().int().default(0),
-    photos: z
-      .array(
-        z.object({
-          title: z.string().min(1),
-          image: z.string().min(1),
-          caption: z.string().default(''),
-        }),
-      )
-      .default([]),
-    /** The Hindi name and description, and the photos' titles and captions in the same order. The
-     * editing interface writes an empty name for a category without a Hindi version. */
-    hi: z.preprocess(
-      (hi) => (hi && typeof hi === 'object' && !(hi as { name?: unknown }).name ? undefined : hi),
-      nameTranslationSchema
-        .extend({ photos: z.array(z.object({ title: z.string().min(1), caption: z.string().default('') }).strict()).default([]) })
-        .optional(),
-    ),
-  }),
+  loader: glob({ pattern: '*.yaml', base: './content/photos' }),
+  schema: ({ image }) => photoCategorySchema(image),
 });
 
 /**

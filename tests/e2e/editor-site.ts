@@ -1,25 +1,32 @@
 // A copy of the project in a temporary folder for the editor's test: the editing interface
-// writes to the copy's content/, which is built and served on a port of its own, so the test
-// never changes a tracked file nor the build the other specs run against.
+// writes to the copy's content/, which is served on a port of its own, so the test never changes
+// a tracked file nor the build the other specs run against. The copy starts with that build
+// (dist/, built from the same files), so the editing interface answers at once; build() builds
+// the copy's own content when the test needs the site to show it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_DATABASE_URL, expect } from './fixtures.ts';
 
-const COPIED = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json', 'dist'];
+
+/** The port of the copy's server: E2E_EDITOR_PORT, or the site's port + 100. */
+export const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4322) + 100);
 
 export interface EditorSite {
   dir: string;
   url: string;
-  /** Builds the copy as it now is (and stops its server first). */
+  /** Builds the copy as it now is, content included (and stops its server first). */
   build(): void;
   start(): Promise<void>;
   stop(): void;
   remove(): void;
 }
 
-export function editorSite(port: number): EditorSite {
+export function editorSite(port = EDITOR_PORT): EditorSite {
+  if (!existsSync(resolve('dist/server/entry.mjs')))
+    throw new Error('No build to start the copy from: run `npm run build` (or the e2e run without E2E_SKIP_BUILD).');
   const dir = mkdtempSync(join(tmpdir(), 'mandap-editor-'));
   for (const name of COPIED) cpSync(resolve(name), join(dir, name), { recursive: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');

@@ -1,10 +1,13 @@
 // The editing interface (/keystatic) and the drafts' preview: only editors (and administrators)
-// reach them; an editor writes an idea with a cover and a venue link, keeps it a draft, previews
-// it, publishes it, and after a build it is on /ideas and in the site search. The editor works on
-// a copy of the project (editor-site.ts), so no tracked file changes.
-import { readFileSync } from 'node:fs';
+// reach them; an editor writes an idea with a cover and a venue link, keeps it a draft, publishes
+// it, and after one build it is on /ideas, in the RSS feed, the sitemap and the site search, while
+// the draft is on none of them and only editors see its preview; the editor also uploads a photo
+// to a gallery category. The editor works on a copy of the project (editor-site.ts), so no
+// tracked file changes.
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { test, expect, createUser, signIn } from './fixtures.ts';
 import { editorSite, type EditorSite } from './editor-site.ts';
 
@@ -69,17 +72,27 @@ test('a couple gets the admin area’s refusal at /admin/accounts', async ({ pag
   await expect(page.getByText('This page is for administrators only.')).toBeVisible();
 });
 
-test.describe('an editor writes, previews and publishes an idea', () => {
+test.describe('an editor writes, previews and publishes an idea, and adds a photo to the gallery', () => {
+  // One build: the editing interface runs on a copy of the build the other specs use, and the
+  // copy is built once, after the editor has published. So that the same build also shows what a
+  // draft gets, the draft the editor saved is kept, byte for byte, under a second address before
+  // the editor publishes the first.
   test.describe.configure({ mode: 'serial' });
   const TITLE = 'A Marigold Mandap in Jaipur';
   const SLUG = 'a-marigold-mandap-in-jaipur';
+  const DRAFT_SLUG = `kept-draft-${SLUG}`;
+  const COVER_ALT = 'A mandap hung with strings of orange marigolds';
+  const PHOTO = 'Marigold petals over the bride';
   let site: EditorSite;
-  const file = () => join(site.dir, 'content/ideas', `${SLUG}.mdx`);
+  const ideaFile = (slug = SLUG) => join(site.dir, 'content/ideas', `${slug}.mdx`);
+  const haldiFile = () => join(site.dir, 'content/photos/haldi.yaml');
+  type Category = { cover: string; photos: { title: string; image: string; caption: string }[] };
+  const haldi = () => parseYaml(readFileSync(haldiFile(), 'utf8')) as Category;
+  let haldiBefore: Category;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    site = editorSite(Number(process.env.E2E_PORT ?? 4322) + 100);
-    site.build();
+    site = editorSite();
+    haldiBefore = haldi();
     await site.start();
   });
   test.afterAll(() => site?.remove());
@@ -96,7 +109,7 @@ test.describe('an editor writes, previews and publishes an idea', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose file' }).first().click();
     await (await chooser).setFiles(cover);
-    await page.getByLabel('Cover image: alt text').fill('A mandap hung with strings of orange marigolds');
+    await page.getByLabel('Cover image: alt text').fill(COVER_ALT);
     await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Farah Editor');
     await page.getByRole('textbox', { name: 'Publish date' }).fill('2026-11-01');
     await page.getByRole('button', { name: /Category$/ }).click();
@@ -116,29 +129,88 @@ test.describe('an editor writes, previews and publishes an idea', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(new RegExp(`/keystatic/collection/ideas/item/${SLUG}$`), { timeout: 15_000 });
 
-    const written = readFileSync(file(), 'utf8');
+    const written = readFileSync(ideaFile(), 'utf8');
     expect(written).toContain(`title: ${TITLE}`);
     expect(written).toContain('status: draft');
     expect(written).toMatch(/cover: \.\/images\/a-marigold-mandap-in-jaipur\/cover\.png/);
     expect(written).toMatch(/<ListingLink kind="venue" id=\{1\} label="the first demo venue" \/>/);
   });
 
-  test('the draft is on no public page after a build, and its preview shows it to editors only', async ({ page, context }) => {
+  test('adds an uploaded photo to a photo category, whose generated art stays', async ({ page, context }) => {
+    await signIn(context, await createUser({ role: 'editor' }));
+    const upload = join(site.dir, 'photo-upload.jpg');
+    await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#facc15' } })
+      .jpeg()
+      .toFile(upload);
+    await page.goto(`${site.url}/keystatic/collection/photoCategories/item/haldi`);
+    // The demo's generated art is shown as the picture it is, not as a missing upload.
+    const cover = page.getByRole('group', { name: 'Cover picture' });
+    await expect(cover.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect.poll(() => cover.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('group', { name: 'Photos', exact: true }).getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add item' });
+    await dialog.getByRole('textbox', { name: 'Title (also the alt text)' }).fill(PHOTO);
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(upload);
+    await dialog.getByRole('textbox', { name: 'Caption' }).fill('Her cousins empty a basket of petals.');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('row', { name: PHOTO })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(() => haldi().photos.length).toBe(haldiBefore.photos.length + 1);
+    const saved = haldi();
+    expect(saved.cover).toBe(haldiBefore.cover);
+    expect(saved.photos.slice(0, -1)).toEqual(haldiBefore.photos);
+    const added = saved.photos.at(-1)!;
+    expect(added).toMatchObject({ title: PHOTO, caption: 'Her cousins empty a basket of petals.' });
+    expect(added.image).toMatch(/^\.\/images\/haldi\/.+\.jpg$/);
+    expect(existsSync(join(site.dir, 'content/photos', added.image))).toBe(true);
+  });
+
+  test('keeps the saved draft, and publishes it in the editing interface', async ({ page, context }) => {
+    copyFileSync(ideaFile(), ideaFile(DRAFT_SLUG));
+    await signIn(context, await createUser({ role: 'editor' }));
+    await page.goto(`${site.url}/keystatic/collection/ideas/item/${SLUG}`);
+    await page.getByRole('button', { name: /Status$/ }).click();
+    await page.getByRole('option', { name: 'published' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readFileSync(ideaFile(), 'utf8')).toContain('status: published');
+    expect(readFileSync(ideaFile(DRAFT_SLUG), 'utf8')).toContain('status: draft');
+  });
+
+  test('after the build, the published idea is on /ideas, in the RSS feed, the sitemap and the site search', async ({ page }) => {
     test.setTimeout(300_000);
     site.build();
     await site.start();
     await page.goto(`${site.url}/ideas`);
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+    await page.getByRole('link', { name: TITLE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(await (await page.request.get(`${site.url}/ideas/rss.xml`)).text()).toContain(`/ideas/${SLUG}`);
+    expect(await (await page.request.get(`${site.url}/sitemap-pages-0.xml`)).text()).toContain(`/ideas/${SLUG}`);
+    await page.goto(`${site.url}/search?q=marigold%20mandap%20jaipur`);
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the draft is on no public page, feed, sitemap or search, and its preview shows it to editors only', async ({ page, context }) => {
+    await page.goto(`${site.url}/ideas`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wedding Ideas' })).toBeVisible();
-    await expect(page.getByText(TITLE)).toHaveCount(0);
-    expect((await page.request.get(`${site.url}/ideas/${SLUG}`)).status()).toBe(404);
-    expect((await page.request.get(`${site.url}/preview/ideas/${SLUG}`)).status()).toBe(404);
+    await expect(page.locator(`a[href*="/ideas/${DRAFT_SLUG}"]`)).toHaveCount(0);
+    expect((await page.request.get(`${site.url}/ideas/${DRAFT_SLUG}`)).status()).toBe(404);
+    expect(await (await page.request.get(`${site.url}/ideas/rss.xml`)).text()).not.toContain(DRAFT_SLUG);
+    expect(await (await page.request.get(`${site.url}/sitemap-pages-0.xml`)).text()).not.toContain(DRAFT_SLUG);
+    await page.goto(`${site.url}/search?q=marigold%20mandap%20jaipur`);
+    await expect(page.getByRole('link', { name: TITLE })).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator(`a[href*="${DRAFT_SLUG}"]`)).toHaveCount(0);
+    expect((await page.request.get(`${site.url}/preview/ideas/${DRAFT_SLUG}`)).status()).toBe(404);
 
     await signIn(context, await createUser({ role: 'editor' }));
-    await page.goto(`${site.url}/preview/ideas/${SLUG}`);
+    await page.goto(`${site.url}/preview/ideas/${DRAFT_SLUG}`);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     // The uploaded cover, through Astro's image pipeline (a WebP at the page's width).
-    const coverImage = page.getByRole('img', { name: 'A mandap hung with strings of orange marigolds' });
-    const src = (await coverImage.getAttribute('src'))!;
+    const src = (await page.getByRole('img', { name: COVER_ALT }).getAttribute('src'))!;
     expect(src).toMatch(/f=webp|\.webp$/);
     const served = await page.request.get(new URL(src, site.url).href);
     expect(served.status()).toBe(200);
@@ -146,23 +218,18 @@ test.describe('an editor writes, previews and publishes an idea', () => {
     await expect(page.getByRole('link', { name: 'the first demo venue' })).toHaveAttribute('href', '/venues/wedding/1');
   });
 
-  test('published, it is on /ideas and in the site search after the next build', async ({ page, context }) => {
-    test.setTimeout(300_000);
-    await signIn(context, await createUser({ role: 'editor' }));
-    await page.goto(`${site.url}/keystatic/collection/ideas/item/${SLUG}`);
-    await page.getByRole('button', { name: /Status$/ }).click();
-    await page.getByRole('option', { name: 'published' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => readFileSync(file(), 'utf8')).toContain('status: published');
-
-    site.build();
-    await site.start();
-    await page.goto(`${site.url}/ideas`);
-    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-    await page.getByRole('link', { name: TITLE }).click();
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await page.goto(`${site.url}/search?q=marigold%20mandap%20jaipur`);
-    await expect(page.getByRole('link', { name: TITLE })).toBeVisible({ timeout: 15_000 });
+  test('the uploaded photo is on its category’s page as a WebP, beside the generated art', async ({ page }) => {
+    await page.goto(`${site.url}/photos/category/haldi`);
+    await expect(page.locator('main figure')).toHaveCount(haldiBefore.photos.length + 1);
+    const photo = page.getByRole('img', { name: PHOTO });
+    await expect(photo).toHaveAttribute('src', /\.webp$/);
+    await expect(photo).toHaveAttribute('srcset', /\.webp 2x$/);
+    const served = await page.request.get(new URL((await photo.getAttribute('src'))!, site.url).href);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    await expect(page.getByRole('img', { name: haldiBefore.photos[0]!.title })).toHaveAttribute('src', haldiBefore.photos[0]!.image);
+    await page.goto(`${site.url}/photos`);
+    await expect(page.getByRole('link', { name: /Haldi/ })).toContainText(`${haldiBefore.photos.length + 1} photos`);
   });
 });
 

@@ -1,4 +1,5 @@
-export { ART_KINDS, ART_VARIANTS, isArtKind } from './art/art.ts';
+export { ART_KINDS, ART_VARIANTS, isArtKind, parseArtUrl } from './art/art.ts';
+export type { ArtKind } from './art/art.ts';
 export { artSvg } from './art/art-svg.ts';
 export {
   MENU_VENDOR_CATEGORIES,

@@ -4,6 +4,7 @@ export type { WeddingPackage } from './packages/packages.ts';
 export { BLOG_CATEGORIES, IDEA_CATEGORIES, SUMMARY_MAX, blogPostSchema, coverSrc, ideaSchema } from './editorial.schema.ts';
 export { shownQuestions, type Question } from './article/questions.ts';
 export { articleTranslationSchema, nameTranslationSchema } from './translations.schema.ts';
+export { photoCategorySchema } from './photo-categories.schema.ts';
 export { isPublished } from './publishing.ts';
 export { FEED_KINDS, feedHref } from './feeds/feed-paths.ts';
 export type { FeedKind } from './feeds/feed-paths.ts';

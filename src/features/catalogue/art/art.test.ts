@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ART_KINDS, ART_VARIANTS, artIndex, artUrl, galleryArtIndexes } from './art.ts';
+import { ART_KINDS, ART_VARIANTS, artIndex, artUrl, galleryArtIndexes, parseArtUrl } from './art.ts';
 import { ART_SIZES, artSvg } from './art-svg.ts';
 
 describe('cover art', () => {
@@ -72,6 +72,14 @@ describe('cover art', () => {
     expect(artUrl('venue', 12)).toBe('/art/venue/12.svg');
     expect(artUrl('idea', 64 + 3)).toBe('/art/idea/3.svg');
     expect(artUrl('gallery', -1)).toBe('/art/gallery/63.svg');
+  });
+
+  it('reads back only the addresses of files that are built', () => {
+    expect(parseArtUrl('/art/gallery/29.svg')).toEqual({ kind: 'gallery', n: 29 });
+    expect(parseArtUrl(artUrl('idea', 63))).toEqual({ kind: 'idea', n: 63 });
+    for (const address of ['/art/gallery/64.svg', '/art/gallery/029.svg', '/art/poster/1.svg', '/art/gallery/1.png', './images/art/gallery/1.svg']) {
+      expect(parseArtUrl(address), address).toBeNull();
+    }
   });
 });
 

@@ -27,6 +27,14 @@ export function artUrl(kind: ArtKind, n: number): string {
   return `/art/${kind}/${mod(n, ART_VARIANTS)}.svg`;
 }
 
+/** The design an address of generated art names (`/art/gallery/29.svg`), or null when no built file has it. */
+export function parseArtUrl(address: string): { kind: ArtKind; n: number } | null {
+  const match = /^\/art\/([a-z]+)\/(0|[1-9]\d*)\.svg$/.exec(address);
+  if (!match || !isArtKind(match[1]!)) return null;
+  const n = Number(match[2]);
+  return n < ART_VARIANTS ? { kind: match[1], n } : null;
+}
+
 /**
  * The venue scenes (drawings, see SCENES) that suit each venue type, so a heritage property
  * never shows a beach: 0 mandap, 1 gateway, 2 palace, 3 garden, 4 beach, 5 lake palace,

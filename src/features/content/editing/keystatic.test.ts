@@ -6,12 +6,20 @@ import { z } from 'astro/zod';
 import keystatic from '../../../../keystatic.config.ts';
 import { BLOG_CATEGORIES, IDEA_CATEGORIES, STATUSES, SUMMARY_MAX, blogPostSchema, ideaSchema } from '../editorial.schema.ts';
 import { articleTranslationSchema, nameTranslationSchema } from '../translations.schema.ts';
+import { photoCategorySchema } from '../photo-categories.schema.ts';
 import { MUHURAT_REGIONS, muhuratYearSchema } from '../muhurat/muhurat.schema.ts';
 import { MUHURAT_YEARS } from '../../../lib/muhurat.ts';
 
 const image = () => z.string();
 const collections = keystatic.collections!;
-type Field = { kind: string; formKind?: string; options?: { value: string }[]; fields?: Record<string, Field>; validate?: (value: unknown) => unknown };
+type Field = {
+  kind: string;
+  formKind?: string;
+  options?: { value: string }[];
+  fields?: Record<string, Field>;
+  element?: Field;
+  validate?: (value: unknown) => unknown;
+};
 const fieldsOf = (name: keyof typeof collections) => collections[name]!.schema as unknown as Record<string, Field>;
 /** The schema's fields, the body (`content`, the MDX text) aside. */
 const keysOf = (name: keyof typeof collections) =>
@@ -19,6 +27,13 @@ const keysOf = (name: keyof typeof collections) =>
     .filter((key) => key !== 'content')
     .sort();
 const values = (field: Field) => field.options!.map((option) => option.value);
+type Picture = { data: Uint8Array; extension: string; filename: string } | null;
+type AssetField = {
+  filename(value: unknown, extra: { suggestedFilenamePrefix: string; slug: string }): string | undefined;
+  parse(value: unknown, extra: { asset: Uint8Array | undefined; slug: string }): Picture;
+  serialize(value: Picture, extra: { suggestedFilenamePrefix: string; slug: string }): unknown;
+  validate(value: Picture): Picture;
+};
 
 describe('the editing interface mirrors the content schema', () => {
   it('ideas: the same fields, categories and statuses', () => {
@@ -51,9 +66,37 @@ describe('the editing interface mirrors the content schema', () => {
     expect(keysOf('blogHi')).toEqual(Object.keys(articleTranslationSchema.shape).sort());
   });
 
-  it('photo categories: the same fields, with the Hindi block', () => {
-    expect(keysOf('photoCategories')).toEqual(['cover', 'description', 'hi', 'name', 'order', 'photos']);
+  it('photo categories: the same fields, each photo’s too, with the Hindi block', () => {
+    const schema = photoCategorySchema(image);
+    expect(keysOf('photoCategories')).toEqual(Object.keys(schema.shape).sort());
+    const photo = fieldsOf('photoCategories').photos!.element!;
+    expect(Object.keys(photo.fields!).sort()).toEqual(Object.keys(schema.shape.photos.unwrap().element.shape).sort());
     expect(Object.keys(fieldsOf('photoCategories').hi!.fields!).sort()).toEqual([...Object.keys(nameTranslationSchema.shape), 'photos'].sort());
+  });
+
+  it('gallery pictures are uploads beside the categories, stored as addresses the schema reads, and keep their art', () => {
+    const cover = fieldsOf('photoCategories').cover! as unknown as AssetField;
+    const photo = fieldsOf('photoCategories').photos!.element!.fields!.image! as unknown as AssetField;
+    for (const field of [cover, photo]) expect(field).toMatchObject({ formKind: 'asset', directory: 'content/photos/images' });
+    // An upload is written to content/photos/images/{slug}/… and stored relative to content/photos/{slug}.yaml.
+    const upload = { data: new Uint8Array([1]), extension: 'jpg', filename: 'mandap.jpg' };
+    expect(photo.serialize(upload, { suggestedFilenamePrefix: 'photos/0/image', slug: 'haldi' })).toEqual({
+      value: './images/haldi/photos/0/image.jpg',
+      asset: { filename: 'photos/0/image.jpg', content: upload.data },
+    });
+    // Generated art is shown as the picture it is, and saved back as the same address, with no file.
+    for (const field of [cover, photo]) {
+      expect(field.filename('/art/gallery/29.svg', { suggestedFilenamePrefix: 'cover', slug: 'haldi' })).toBeUndefined();
+      const art = field.parse('/art/gallery/29.svg', { asset: undefined, slug: 'haldi' });
+      expect(art).toMatchObject({ extension: 'svg' });
+      expect(new TextDecoder().decode(art!.data)).toMatch(/^<svg/);
+      expect(field.validate(art)).toBe(art);
+      expect(field.serialize(art, { suggestedFilenamePrefix: 'cover', slug: 'haldi' })).toEqual({ value: '/art/gallery/29.svg', asset: undefined });
+    }
+    // Anything else is a file of its folder, or nothing (a required field the editor must fill).
+    expect(cover.parse('./images/haldi/cover.jpg', { asset: new Uint8Array([2]), slug: 'haldi' })).toMatchObject({ extension: 'jpg' });
+    expect(cover.parse('/art/idea/3.svg', { asset: undefined, slug: 'haldi' })).toBeNull();
+    expect(() => cover.validate(null)).toThrow();
   });
 
   it('offers no collection the site does not read, and leaves the packages out', () => {
