@@ -54,12 +54,13 @@ const articleFields = (imageDirectory: string, imagePublicPath: string) => ({
     multiline: true,
     validation: { isRequired: true, length: { min: 1, max: SUMMARY_MAX } },
   }),
-  cover: fields.image({
+  // The demo posts' generated art stays theirs until an editor uploads a cover.
+  cover: picture({
     label: 'Cover image',
     description: 'At least 1200 × 675 pixels (16:9), JPEG or PNG.',
     directory: imageDirectory,
     publicPath: imagePublicPath,
-    validation: { isRequired: true },
+    art: 'idea',
   }),
   coverAlt: fields.text({
     label: 'Cover image: alt text',

@@ -99,6 +99,19 @@ describe('the editing interface mirrors the content schema', () => {
     expect(() => cover.validate(null)).toThrow();
   });
 
+  it('an idea or a post keeps its generated cover art when saved without a new upload', () => {
+    for (const collection of ['ideas', 'blog'] as const) {
+      const cover = fieldsOf(collection).cover! as unknown as AssetField;
+      const art = cover.parse('/art/idea/27.svg', { asset: undefined, slug: 'bengali-wedding-rituals' });
+      expect(art, collection).toMatchObject({ extension: 'svg' });
+      expect(cover.serialize(art, { suggestedFilenamePrefix: 'cover', slug: 'bengali-wedding-rituals' })).toEqual({
+        value: '/art/idea/27.svg',
+        asset: undefined,
+      });
+      expect(cover.parse('/art/gallery/29.svg', { asset: undefined, slug: 'bengali-wedding-rituals' }), collection).toBeNull();
+    }
+  });
+
   it('offers no collection the site does not read, and leaves the packages out', () => {
     expect(Object.keys(collections).sort()).toEqual(['blog', 'blogHi', 'ideas', 'ideasHi', 'photoCategories']);
     expect(JSON.stringify(keystatic)).not.toContain('content/packages');
