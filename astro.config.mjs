@@ -75,19 +75,19 @@ export default defineConfig({
               // What venue and vendor pages' script shares with other pages (reviews also with lists and cards).
               {
                 name: 'detail',
-                test: /src[\\/](lib[\\/]dates|features[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|listing-photos[\\/]lightbox-on-demand))\.ts$/,
+                test: /src[\\/](lib[\\/]dates|features[\\/]catalogue[\\/](reviews[\\/]reviews|shortlists[\\/]shortlists|photos[\\/]lightbox-on-demand))\.ts$/,
                 priority: 2,
               },
               // What venue and vendor lists share (plain modules, no React: the vendor list is a content page).
               {
                 name: 'lists',
-                test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/](costs[\\/]freshness|listing-photos[\\/](media|photo-rules)))\.ts$/,
+                test: /src[\\/](lib[\\/](money|filter-drawer)|features[\\/]catalogue[\\/](prices[\\/]freshness|photos[\\/](media|photo-rules)))\.ts$/,
                 priority: 1,
               },
               // The venue finder's and the calculator's venue rules and estimates.
-              { name: 'venue-rules', test: /src[\\/]features[\\/](venues[\\/]venues|costs[\\/]estimate)\.ts$/, priority: 1 },
+              { name: 'venue-rules', test: /src[\\/]features[\\/]catalogue[\\/](venues[\\/]venues|prices[\\/]estimate)\.ts$/, priority: 1 },
               // The listing cards' React parts, for the islands that draw cards.
-              { name: 'cards', test: /src[\\/]features[\\/](listings[\\/]ListingCardParts|listing-photos[\\/]ListingPicture|reviews[\\/]Stars)\.tsx$/ },
+              { name: 'cards', test: /src[\\/]features[\\/]catalogue[\\/](listings[\\/]ListingCardParts|photos[\\/]ListingPicture|reviews[\\/]Stars)\.tsx$/ },
             ],
           },
         },
