@@ -1,8 +1,10 @@
 // Availability on the public side: a venue whose evening of 27 Feb 2027 is taken shows as
 // partly free on the list for that date and is left out for an evening function; one whose
 // calendar was never touched says 'Availability not confirmed'; the venue page shows the
-// month; the enquiry form warns before sending; /muhurat/2027 links to the lists by date.
+// twelve months (the first in its HTML, the others drawn by its script); the enquiry form
+// warns before sending; /muhurat/2027 links to the lists by date.
 import { and, eq } from 'drizzle-orm';
+import type { Locator } from '@playwright/test';
 import { test, expect as baseExpect, createUser, signIn, e2eDb } from './fixtures.ts';
 import { givenBusiness, islandReady } from './enquiries.helpers.ts';
 import { calendarEntries, cities, listingSpaces, venues, weddingFunctions } from '../../src/server/db/schema.ts';
@@ -76,14 +78,51 @@ test('the list for 27 Feb shows the venue partly free, hides it for an evening f
   await expect(page.getByText('Choose a range of at most 366 days; the list is not filtered by date.')).toBeVisible();
 });
 
-test('the venue page shows the month without saying who or why, and the enquiry form warns of the evening', async ({ page, context }) => {
+/** What a month's table is made of, past its day numbers: the page's and the script's must match. */
+const tableShape = (table: Locator) =>
+  table.evaluate((t: HTMLTableElement) => ({
+    table: t.className,
+    caption: t.caption?.className,
+    head: [...t.tHead!.rows[0]!.cells].map((c) => `${c.className}|${c.getAttribute('scope')}|${c.textContent}`),
+    free: t.querySelector('td.bg-emerald-50')?.outerHTML.replace(/>\d+</, '><'),
+  }));
+
+test('the venue page shows twelve months without saying who or why, and the enquiry form warns of the evening', async ({ page, context, browser }) => {
   const { venue } = await givenCalendars();
   await page.goto(`/venues/wedding/${venue.id}`);
   const calendar = page.locator('[data-listing-calendar]');
   await expect(calendar.getByRole('heading', { name: 'Availability' })).toBeVisible();
-  await expect(calendar.locator(`[data-date="${DATE}"]`)).toHaveAttribute('data-status', 'partly');
-  await expect(calendar.locator(`[data-date="${DATE}"]`)).toContainText('27 February 2027: Partly free');
+  // The first month comes in the page; the page's script draws the eleven others from their codes, alike.
+  const months = calendar.getByRole('table');
+  await expect(months).toHaveCount(12);
+  const february = calendar.getByRole('table', { name: 'February 2027' });
+  await expect(february.getByRole('columnheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  // One label a day: its number and what it is; a mark besides the colour.
+  await expect(february.getByRole('cell', { name: '27 Partly free', exact: true })).toHaveText('27½ Partly free');
+  await expect(february.getByRole('cell', { name: '26 Free', exact: true })).toBeVisible();
+  await expect(february.getByRole('cell', { name: /Booked/ })).toHaveCount(0);
+  expect(await tableShape(february)).toEqual(await tableShape(months.first()));
   await expect(page.getByText('Private')).toHaveCount(0);
+
+  // In Hindi, the drawn months are in Hindi too.
+  await page.goto(`/hi/venues/wedding/${venue.id}`);
+  const hindiFebruary = page.locator('[data-listing-calendar]').getByRole('table', { name: 'फ़रवरी 2027' });
+  await expect(hindiFebruary.getByRole('columnheader').first()).toHaveText('सोम');
+  await expect(hindiFebruary.getByRole('cell', { name: '27 कुछ समय खाली', exact: true })).toBeVisible();
+  await expect(hindiFebruary.getByRole('cell', { name: '26 खाली', exact: true })).toBeVisible();
+
+  // Without JavaScript, the page still shows its first month, the same way.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(`/venues/wedding/${venue.id}`);
+  await expect(plainPage.locator('[data-listing-calendar]').getByRole('table')).toHaveCount(1);
+  await expect(
+    plainPage
+      .locator('[data-listing-calendar]')
+      .getByRole('cell', { name: /^\d+ (Free|Past)$/ })
+      .first(),
+  ).toBeVisible();
+  await plain.close();
 
   const couple = await createUser({ role: 'customer', name: 'Asha' });
   await signIn(context, couple);

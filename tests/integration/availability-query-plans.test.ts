@@ -87,6 +87,17 @@ for (const statistics of ['no statistics', 'the statistics of 100,000 venues'] a
               `${query}\n${lines.join('\n')}`,
             ).toBe(true);
           }
+          // The page with each row's calendar rows and spaces, as listVendors reads it.
+          const { sql, params } = vendorListQuery(t.db, { categoryId: 1, cityId, filters }).toSQL();
+          const page = withPageCalendarSql('vendor', { sql, args: params as (string | number)[] }, filters.availability!);
+          const lines = await plan(page.sql, page.args);
+          expect(scansOf(lines, 'calendar_entries').concat(scans(lines, 'listing_spaces'), scans(lines, 'vendors')), `${query}\n${lines.join('\n')}`).toEqual(
+            [],
+          );
+          expect(
+            lines.some((l) => /listing_spaces_listing_idx/.test(l)),
+            `${query}\n${lines.join('\n')}`,
+          ).toBe(true);
         }
       }
     });

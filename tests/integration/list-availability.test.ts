@@ -1,7 +1,8 @@
 // The venue list by date: free venues first with their free dates, venues whose calendar was
 // never touched after them ('Availability not confirmed'), booked ones left out; a part of the
-// day, a month's auspicious dates and the bound on ranges.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// day, a month's auspicious dates and the bound on ranges. The vendor list the same way, and
+// both read by date in the round trips and statements they take without one.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
@@ -176,5 +177,31 @@ describe('round trips', () => {
     expect(byDate.roundTrips).toBe(plain.roundTrips);
     expect(byMonth.roundTrips).toBe(plain.roundTrips);
     expect(byDate.roundTrips).toBeLessThanOrEqual(3);
+  });
+
+  it('a vendor list by date is one batch of as many statements as without one: its calendar comes in its page', async () => {
+    const { countRoundTrips } = await import('../../src/server/db/round-trips.ts');
+    const { listVendors } = await import('../../src/features/catalogue/vendors/vendors.server.ts');
+    const { parseVendorQuery } = await import('../../src/features/catalogue/vendors/vendor-filters.ts');
+    const { vendors: vendorTable } = await import('../../src/server/db/schema.ts');
+    const [vendor] = await t.db.select().from(vendorTable).limit(1);
+    const batches = vi.spyOn(t.db.$client, 'batch');
+    const read = async (query: string) => {
+      const before = batches.mock.calls.length;
+      const filters = parseVendorQuery(new URLSearchParams(query));
+      const { roundTrips } = await countRoundTrips(() =>
+        listVendors(t.db, { categoryId: vendor!.categoryId, cityId: null, categorySlug: 'x', citySlug: null, filters }),
+      );
+      const statements = batches.mock.calls.slice(before).reduce((n, [list]) => n + (list as unknown[]).length, 0);
+      return { roundTrips, statements };
+    };
+    try {
+      const plain = await read('');
+      expect(plain).toEqual({ roundTrips: 1, statements: 4 });
+      expect(await read(`date=${DATE}`)).toEqual(plain);
+      expect(await read('muhurat=2027-02&part=evening')).toEqual(plain);
+    } finally {
+      batches.mockRestore();
+    }
   });
 });

@@ -25,12 +25,4 @@ export { availabilityFilters, availabilityParamList, cardAvailability, parseAvai
 export type { AvailabilityParams, AvailabilityParse, AvailabilityProblem, AvailabilityQuery, CardAvailability } from './availability/availability-query.ts';
 export type { AvailabilityStatus, BookingPart, CalendarSource, DateRange, DayPart, EntryFacts, RangeResult, SpaceFacts } from './availability/availability.ts';
 // The lists' availability SQL: plain strings and arguments, no database, so scripts load it without the app.
-export {
-  availabilityRankSql,
-  rankIsSql,
-  pageAvailability,
-  pageCalendarOf,
-  pageEntriesSql,
-  pageSpacesSql,
-  withPageCalendarSql,
-} from './availability/availability-sql.ts';
+export { availabilityRankSql, rankIsSql, pageAvailability, pageCalendarOf, withPageCalendarSql } from './availability/availability-sql.ts';

@@ -8,11 +8,6 @@ export const listingCalendarMessages = defineMessages(
     notConfirmed: 'Availability not confirmed',
     notConfirmedHint: 'This business has not filled in its calendar yet. Send an enquiry to ask about your dates.',
     legend: 'Key',
-    free: 'Free',
-    partly: 'Partly free',
-    booked: 'Booked',
-    past: 'Past',
-    weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
   },
   {
     heading: 'कब खाली है',
@@ -20,6 +15,22 @@ export const listingCalendarMessages = defineMessages(
     notConfirmed: 'खाली होने की पुष्टि नहीं',
     notConfirmedHint: 'इस बिज़नेस ने अभी अपना कैलेंडर नहीं भरा है। अपनी तारीखों के बारे में पूछने के लिए पूछताछ भेजें।',
     legend: 'संकेत',
+  },
+);
+
+/**
+ * The calendar's month tables: each day's word and the weekdays' names. The page renders its
+ * first months with them and hands them to the script that draws the rest (listing-calendar.ts).
+ */
+export const calendarDayMessages = defineMessages(
+  {
+    free: 'Free',
+    partly: 'Partly free',
+    booked: 'Booked',
+    past: 'Past',
+    weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+  },
+  {
     free: 'खाली',
     partly: 'कुछ समय खाली',
     booked: 'बुक',

@@ -3,14 +3,14 @@ import { vendorHref } from '../../../lib/routes.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { categories, cities, vendors } from '../../../server/db/schema.ts';
-import { VENDOR_PAGE_SIZE, type VendorPage } from './vendors.ts';
+import { VENDOR_PAGE_SIZE, type VendorCardData, type VendorPage } from './vendors.ts';
 import { ratingScoreSql } from '../../../lib/rating.ts';
 import { DEFAULT_VENDOR_SORT, VENDOR_PRICE_OVER, type VendorFilters } from './vendor-filters.ts';
 import { catalogueMatch, searchWords } from '../search/catalogue-search.ts';
 import { alternativesOf, withoutFiller } from '../search/synonyms.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
 import { statement, type Row, type SqlStatement } from '../../../server/db/statement.ts';
-import { availabilityRankSql, rankIsSql, pageAvailability, pageEntriesSql, pageSpacesSql } from '../../marketplace/index.ts';
+import { availabilityRankSql, rankIsSql, pageAvailability, pageCalendarOf, withPageCalendarSql } from '../../marketplace/index.ts';
 
 /** The availability rank of each vendor for the dates asked (availability-sql.server.ts), as SQL. */
 function rankOf(filters: VendorFilters): SQL | null {
@@ -81,6 +81,7 @@ export function vendorListQuery(db: Db, options: VendorListOptions) {
       priceRangeMin: vendors.priceRangeMin,
       priceRangeMax: vendors.priceRangeMax,
       pricesVerifiedOn: vendors.pricesVerifiedOn,
+      calendarUpdatedAt: vendors.calendarUpdatedAt,
     })
     .from(vendors)
     .where(vendorConditions(options))
@@ -104,9 +105,31 @@ export async function countVendors(db: Db, options: VendorListOptions): Promise<
   return Number(row?.n ?? 0);
 }
 
+type Value = Row[string] | undefined;
+const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
+const str = (v: Value): string | null => (v === null || v === undefined ? null : String(v));
+
+/** A row of vendorListQuery (its columns, as SQLite names them) as a card, without its link, city and extras. */
+function toCard(row: Row): Omit<VendorCardData, 'href' | 'city'> {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    description: String(row.description),
+    coverImageUrl: str(row.cover_image_url),
+    ratingAverage: Number(row.rating_average),
+    reviewCount: Number(row.review_count),
+    isFeatured: Boolean(row.is_featured),
+    priceRangeMin: num(row.price_range_min),
+    priceRangeMax: num(row.price_range_max),
+    pricesVerifiedOn: str(row.prices_verified_on),
+  };
+}
+
 /**
  * One page of a vendor list and its count; cards link to `/vendors/{city or all}/{category}/{id}`.
  * The page, its count, the city names and the covers are read in one batch: one round trip.
+ * With dates asked, each row of the page carries its calendar rows and spaces (withPageCalendarSql),
+ * as venue lists do.
  */
 export async function listVendors(db: Db, options: VendorListOptions & { categorySlug: string; citySlug: string | null }): Promise<VendorPage> {
   const pageSize = options.pageSize ?? VENDOR_PAGE_SIZE;
@@ -115,40 +138,36 @@ export async function listVendors(db: Db, options: VendorListOptions & { categor
   const query = options.filters?.availability;
   const compiled = list.toSQL();
   const text: SqlStatement = { sql: compiled.sql, args: compiled.params as (string | number)[] };
-  // With dates asked, the page's calendar rows, spaces and whether each vendor's owner ever
-  // saved the calendar come in the same batch.
-  const calendar = query
-    ? [
-        db.all<Row>(statement(pageEntriesSql('vendor', text, query))),
-        db.all<Row>(statement(pageSpacesSql('vendor', text))),
-        db.all<Row>(sql`SELECT id FROM vendors WHERE calendar_updated_at IS NOT NULL AND id IN (SELECT id FROM (${list.getSQL()}))`),
-      ]
-    : [];
-  const [rows, counted, cityRows, covers, entries = [], spaces = [], confirmedRows = []] = await db.batch([
-    list,
+  const [rows, counted, cityRows, covers] = await db.batch([
+    db.all<Row>(statement(query ? withPageCalendarSql('vendor', text, query) : text)),
     vendorCountQuery(db, options),
     db.select({ id: cities.id, name: cities.name }).from(cities),
     coverPhotosAmong(db, 'vendor', list.getSQL()),
-    ...calendar,
   ]);
   const total = Number(counted[0]?.n ?? 0);
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
   const page = rows.slice(0, pageSize);
   const photos = coverPhotoMap(covers);
-  const confirmed = new Set(confirmedRows.map((r) => Number(r.id)));
-  const availability = query ? pageAvailability({ ids: page.map((v) => v.id), entries, spaces, confirmed: (id) => confirmed.has(id), query }) : null;
+  const confirmed = new Set(page.filter((row) => row.calendar_updated_at !== null).map((row) => Number(row.id)));
+  const availability = query
+    ? pageAvailability({ ids: page.map((row) => Number(row.id)), ...pageCalendarOf(page), confirmed: (id) => confirmed.has(id), query })
+    : null;
   return {
     page: pageNumber,
     hasMore: rows.length > pageSize,
     total: Math.min(total, LIST_COUNT_CAP),
     totalCapped: total > LIST_COUNT_CAP,
-    vendors: page.map(({ cityId, ...v }) => ({
-      ...v,
-      city: cityId === null ? null : (cityName.get(cityId) ?? null),
-      href: vendorHref(options.citySlug, options.categorySlug, v.id),
-      ...(photos.has(v.id) ? { coverPhoto: photos.get(v.id)! } : {}),
-      ...(availability?.get(v.id) ? { availability: availability.get(v.id)! } : {}),
-    })),
+    vendors: page.map((row) => {
+      const v = toCard(row);
+      const cityId = num(row.city_id);
+      return {
+        ...v,
+        city: cityId === null ? null : (cityName.get(cityId) ?? null),
+        href: vendorHref(options.citySlug, options.categorySlug, v.id),
+        ...(photos.has(v.id) ? { coverPhoto: photos.get(v.id)! } : {}),
+        ...(availability?.get(v.id) ? { availability: availability.get(v.id)! } : {}),
+      };
+    }),
   };
 }
 

@@ -110,27 +110,9 @@ export function pageCalendarOf(rows: readonly Row[]): { entries: Row[]; spaces: 
   return { entries, spaces };
 }
 
-/** The calendar rows of the listings a page's SELECT returns (its `id` column), on the dates asked. */
-export function pageEntriesSql(kind: ListingKind, page: SqlStatement, query: AvailabilityQuery): SqlStatement {
-  const dates = datesCondition(query);
-  return {
-    sql: `SELECT e.listing_id, e.space_id, e.date, e.part FROM calendar_entries e
-      WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id IN (SELECT id FROM (${page.sql}))`,
-    args: [kind, ...dates.args, ...page.args],
-  };
-}
-
-/** The spaces of the listings a page's SELECT returns. */
-export function pageSpacesSql(kind: ListingKind, page: SqlStatement): SqlStatement {
-  return {
-    sql: `SELECT id, listing_id, capacity FROM listing_spaces WHERE listing_kind = ? AND listing_id IN (SELECT id FROM (${page.sql}))`,
-    args: [kind, ...page.args],
-  };
-}
-
 /**
- * Each listing's card line, from the page's calendar rows and spaces (pageEntriesSql,
- * pageSpacesSql) and whether its owner ever saved the calendar.
+ * Each listing's card line, from the page's calendar rows and spaces (pageCalendarOf) and
+ * whether its owner ever saved the calendar.
  */
 export function pageAvailability(input: {
   ids: readonly number[];
