@@ -24,7 +24,7 @@ describe('the build’s chunk groups', () => {
     expect(ours.map((group) => group.name)).toEqual(['site', 'detail', 'lists', 'venue-rules', 'cards']);
     for (const group of ours) {
       const taken = new Set(sources.filter((path) => group.test.test(path)).map((path) => path.replace(/^.*[\\/]|\.tsx?$/g, '')));
-      const named = [...group.test.source.matchAll(/([A-Za-z][\w-]*)(?=[|)]|\\\.)/g)].map(([, name]) => name);
+      const named = [...group.test.source.matchAll(/([A-Za-z][\w-]*)(?=[|)]|\\\.)/g)].map((match) => match[1] ?? '');
       expect(named.length, group.name).toBeGreaterThan(1);
       for (const name of named) expect(taken.has(name), `${group.name} names ${name}, which it does not take`).toBe(true);
     }
