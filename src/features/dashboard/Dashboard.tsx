@@ -205,11 +205,16 @@ function DashboardTabs({
   }
 
   function profileTab() {
-    // Like the other tabs, the form renders once React has the page, with its placeholder before.
+    // Like the other tabs, the form renders once React has the page, with its placeholder before,
+    // as tall as the empty form (1,177 px at 412 wide, 822 px from 640, 765 px from 1024): what
+    // follows it (a new couple's recent ideas) stays where it is when the form arrives (it moved
+    // down 787 px, a layout shift of 0.15).
     const placeholder = (
-      <Loading label={t.loading}>
-        <RowSkeletons rows={6} rowClass="h-12" />
-      </Loading>
+      <div className="min-h-[73.5rem] sm:min-h-[51.5rem] lg:min-h-[48rem]">
+        <Loading label={t.loading}>
+          <RowSkeletons rows={6} rowClass="h-12" />
+        </Loading>
+      </div>
     );
     if (!profileReady) return textsFailed ?? placeholder;
     return (
