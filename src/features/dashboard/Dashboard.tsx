@@ -6,7 +6,8 @@ import { toast } from '../../lib/toast.ts';
 import { fetchAllGuests } from '../planning/index.ts';
 import type { Guest } from '../planning/index.ts';
 import type { ShortlistEntry } from '../catalogue/index.ts';
-import type { PlanningTask, WeddingProfile } from '../planning/index.ts';
+import type { PlanningTask, WeddingProfile, weddingProfileMessages } from '../planning/index.ts';
+import { WeddingFormHead } from '../planning/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
 import { CardSkeletons, LoadFailed, RowSkeletons } from '../../components/ui/LoadState.tsx';
@@ -29,6 +30,12 @@ function Loading({ label, children }: { label: string; children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** The profile form's title and introduction, from the texts the page carries (profileTexts). */
+function ProfileFormHead({ creating }: { creating: boolean }) {
+  const t = useMessages<CatalogueOf<typeof weddingProfileMessages>>('weddingProfile');
+  return <WeddingFormHead t={t} creating={creating} />;
 }
 
 // The Functions, Enquiries and Budget tabs (and Payments due) load their code when first opened, so the dashboard's
@@ -212,7 +219,18 @@ function DashboardTabs({
     const placeholder = (
       <div className="min-h-[73.5rem] sm:min-h-[51.5rem] lg:min-h-[48rem]">
         <Loading label={t.loading}>
-          <RowSkeletons rows={6} rowClass="h-12" />
+          {profileTexts ? (
+            <div className="card p-5 sm:p-6">
+              <ProfileFormHead creating={profile === null} />
+              <div className="mt-4 space-y-3" aria-hidden="true" data-testid="skeletons">
+                {Array.from({ length: 6 }, (_, k) => (
+                  <div key={k} className="skeleton h-12 w-full" />
+                ))}
+              </div>
+            </div>
+          ) : (
+            <RowSkeletons rows={6} rowClass="h-12" />
+          )}
         </Loading>
       </div>
     );

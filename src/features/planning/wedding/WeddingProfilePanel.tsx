@@ -12,6 +12,7 @@ import DefaultFunctionsField from './DefaultFunctionsField.tsx';
 import { MuhuratPicker } from './MuhuratPicker.tsx';
 import { DEFAULT_FUNCTION_KEYS, DEFAULT_FUNCTION_NAMES, type DefaultFunctionName } from './functions.ts';
 import { useMessages } from '../../../i18n/react.tsx';
+import WeddingFormHead from './WeddingFormHead.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { weddingProfileMessages } from './messages.ts';
 
@@ -125,10 +126,7 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   return (
     <form className="card p-5 sm:p-6" onSubmit={onSubmit} noValidate aria-labelledby="wedding-form-title">
-      <h2 id="wedding-form-title" className="font-serif text-2xl text-maroon-800">
-        {creating ? t.createTitle : t.editTitle}
-      </h2>
-      {creating ? <p className="mt-1 text-stone-600">{t.createIntro}</p> : null}
+      <WeddingFormHead t={t} creating={creating} titleId="wedding-form-title" />
       {/* Before the island starts, typing would be put back by its first render: the fields wait for it. */}
       <fieldset disabled={saving || !hydrated} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label={t.yourName} name="userName" value={values.userName} onChange={set('userName')} error={errorOf('userName')} autoComplete="name" />
