@@ -6,7 +6,7 @@
 // with its variable axis cut to the weights the site sets.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Blob, Buffer as ShapingBuffer, Face as ShapingFace, Font as ShapingFont, shapeWithTrace, TracePhase } from 'harfbuzzjs';
+import { Blob, Buffer as ShapingBuffer, BufferContentType, Face as ShapingFace, Font as ShapingFont, shape } from 'harfbuzzjs';
 import { DEVANAGARI_PACKAGE_FILE, DEVANAGARI_TEXT, DEVANAGARI_WEIGHTS, FONT_TEXT } from '../../src/styles/font-subset.ts';
 import { devanagariTexts } from './devanagari.ts';
 
@@ -63,8 +63,14 @@ function glyphShaper(font: Buffer): (text: string) => number[] {
     const buffer = new ShapingBuffer();
     buffer.addText(text);
     buffer.guessSegmentProperties();
-    const steps = shapeWithTrace(shaper, buffer, [], 0, TracePhase.DONT_STOP) as { t: { g: number }[]; glyphs: boolean }[];
-    return steps.flatMap((step) => (step.glyphs ? step.t.map((glyph) => glyph.g) : []));
+    const glyphs: number[] = [];
+    // harfbuzz reports each step of shaping; the buffer then holds that step's glyphs.
+    buffer.setMessageFunc((step) => {
+      if (step.getContentType() === BufferContentType.GLYPHS) for (const glyph of step.getGlyphInfos()) glyphs.push(glyph.codepoint);
+      return true;
+    });
+    shape(shaper, buffer);
+    return glyphs;
   };
 }
 
