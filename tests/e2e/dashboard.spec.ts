@@ -52,6 +52,22 @@ test('wedding profile: create form, viewing, editing, cancel and save', async ({
   await expect(page.getByRole('tabpanel').getByText('Udaipur', { exact: true })).toBeVisible();
 });
 
+test('before its code arrives, a new couple sees the profile form’s title in a placeholder as tall as the form', async ({ page, signedInUser: _user }) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  const placeholder = page.locator('#panel-profile [aria-busy="true"]');
+  await expect(placeholder.getByRole('heading', { name: 'Create your wedding profile' })).toBeVisible();
+  await expect(placeholder.getByText('Tell us about your big day to unlock the guest list and planning checklist.')).toBeVisible();
+  const ideasBefore = await page.locator('#recent-ideas-title').boundingBox();
+  await page.unroute('**/_astro/*.js');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('form', { name: 'Create your wedding profile' })).toBeVisible();
+  const ideasAfter = await page.locator('#recent-ideas-title').boundingBox();
+  // The recent ideas below stay within a few lines of where they were (they moved 787 px before).
+  expect(Math.abs(ideasAfter!.y - ideasBefore!.y)).toBeLessThan(120);
+});
+
 test('a second create from another tab loads the existing profile', async ({ page, context, signedInUser }) => {
   const other = await context.newPage();
   await page.goto('/dashboard');
