@@ -8,8 +8,12 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
-import { test, expect, createUser, signIn } from './fixtures.ts';
+import { test, expect as baseExpect, createUser, signIn } from './fixtures.ts';
 import { editorSite, type EditorSite } from './editor-site.ts';
+
+// The editing interface is a large single-page app: on a loaded machine it takes more than the
+// default seven seconds to draw a collection's form.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const EDITING_ROUTES = [
   '/keystatic',

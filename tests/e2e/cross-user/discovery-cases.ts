@@ -3,19 +3,20 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, type APIResponse } from '@playwright/test';
 import { e2eDb } from '../fixtures.ts';
-import { reviews, shortlists, vendors, venues } from '../../../src/server/db/schema.ts';
+import { givenCatalogue } from '../dashboard.helpers.ts';
+import { reviews, shortlists } from '../../../src/server/db/schema.ts';
 import { callAction, type Actor, type CrossUserCase } from './harness.ts';
 
 const SECRET_REVIEW = 'Secret owner review text';
 
+// Each case reviews or shortlists a listing of its own: a review written on a demo listing would
+// change what the other specs (the reviewed screenshots among them) see on its page.
 async function anyVenueId(): Promise<number> {
-  const rows = await e2eDb().select({ id: venues.id }).from(venues).limit(50);
-  return rows[Math.floor(Math.random() * rows.length)]!.id;
+  return (await givenCatalogue()).venue.id;
 }
 
 async function anyVendorId(): Promise<number> {
-  const rows = await e2eDb().select({ id: vendors.id }).from(vendors).where(eq(vendors.isActive, true)).limit(50);
-  return rows[Math.floor(Math.random() * rows.length)]!.id;
+  return (await givenCatalogue()).vendor.id;
 }
 
 async function ownerReview(owner: Actor, targetType: 'venue' | 'vendor', targetId: number) {
