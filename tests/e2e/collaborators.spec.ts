@@ -4,7 +4,7 @@
 // and his next request is refused.
 import { eq } from 'drizzle-orm';
 import { test, expect, e2eDb, createUser } from './fixtures.ts';
-import { guests } from '../../src/server/db/schema.ts';
+import { guests, households, weddingCollaborators, weddingFunctions } from '../../src/server/db/schema.ts';
 import { givenGuests, givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
 import { invitationLink, invite, signedInPage } from './collaborators.helpers.ts';
 
@@ -78,7 +78,6 @@ test('the couple invites both families, each sees its side, and a removed co-pla
 test('a viewer reads the wedding but every write is refused with a clear message', async ({ browser, signedInUser: couple }) => {
   const profile = await givenWeddingProfile(couple.id);
   const viewer = await createUser();
-  const { weddingCollaborators } = await import('../../src/server/db/schema.ts');
   await e2eDb().insert(weddingCollaborators).values({
     weddingProfileId: profile.id,
     email: viewer.email,
@@ -105,5 +104,58 @@ test('a viewer reads the wedding but every write is refused with a clear message
   await hydrated(page);
   await expect(page.getByText('You can view this guest list but not change it.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add Guest' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a viewer sees the checklist, the functions, the households and the profile without a control that would change them', async ({
+  browser,
+  signedInUser: couple,
+}) => {
+  const profile = await givenWeddingProfile(couple.id);
+  await e2eDb().insert(weddingFunctions).values({ weddingProfileId: profile.id, name: 'Sangeet', date: '2027-02-25', position: 0 });
+  await e2eDb().insert(households).values({ weddingProfileId: profile.id, name: 'Verma family', allowance: 2 });
+  const viewer = await createUser();
+  await e2eDb().insert(weddingCollaborators).values({
+    weddingProfileId: profile.id,
+    email: viewer.email,
+    userId: viewer.id,
+    role: 'viewer',
+    side: 'both',
+    expiresAt: new Date(),
+    acceptedAt: new Date(),
+  });
+  const context = await browser.newContext();
+  const page = await signedInPage(context, viewer);
+
+  await page.goto('/dashboard?tab=checklist');
+  await hydrated(page);
+  const tasks = page.getByTestId('task');
+  await expect(tasks.first()).toBeVisible();
+  // The ticks still say which tasks are done, but cannot be pressed.
+  await expect(tasks.first().getByRole('button', { name: /^Mark .* as done$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add Task' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+  await page.goto('/dashboard?tab=functions');
+  await hydrated(page);
+  const sangeet = page.getByTestId('function-card').filter({ hasText: 'Sangeet' });
+  await expect(sangeet.getByRole('link', { name: /Caterer sheet/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add function' })).toHaveCount(0);
+  await expect(sangeet.getByRole('button')).toHaveCount(0);
+  await page.getByRole('tab', { name: /Households/ }).click();
+  const household = page.getByTestId('household').filter({ hasText: 'Verma family' });
+  await expect(household.getByRole('button', { name: /Copy link/ })).toBeVisible();
+  await expect(household.getByRole('checkbox', { name: 'Sangeet' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New household' })).toHaveCount(0);
+  await expect(household.getByRole('button', { name: /^(Edit|New link)/ })).toHaveCount(0);
+
+  await page.goto('/dashboard?tab=profile');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Your wedding' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+  await page.goto('/dashboard?tab=overview');
+  await hydrated(page);
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
   await context.close();
 });

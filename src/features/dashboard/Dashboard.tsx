@@ -7,7 +7,7 @@ import { fetchAllGuests } from '../planning/index.ts';
 import type { Guest } from '../planning/index.ts';
 import type { ShortlistEntry } from '../catalogue/index.ts';
 import type { PlanningTask, WeddingProfile, weddingProfileMessages } from '../planning/index.ts';
-import { WeddingFormHead } from '../planning/index.ts';
+import { WeddingAccessProvider, WeddingFormHead } from '../planning/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import OverviewPanel from './OverviewPanel.tsx';
 import { CardSkeletons, LoadFailed, RowSkeletons } from '../../components/ui/LoadState.tsx';
@@ -389,7 +389,7 @@ function DashboardTabs({
         </div>
       </div>
       <div {...tabs.panelProps(tab)} className="pt-6 focus-visible:outline-none">
-        {panel()}
+        <WeddingAccessProvider view={initial.view}>{panel()}</WeddingAccessProvider>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import DueDate from '../planning/wedding/DueDate.tsx';
-import { isOverdue, SIDES, type SideCounts, type WeddingProfile } from '../planning/index.ts';
+import { isOverdue, SIDES, useCan, type SideCounts, type WeddingProfile } from '../planning/index.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import type { DashboardOverview, DashboardTab } from './dashboard.ts';
 import { useMessages } from '../../i18n/react.tsx';
@@ -76,6 +76,8 @@ function SideReplies({ t, sides }: { t: Texts; sides: SideCounts | undefined }) 
 
 /** The couple's wedding at a glance: countdown, budget, checklist, replies and what is next. */
 export default function OverviewPanel({ profile, overview, onOpen, onEditProfile, children }: Props) {
+  // The profile and the website are the couple's and co-planners' to change.
+  const canManage = useCan('manage');
   const t = useMessages<CatalogueOf<typeof overviewMessages>>('overview');
   const today = todayInIndia();
   const { tasks, guests, budget } = overview;
@@ -109,12 +111,16 @@ export default function OverviewPanel({ profile, overview, onOpen, onEditProfile
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
-            {t.editProfile}
-          </button>
-          <a className="btn btn-outline btn-sm" href="/dashboard/website">
-            {t.weddingWebsite}
-          </a>
+          {canManage ? (
+            <>
+              <button type="button" className="btn btn-outline btn-sm" onClick={onEditProfile}>
+                {t.editProfile}
+              </button>
+              <a className="btn btn-outline btn-sm" href="/dashboard/website">
+                {t.weddingWebsite}
+              </a>
+            </>
+          ) : null}
         </div>
       </section>
 

@@ -18,6 +18,7 @@ import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
 import { SIDES, type SideCounts } from '../wedding/sides.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { functionsTabMessages } from './messages.ts';
+import { useCan } from '../wedding/access-context.tsx';
 
 const mealKeys = {
   Vegetarian: 'mealVegetarian',
@@ -50,6 +51,9 @@ type Editing = { fn: FunctionWithHeadcount | null } | null;
 
 export default function FunctionList({ overview, onChanged }: Props) {
   const t = useMessages<CatalogueOf<typeof functionsTabMessages>>('functionsTab');
+  // A viewer reads the functions and their headcounts; the website is the couple's and co-planners'.
+  const canPlan = useCan('plan');
+  const canManage = useCan('manage');
   const nameOf = (name: string) => shownFunctionName(name, t);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
@@ -101,10 +105,12 @@ export default function FunctionList({ overview, onChanged }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => open(null)}>
-          {t.addFunction}
-        </button>
-        {list.length === 0 && missing.length ? (
+        {canPlan ? (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => open(null)}>
+            {t.addFunction}
+          </button>
+        ) : null}
+        {canPlan && list.length === 0 && missing.length ? (
           <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void addUsual()}>
             {t.addUsual({ names: missing.map(nameOf).join(', ') })}
           </button>
@@ -112,9 +118,11 @@ export default function FunctionList({ overview, onChanged }: Props) {
         <a className="btn btn-outline btn-sm" href="/dashboard/calendar">
           {t.calendarPage}
         </a>
-        <a className="btn btn-outline btn-sm" href="/dashboard/website">
-          {t.websitePage}
-        </a>
+        {canManage ? (
+          <a className="btn btn-outline btn-sm" href="/dashboard/website">
+            {t.websitePage}
+          </a>
+        ) : null}
       </div>
       {list.length === 0 ? (
         <p className="card p-6 text-center text-stone-700">{t.empty}</p>
@@ -170,28 +178,30 @@ export default function FunctionList({ overview, onChanged }: Props) {
                   {t.meals({ list: MEAL_COLUMNS.map((m) => `${t[mealKeys[m]]} ${h.meals[m]}`).join(' · '), children: h.children })}
                 </p>
                 <SideHeadcounts sides={f.sides} t={t} />
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => open(f)}>
-                    {t.edit}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                  {canUp ? (
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, -1)}>
-                      {t.moveUp}
+                {canPlan ? (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => open(f)}>
+                      {t.edit}
                       <span className="sr-only"> {name}</span>
                     </button>
-                  ) : null}
-                  {canDown ? (
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, 1)}>
-                      {t.moveDown}
+                    {canUp ? (
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, -1)}>
+                        {t.moveUp}
+                        <span className="sr-only"> {name}</span>
+                      </button>
+                    ) : null}
+                    {canDown ? (
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void move(f.id, 1)}>
+                        {t.moveDown}
+                        <span className="sr-only"> {name}</span>
+                      </button>
+                    ) : null}
+                    <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={() => setDeleting(f)}>
+                      {t.delete}
                       <span className="sr-only"> {name}</span>
                     </button>
-                  ) : null}
-                  <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={() => setDeleting(f)}>
-                    {t.delete}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                </div>
+                  </div>
+                ) : null}
               </li>
             );
           })}

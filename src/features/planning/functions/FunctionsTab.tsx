@@ -15,6 +15,7 @@ import { useMessages } from '../../../i18n/react.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { functionsTabMessages } from './messages.ts';
+import { useCan } from '../wedding/access-context.tsx';
 
 type Props = { hasProfile: boolean; onCreateProfile: () => void; onNewReplies: (count: number) => void };
 
@@ -29,6 +30,7 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
   const tabs = useTabs(SECTIONS, section, setSection, 'fn-');
   const t = useMessages<CatalogueOf<typeof functionsTabMessages>>('functionsTab');
   const ui: UiTexts = { locale: t.$locale, messages: { saving: t.saving, cancel: t.cancel, tryAgain: t.tryAgain } };
+  const canMarkSeen = useCan('guests');
 
   // Read afresh when shown, when another section is opened and after each change.
   const onData = useCallback((data: FunctionsOverview) => onNewReplies(data.newReplies), [onNewReplies]);
@@ -73,7 +75,7 @@ export default function FunctionsTab({ hasProfile, onCreateProfile, onNewReplies
           <p className="rounded-full bg-saffron-100 px-3 py-1 font-semibold text-maroon-900" data-testid="new-replies" aria-live="polite">
             {t.newReplies({ count: newReplies })}
           </p>
-          {newReplies > 0 ? (
+          {canMarkSeen && newReplies > 0 ? (
             <button type="button" className="btn btn-outline btn-sm" disabled={marking} onClick={() => void markSeen()}>
               {t.markAsRead}
             </button>

@@ -6,6 +6,7 @@ import type { WeddingFunction } from '../wedding/functions.ts';
 import { invitationFor } from './invitation.ts';
 import type { Household, HouseholdMember } from './households.ts';
 
+import { useCan } from '../wedding/access-context.tsx';
 type Props = {
   household: Household;
   functions: WeddingFunction[];
@@ -31,16 +32,20 @@ export default function HouseholdCard(p: Props) {
   const invitation = invitationFor(h, p.functions, p.couple);
   const people = h.members.length + h.extras.length;
   const titleId = `household-${h.id}`;
+  // A viewer reads the household, its invitations and its link; nothing here changes for them.
+  const canWrite = useCan('guests');
   return (
     <li className="card p-4" data-testid="household" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1.5 h-4 w-4 accent-maroon-700"
-          aria-label={t.select({ name: h.name })}
-          checked={p.selected}
-          onChange={(e) => p.onSelect(e.target.checked)}
-        />
+        {canWrite ? (
+          <input
+            type="checkbox"
+            className="mt-1.5 h-4 w-4 accent-maroon-700"
+            aria-label={t.select({ name: h.name })}
+            checked={p.selected}
+            onChange={(e) => p.onSelect(e.target.checked)}
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           <h4 id={titleId} className="text-lg font-semibold break-words text-maroon-800">
             {h.name}
@@ -55,18 +60,20 @@ export default function HouseholdCard(p: Props) {
             {h.needsAccommodation ? t.needsAccommodation : ''}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={p.onEdit}>
-            {t.edit}
-            <span className="sr-only"> {h.name}</span>
-          </button>
-          {h.members.length === 0 ? (
-            <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={p.onDelete}>
-              {t.delete}
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-ghost btn-sm" onClick={p.onEdit}>
+              {t.edit}
               <span className="sr-only"> {h.name}</span>
             </button>
-          ) : null}
-        </div>
+            {h.members.length === 0 ? (
+              <button type="button" className="btn btn-ghost btn-sm text-red-800" onClick={p.onDelete}>
+                {t.delete}
+                <span className="sr-only"> {h.name}</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       <ul className="mt-2 space-y-1 text-sm" aria-label={t.peopleOf({ name: h.name })}>
@@ -79,16 +86,18 @@ export default function HouseholdCard(p: Props) {
                 type="checkbox"
                 className="h-4 w-4 accent-maroon-700"
                 checked={m.isChild}
-                disabled={p.busy}
+                disabled={!canWrite || p.busy}
                 onChange={(e) => p.onChild(m, e.target.checked)}
               />
               {t.child}
               <span className="sr-only">: {m.fullName}</span>
             </label>
-            <button type="button" className="text-maroon-700 underline" onClick={() => p.onMove(m)}>
-              {t.move}
-              <span className="sr-only">{t.moveToAnother({ name: m.fullName })}</span>
-            </button>
+            {canWrite ? (
+              <button type="button" className="text-maroon-700 underline" onClick={() => p.onMove(m)}>
+                {t.move}
+                <span className="sr-only">{t.moveToAnother({ name: m.fullName })}</span>
+              </button>
+            ) : null}
           </li>
         ))}
         {h.extras.map((x) => (
@@ -109,7 +118,7 @@ export default function HouseholdCard(p: Props) {
                   type="checkbox"
                   className="h-4 w-4 accent-maroon-700"
                   checked={h.invitedFunctionIds.includes(f.id)}
-                  disabled={p.busy}
+                  disabled={!canWrite || p.busy}
                   onChange={(e) => p.onInvite(f.id, e.target.checked)}
                 />
                 {f.name}
@@ -132,10 +141,12 @@ export default function HouseholdCard(p: Props) {
           {t.qrCode}
           <span className="sr-only">{t.forName({ name: h.name })}</span>
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={p.onRegenerate}>
-          {t.newLink}
-          <span className="sr-only">{t.forName({ name: h.name })}</span>
-        </button>
+        {canWrite ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={p.onRegenerate}>
+            {t.newLink}
+            <span className="sr-only">{t.forName({ name: h.name })}</span>
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -8,11 +8,14 @@ import { HOUSEHOLD_PAGE_SIZE, searchHouseholds } from './households.ts';
 import { useHouseholdTexts } from './use-household-texts.ts';
 import { copyLink, useHouseholds } from './use-households.ts';
 import { LoadFailed } from '../../../components/ui/LoadState.tsx';
+import { useCan } from '../wedding/access-context.tsx';
 
 type Props = { onChanged: () => void };
 
 /** Households: who is invited together, to which functions, and each one's RSVP link. */
 export default function HouseholdsPanel({ onChanged }: Props) {
+  // A viewer reads the households and their links; the controls that change them are the couple's and family's.
+  const canWrite = useCan('guests');
   const t = useHouseholdTexts();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -52,9 +55,11 @@ export default function HouseholdsPanel({ onChanged }: Props) {
           <p className="text-sm text-stone-700">{t.count({ count: data.households.length })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog({ kind: 'form', household: null })}>
-            {t.newHousehold}
-          </button>
+          {canWrite ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog({ kind: 'form', household: null })}>
+              {t.newHousehold}
+            </button>
+          ) : null}
           <a className="btn btn-outline btn-sm" href="/dashboard/rsvp-links">
             {t.allLinks}
           </a>
@@ -71,10 +76,12 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             {data.unassigned.map((g) => (
               <li key={g.id}>
                 {g.fullName}{' '}
-                <button type="button" className="text-maroon-700 underline" onClick={() => openMove({ guestIds: [g.id], names: g.fullName, from: null })}>
-                  {t.move}
-                  <span className="sr-only">{t.moveToHousehold({ name: g.fullName })}</span>
-                </button>
+                {canWrite ? (
+                  <button type="button" className="text-maroon-700 underline" onClick={() => openMove({ guestIds: [g.id], names: g.fullName, from: null })}>
+                    {t.move}
+                    <span className="sr-only">{t.moveToHousehold({ name: g.fullName })}</span>
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -98,67 +105,71 @@ export default function HouseholdsPanel({ onChanged }: Props) {
             }}
           />
         </div>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-maroon-700"
-            checked={allOnPage}
-            onChange={(e) => visible.forEach((h) => toggle(h.id, e.target.checked))}
-          />
-          {t.selectAllOnPage}
-        </label>
-        <div>
-          <label htmlFor="bulk-function" className="label">
-            {t.functionForSelected({ count: chosen.length })}
-          </label>
-          <select id="bulk-function" className="input" value={bulkFunction} onChange={(e) => setBulkFunction(e.target.value)}>
-            <option value="">{t.chooseFunction}</option>
-            {data.functions.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={busy || !bulkFunction || chosen.length === 0}
-          onClick={() =>
-            void invite(
-              chosen.map((h) => h.id),
-              bulkFunction,
-              true,
-            )
-          }
-        >
-          {t.inviteSelected}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={busy || !bulkFunction || chosen.length === 0}
-          onClick={() =>
-            void invite(
-              chosen.map((h) => h.id),
-              bulkFunction,
-              false,
-            )
-          }
-        >
-          {t.uninviteSelected}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={busy || chosen.length < 2}
-          onClick={() => {
-            setTarget(chosen[0]!.id);
-            setDialog({ kind: 'merge' });
-          }}
-        >
-          {t.mergeSelected}
-        </button>
+        {canWrite ? (
+          <>
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-maroon-700"
+                checked={allOnPage}
+                onChange={(e) => visible.forEach((h) => toggle(h.id, e.target.checked))}
+              />
+              {t.selectAllOnPage}
+            </label>
+            <div>
+              <label htmlFor="bulk-function" className="label">
+                {t.functionForSelected({ count: chosen.length })}
+              </label>
+              <select id="bulk-function" className="input" value={bulkFunction} onChange={(e) => setBulkFunction(e.target.value)}>
+                <option value="">{t.chooseFunction}</option>
+                {data.functions.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy || !bulkFunction || chosen.length === 0}
+              onClick={() =>
+                void invite(
+                  chosen.map((h) => h.id),
+                  bulkFunction,
+                  true,
+                )
+              }
+            >
+              {t.inviteSelected}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy || !bulkFunction || chosen.length === 0}
+              onClick={() =>
+                void invite(
+                  chosen.map((h) => h.id),
+                  bulkFunction,
+                  false,
+                )
+              }
+            >
+              {t.uninviteSelected}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy || chosen.length < 2}
+              onClick={() => {
+                setTarget(chosen[0]!.id);
+                setDialog({ kind: 'merge' });
+              }}
+            >
+              {t.mergeSelected}
+            </button>
+          </>
+        ) : null}
       </div>
 
       {data.households.length === 0 ? (

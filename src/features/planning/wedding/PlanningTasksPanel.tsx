@@ -12,6 +12,7 @@ import { useMessages } from '../../../i18n/react.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { planningTasksMessages } from './messages.ts';
 import { shownTask, type TaskTexts } from './task-texts.ts';
+import { useCan } from './access-context.tsx';
 
 type Props = { tasks: PlanningTask[]; onChange: (update: (tasks: PlanningTask[]) => PlanningTask[]) => void; hasProfile: boolean; onCreateProfile: () => void };
 
@@ -21,6 +22,8 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
   const [editing, setEditing] = useState<PlanningTask | 'new' | null>(null);
   const t = useMessages<CatalogueOf<typeof planningTasksMessages>>('planningTasks');
   const texts = useMessages<TaskTexts>('taskTexts');
+  // A viewer reads the checklist: ticks show, nothing changes it.
+  const canPlan = useCan('plan');
 
   if (!hasProfile) {
     return <ProfileFirst message={t.profileFirst} label={t.createProfile} onCreateProfile={onCreateProfile} />;
@@ -65,9 +68,11 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
             {t.doneOf({ done, total: tasks.length })}
             {overdue > 0 ? t.overdueCount({ count: overdue }) : ''}
           </p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing('new')}>
-            {t.addTask}
-          </button>
+          {canPlan ? (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing('new')}>
+              {t.addTask}
+            </button>
+          ) : null}
         </div>
         <progress
           className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700"
@@ -89,7 +94,7 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
                   className={`mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 ${task.isCompleted ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-stone-400 bg-white text-transparent hover:border-maroon-700'}`}
                   aria-pressed={task.isCompleted}
                   aria-label={task.isCompleted ? t.markNotDone({ name: taskName }) : t.markDone({ name: taskName })}
-                  disabled={busy === task.id}
+                  disabled={!canPlan || busy === task.id}
                   onClick={() => toggle(task)}
                 >
                   <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
@@ -105,10 +110,12 @@ export default function PlanningTasksPanel({ tasks, onChange, hasProfile, onCrea
                     <p className="mt-1 text-xs text-stone-600">{t.noDueDate}</p>
                   )}
                 </div>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(task)} aria-label={t.editTask({ name: taskName })}>
-                  {t.edit}
-                </button>
-                {task.custom ? (
+                {canPlan ? (
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(task)} aria-label={t.editTask({ name: taskName })}>
+                    {t.edit}
+                  </button>
+                ) : null}
+                {canPlan && task.custom ? (
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"

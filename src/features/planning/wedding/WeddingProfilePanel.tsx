@@ -18,6 +18,7 @@ import type { weddingProfileMessages } from './messages.ts';
 
 const eventTypeKeys = { wedding: 'eventWedding', engagement: 'eventEngagement', reception: 'eventReception', other: 'eventOther' } as const;
 
+import { useCan } from './access-context.tsx';
 type Props = { profile: WeddingProfile | null; userName: string; onSaved: (profile: WeddingProfile, created: boolean) => void; startEditing?: boolean };
 type ProfileInput = FormValues & { eventType: EventType; functions?: DefaultFunctionName[] };
 /** Creating answers with the profile and whether it was new; updating with the profile. */
@@ -40,7 +41,9 @@ function toForm(profile: WeddingProfile | null, userName: string): FormValues {
 export default function WeddingProfilePanel({ profile, userName, onSaved, startEditing = false }: Props) {
   const t = useMessages<CatalogueOf<typeof weddingProfileMessages>>('weddingProfile');
   const locale = t.$locale;
-  const [mode, setMode] = useState<'view' | 'edit'>(startEditing ? 'edit' : 'view');
+  // Only the couple and co-planners change the profile; the others read it.
+  const canManage = useCan('manage');
+  const [mode, setMode] = useState<'view' | 'edit'>(startEditing && canManage ? 'edit' : 'view');
   const [values, setValues] = useState<FormValues>(() => toForm(profile, userName));
   const [functions, setFunctions] = useState<DefaultFunctionName[]>([...DEFAULT_FUNCTION_NAMES]);
   const creating = profile === null;
@@ -107,9 +110,11 @@ export default function WeddingProfilePanel({ profile, userName, onSaved, startE
       <div className="card p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="font-serif text-2xl text-maroon-800">{t.yourWedding}</h2>
-          <button type="button" className="btn btn-outline btn-sm" onClick={startEdit}>
-            {t.editProfile}
-          </button>
+          {canManage ? (
+            <button type="button" className="btn btn-outline btn-sm" onClick={startEdit}>
+              {t.editProfile}
+            </button>
+          ) : null}
         </div>
         <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {rows.map(([term, detail]) => (
