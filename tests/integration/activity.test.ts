@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
+import { givenBooking } from '../setup/bookings.ts';
 import { users, venues, weddingActivity, weddingProfiles } from '../../src/server/db/schema.ts';
 import { createWeddingProfile } from '../../src/features/planning/wedding/wedding.server.ts';
 import { weddingProfileInput } from '../../src/features/planning/wedding/wedding.schema.ts';
@@ -15,9 +16,6 @@ import { householdInput } from '../../src/features/planning/households/household
 import { mergeHouseholds, moveGuests } from '../../src/features/planning/households/household-members.server.ts';
 import { addItem, markItemPaid, removeItem, updateItem } from '../../src/features/money/tracker/budget-tracker.server.ts';
 import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
-import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
-import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
-import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
 import { loadOverview } from '../../src/features/dashboard/dashboard.server.ts';
 import {
   activitySince,
@@ -147,32 +145,7 @@ describe('recording', () => {
 
   it('records an accepted quote as a booking of the business, and nothing for a refused removal of its line', async () => {
     const [venue] = (await insertCatalogue(t.db, { venuesPerCity: 1, vendorsPerPair: 0 })).venues;
-    await t.db.insert(users).values({ id: 'biz', email: 'biz@example.test', passwordHash: 'x', role: 'vendor', emailVerified: true });
-    await t.db.update(venues).set({ ownerUserId: 'biz' }).where(eq(venues.id, venue!.id));
-    const deps = { db: t.db, sendMail: async () => {}, origin: 'https://mandap.example' };
-    const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
-    const {
-      listingKind: _k,
-      listingId: _i,
-      ...request
-    } = sendEnquiryInput.parse({
-      listingKind: 'venue',
-      listingId: venue!.id,
-      functions: ['wedding'],
-      eventDate: nextYear,
-      guestCount: 200,
-      budget: '',
-      message: 'Free in March?',
-    });
-    const { conversationIds } = await sendEnquiries(deps, 'asha', [{ kind: 'venue', id: venue!.id }], request);
-    const { id: quoteId } = await sendQuote(deps, 'biz', {
-      conversationId: conversationIds[0]!,
-      amount: 300000,
-      includes: 'Lawn',
-      validUntil: nextYear,
-      functions: ['wedding'],
-    });
-    const booking = await acceptQuote(deps, 'asha', quoteId, new Date(), actorOf(asha));
+    const booking = await givenBooking(t.db, 'asha', venue!.id, 300000, actorOf(asha));
     const [name] = await t.db.select({ name: venues.name }).from(venues).where(eq(venues.id, venue!.id));
     expect(await latest(1)).toEqual([`Asha booked ${name!.name}`]);
     const before = await said();

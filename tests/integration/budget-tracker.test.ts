@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
 import { insertCatalogue } from '../setup/catalogue.ts';
-import { budgetItems, shortlists, users, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
+import { givenBooking, givenUser } from '../setup/bookings.ts';
+import { budgetItems, shortlists, venues, weddingFunctions, weddingProfiles } from '../../src/server/db/schema.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 import { itemInput } from '../../src/features/money/tracker/budget-tracker.schema.ts';
 import { addDays } from '../../src/features/money/tracker/budget-tracker.ts';
@@ -18,29 +19,13 @@ import {
   savePlanFromCalculator,
   updateItem,
 } from '../../src/features/money/tracker/budget-tracker.server.ts';
-import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
-import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
-import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
-import type { EnquiryDeps } from '../../src/features/marketplace/enquiries/notify.server.ts';
 
 let t: TestDb;
-let deps: EnquiryDeps;
 let venueIds: number[];
-let n = 0;
 const today = '2026-11-23';
-const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
-
-async function user(role: 'customer' | 'vendor' = 'customer') {
-  n++;
-  const [row] = await t.db
-    .insert(users)
-    .values({ email: `budget${n}@example.test`, passwordHash: 'x', name: `Couple ${n}`, role, emailVerified: true })
-    .returning();
-  return row!;
-}
 
 async function wedding(budget: number | null = 10_00_000) {
-  const u = await user();
+  const u = await givenUser(t.db);
   const [profile] = await t.db.insert(weddingProfiles).values({ userId: u.id, userName: u.name, budget }).returning();
   const [fn] = await t.db.insert(weddingFunctions).values({ weddingProfileId: profile!.id, name: 'Wedding' }).returning();
   return { user: u, profileId: profile!.id, functionId: fn!.id };
@@ -51,7 +36,6 @@ const item = (values: Record<string, unknown>) => itemInput.parse({ category: 'v
 beforeAll(async () => {
   t = await createTestDb();
   venueIds = (await insertCatalogue(t.db, { venuesPerCity: 5, vendorsPerPair: 1 })).venues.map((v) => v.id);
-  deps = { db: t.db, sendMail: async () => {}, origin: 'https://mandap.example' };
 });
 afterAll(() => t.cleanup());
 
@@ -67,7 +51,7 @@ describe('the plan', () => {
   });
 
   it('"Save to my budget" sets the plan and the budget, making a profile when there is none', async () => {
-    const u = await user();
+    const u = await givenUser(t.db);
     await savePlanFromCalculator(t.db, u, 20_00_000, 'peak');
     const overview = await budgetOverview(t.db, u.id);
     expect(overview.totalBudget).toBe(20_00_000);
@@ -109,28 +93,9 @@ describe('expenses', () => {
 describe('accepted quotes', () => {
   it('become committed items of the couple’s budget, linked to the booking and the function', async () => {
     const couple = await wedding();
-    const business = await user('vendor');
     const venueId = venueIds[1]!;
-    await t.db.update(venues).set({ ownerUserId: business.id, capacityMax: 1000 }).where(eq(venues.id, venueId));
-    const request = sendEnquiryInput.parse({
-      listingKind: 'venue',
-      listingId: venueId,
-      functions: ['wedding'],
-      eventDate: nextYear,
-      guestCount: 200,
-      budget: '',
-      message: 'Free in March?',
-    });
-    const { listingKind: _k, listingId: _i, ...rest } = request;
-    const { conversationIds } = await sendEnquiries(deps, couple.user.id, [{ kind: 'venue', id: venueId }], rest);
-    const { id: quoteId } = await sendQuote(deps, business.id, {
-      conversationId: conversationIds[0]!,
-      amount: 6_50_000,
-      includes: 'Lawn',
-      validUntil: nextYear,
-      functions: ['wedding'],
-    });
-    const booking = await acceptQuote(deps, couple.user.id, quoteId);
+    await t.db.update(venues).set({ capacityMax: 1000 }).where(eq(venues.id, venueId));
+    const booking = await givenBooking(t.db, couple.user.id, venueId, 6_50_000);
 
     const items = await t.db.select().from(budgetItems).where(eq(budgetItems.weddingProfileId, couple.profileId));
     expect(items).toEqual([

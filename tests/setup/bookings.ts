@@ -6,6 +6,7 @@ import { users, venues } from '../../src/server/db/schema.ts';
 import { sendEnquiries } from '../../src/features/marketplace/enquiries/enquiries.server.ts';
 import { sendEnquiryInput } from '../../src/features/marketplace/enquiries/enquiries.schema.ts';
 import { acceptQuote, sendQuote } from '../../src/features/marketplace/enquiries/quotes.server.ts';
+import type { Actor } from '../../src/features/planning/activity/activity.server.ts';
 
 let n = 0;
 
@@ -19,8 +20,11 @@ export async function givenUser(db: Db, role: 'customer' | 'vendor' = 'customer'
   return row!;
 }
 
-/** The couple enquires at a venue (owned by a new business) for the Wedding next March, which quotes `amount`; the couple accepts. */
-export async function givenBooking(db: Db, coupleId: string, venueId: number, amount: number) {
+/**
+ * The couple enquires at a venue (owned by a new business) for the Wedding next March, which
+ * quotes `amount`; the couple accepts (as `actor`, when someone else acts on the wedding).
+ */
+export async function givenBooking(db: Db, coupleId: string, venueId: number, amount: number, actor?: Actor) {
   const nextYear = `${new Date().getUTCFullYear() + 1}-03-14`;
   const deps = { db, sendMail: async () => {}, origin: 'https://mandap.example' };
   const business = await givenUser(db, 'vendor');
@@ -46,5 +50,5 @@ export async function givenBooking(db: Db, coupleId: string, venueId: number, am
     validUntil: nextYear,
     functions: ['wedding'],
   });
-  return acceptQuote(deps, coupleId, quoteId);
+  return acceptQuote(deps, coupleId, quoteId, new Date(), actor);
 }
