@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { outbox, users } from '../../src/server/db/schema.ts';
+import { outbox, rateLimits, users } from '../../src/server/db/schema.ts';
 import { outboxSender } from '../../src/server/mail/deliver.ts';
-import { hashPassword, PasswordHashBusyError } from '../../src/server/auth/password.ts';
+import { hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING, PasswordHashBusyError, verifyPassword } from '../../src/server/auth/password.ts';
 import { deviceToken } from '../../src/server/auth/device.ts';
 import { requestPasswordReset, resendVerificationEmail, type MailDeps } from '../../src/features/accounts/auth/email-tokens.server.ts';
 import { MAIL_IP_LIMIT, mailboxOf } from '../../src/features/accounts/auth/mail-limits.server.ts';
@@ -115,6 +115,24 @@ describe('sign-up behind one shared address', () => {
     }
     expect(await t.db.select().from(users).where(like(users.email, 'campus-%'))).toHaveLength(30);
   }, 180_000);
+});
+
+describe('a sign-in refused because the server is busy', () => {
+  it('costs neither the address nor the account an attempt', async () => {
+    const owner = await addUser('busy-owner@example.test');
+    // Every hashing place taken, by other people's checks.
+    const others = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING }, () => verifyPassword(passwordHash, 'someone-else'));
+    await expect(verifyPasswordSignIn(t.db, { email: owner.email, password: 'right-password', ip: '192.0.2.90' })).rejects.toBeInstanceOf(
+      PasswordHashBusyError,
+    );
+    await Promise.all(others);
+    const counts = await t.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).where(like(rateLimits.key, 'signin:%busy-owner%'));
+    const ip = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'signin:ip:192.0.2.90'));
+    expect(counts.every((row) => row.count === 0)).toBe(true);
+    expect(ip.every((row) => row.count === 0)).toBe(true);
+    expect(counts.length + ip.length).toBeGreaterThan(0);
+    await expect(verifyPasswordSignIn(t.db, { email: owner.email, password: 'right-password', ip: '192.0.2.90' })).resolves.toMatchObject({ id: owner.id });
+  });
 });
 
 describe('sign-in from a known device', () => {

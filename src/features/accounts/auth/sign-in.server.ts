@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { users, type User } from '../../../server/db/schema.ts';
-import { verifyAgainstDummy, verifyPassword, withSourceShare } from '../../../server/auth/password.ts';
+import { PasswordHashBusyError, verifyAgainstDummy, verifyPassword, withSourceShare } from '../../../server/auth/password.ts';
 import { describeWait, refundAttempt, takeAttempt, type BackoffRule } from '../../../server/auth/backoff.ts';
 import { knownDeviceId } from '../../../server/auth/device.ts';
 import { consumeRateLimit, resetRateLimit } from '../../../server/rate-limit.ts';
@@ -101,6 +101,20 @@ export async function verifyPasswordSignIn(db: Db, attempt: SignInAttempt, alert
   return withSourceShare(attempt.ip, () => checkSignIn(db, attempt, alerts));
 }
 
+/**
+ * Whether the password is right. A server too busy to check it (503, try again) learnt nothing
+ * about the password, so the attempts taken for it under `keys` are given back: a busy moment
+ * never costs a person their tries.
+ */
+async function passwordMatches(db: Db, keys: readonly string[], check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof PasswordHashBusyError) await Promise.all(keys.map((key) => refundAttempt(db, key)));
+    throw error;
+  }
+}
+
 async function checkSignIn(db: Db, attempt: SignInAttempt, alerts: SignInAlerts | undefined): Promise<User> {
   const now = attempt.now ?? Date.now();
   const user = await findUserByEmail(db, attempt.email);
@@ -110,7 +124,7 @@ async function checkSignIn(db: Db, attempt: SignInAttempt, alerts: SignInAlerts 
     const deviceKey = signinKeys.device(deviceId);
     const device = await takeAttempt(db, { key: deviceKey, ...DEVICE_BACKOFF }, now);
     if (!device.allowed) throw tooMany(device.retryAfterMs);
-    if (!(await verifyPassword(user!.passwordHash, attempt.password))) throw new AuthError('INVALID_CREDENTIALS');
+    if (!(await passwordMatches(db, [deviceKey], () => verifyPassword(user!.passwordHash, attempt.password)))) throw new AuthError('INVALID_CREDENTIALS');
     await resetRateLimit(db, deviceKey);
     return user!;
   }
@@ -122,7 +136,9 @@ async function checkSignIn(db: Db, attempt: SignInAttempt, alerts: SignInAlerts 
   const account = await takeAttempt(db, { key: accountKey, ...ACCOUNT_BACKOFF }, now);
   if (!account.allowed) throw tooMany(account.retryAfterMs);
 
-  const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : (await verifyAgainstDummy(attempt.password), false);
+  const valid = await passwordMatches(db, [ipKey, accountKey], async () =>
+    user ? verifyPassword(user.passwordHash, attempt.password) : (await verifyAgainstDummy(attempt.password), false),
+  );
   if (!user || !valid) {
     if (user && account.count === SIGNIN_ACCOUNT_LIMIT) await alertOwner(db, alerts, user, now);
     throw new AuthError('INVALID_CREDENTIALS');
