@@ -5,6 +5,9 @@ import { test, expect, e2eDb, createUser, signIn } from './fixtures.ts';
 import { users, weddingActivity } from '../../src/server/db/schema.ts';
 import { givenWeddingProfile, hydrated, toastTitled } from './dashboard.helpers.ts';
 
+// Eleven steps through three tabs, each a server write: more than 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('a guest and an expense added, changed and removed are listed on the Overview with who did it', async ({ page, context }) => {
   const user = await createUser({ name: 'Asha Verma' });
   await signIn(context, user);

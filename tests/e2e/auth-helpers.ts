@@ -49,6 +49,16 @@ export function totpCode(secret: string, offset = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + offset), 6);
 }
 
+/**
+ * Waits until at least `seconds` are left in the current 30-second step. The previous step's
+ * code (offset -1) stops being accepted when the step changes, so a test that sends one on a
+ * loaded machine takes it early in a step.
+ */
+export async function earlyInStep(seconds = 12): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 /** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */
 export function actionUrl(name: string): (url: URL) => boolean {
   return (url) => url.pathname.replace(/\/$/, '') === `/_actions/${name}`;

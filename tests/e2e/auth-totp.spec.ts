@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { test, expect as baseExpect, createUser, signIn, e2eDb, TEST_PASSWORD } from './fixtures.ts';
-import { serveLayoutAtDashboard, totpCode } from './auth-helpers.ts';
+import { earlyInStep, serveLayoutAtDashboard, totpCode } from './auth-helpers.ts';
 import { sessions, totpCredentials } from '../../src/server/db/schema.ts';
 
 // Password hashing (scrypt, N = 2^17) makes sign-in actions take a second or more on a busy machine.
@@ -20,6 +20,7 @@ test('enrol with QR and key, sign in with a code and with a recovery code, then 
   await page.getByRole('main').getByLabel('Code from your app').fill('000000');
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
+  await earlyInStep();
   await page.getByRole('main').getByLabel('Code from your app').fill(totpCode(secret, -1));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   const codeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
