@@ -55,8 +55,7 @@ export function totpCode(secret: string, offset = 0): string {
  * loaded machine takes it early in a step.
  */
 export async function earlyInStep(seconds = 12): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  await expect.poll(() => 30_000 - (Date.now() % 30_000), { timeout: 31_000, intervals: [500] }).toBeGreaterThanOrEqual(seconds * 1000);
 }
 
 /** Matches the request of one action (`group.verb`), for `page.route`; the client adds a trailing slash. */
