@@ -3,6 +3,7 @@
 // guest on her side and cannot see or change the groom's side; the couple removes the brother
 // and his next request is refused.
 import { eq } from 'drizzle-orm';
+import type { Browser } from '@playwright/test';
 import { test, expect, e2eDb, createUser } from './fixtures.ts';
 import { guests, households, weddingCollaborators, weddingFunctions } from '../../src/server/db/schema.ts';
 import { givenGuests, givenWeddingProfile, hydrated, postAction, toastTitled } from './dashboard.helpers.ts';
@@ -75,11 +76,11 @@ test('the couple invites both families, each sees its side, and a removed co-pla
   await brotherContext.close();
 });
 
-test('a viewer reads the wedding but every write is refused with a clear message', async ({ browser, signedInUser: couple }) => {
-  const profile = await givenWeddingProfile(couple.id);
+/** A new account that has accepted the role of viewer on the wedding, signed in in a browser of its own. */
+async function viewerOf(browser: Browser, weddingProfileId: string) {
   const viewer = await createUser();
   await e2eDb().insert(weddingCollaborators).values({
-    weddingProfileId: profile.id,
+    weddingProfileId,
     email: viewer.email,
     userId: viewer.id,
     role: 'viewer',
@@ -88,7 +89,12 @@ test('a viewer reads the wedding but every write is refused with a clear message
     acceptedAt: new Date(),
   });
   const context = await browser.newContext();
-  const page = await signedInPage(context, viewer);
+  return { context, page: await signedInPage(context, viewer) };
+}
+
+test('a viewer reads the wedding but every write is refused with a clear message', async ({ browser, signedInUser: couple }) => {
+  const profile = await givenWeddingProfile(couple.id);
+  const { context, page } = await viewerOf(browser, profile.id);
   const write = await postAction(page, 'functions.add', { name: 'Sneaky Sangeet' });
   expect(write.status()).toBe(403);
   expect(await write.text()).toContain('You can view this wedding but not change it.');
@@ -114,18 +120,7 @@ test('a viewer sees the checklist, the functions, the households and the profile
   const profile = await givenWeddingProfile(couple.id);
   await e2eDb().insert(weddingFunctions).values({ weddingProfileId: profile.id, name: 'Sangeet', date: '2027-02-25', position: 0 });
   await e2eDb().insert(households).values({ weddingProfileId: profile.id, name: 'Verma family', allowance: 2 });
-  const viewer = await createUser();
-  await e2eDb().insert(weddingCollaborators).values({
-    weddingProfileId: profile.id,
-    email: viewer.email,
-    userId: viewer.id,
-    role: 'viewer',
-    side: 'both',
-    expiresAt: new Date(),
-    acceptedAt: new Date(),
-  });
-  const context = await browser.newContext();
-  const page = await signedInPage(context, viewer);
+  const { context, page } = await viewerOf(browser, profile.id);
 
   await page.goto('/dashboard?tab=checklist');
   await hydrated(page);

@@ -295,7 +295,7 @@ function DashboardTabs({
       if (!ready) return textsFailed ?? listSkeleton;
       return (
         <Suspense fallback={listSkeleton}>
-          <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} view={initial.view} />
+          <BudgetTab hasProfile={profile !== null} onCreateProfile={goToProfile} />
         </Suspense>
       );
     }
@@ -353,7 +353,7 @@ function DashboardTabs({
   function lazyPanel(goToProfile: () => void) {
     if (tab === 'guests') {
       if (!profile) return <GuestsPanel guests={[]} onChange={updateGuests} hasProfile={false} onCreateProfile={goToProfile} />;
-      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} access={initial.view} /> : listSkeleton;
+      return guests ? <GuestsPanel guests={guests} onChange={updateGuests} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;
     }
     if (!profile) return <PlanningTasksPanel tasks={[]} onChange={updateTasks} hasProfile={false} onCreateProfile={goToProfile} />;
     return tasks ? <PlanningTasksPanel tasks={tasks} onChange={updateTasks} hasProfile onCreateProfile={goToProfile} /> : listSkeleton;

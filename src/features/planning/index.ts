@@ -8,7 +8,7 @@ export type { WeddingFunction } from './wedding/functions.ts';
 export { emptySideCounts, SIDES } from './wedding/sides.ts';
 export type { SideCounts, WeddingSide } from './wedding/sides.ts';
 export { roleAllows, sideLimit } from './wedding/access.ts';
-export { WeddingAccessProvider, useCan } from './wedding/access-context.tsx';
+export { WeddingAccessProvider, useCan, useWeddingView } from './wedding/access-context.tsx';
 export { default as WeddingFormHead } from './wedding/WeddingFormHead.tsx';
 export type { weddingProfileMessages } from './wedding/messages.ts';
 export type { WeddingNeed, WeddingRole, WeddingView } from './wedding/access.ts';

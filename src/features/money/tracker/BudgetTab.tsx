@@ -15,23 +15,24 @@ import type { CatalogueOf } from '../../../i18n/catalogue.ts';
 import type { UiTexts } from '../../../components/ui/ui-texts.ts';
 import type { budgetTabMessages } from './messages.ts';
 import { remainingIn, type BudgetTexts } from './budget-texts.ts';
-import { roleAllows, sideLimit, type WeddingView } from '../../planning/index.ts';
+import { roleAllows, sideLimit, useCan, useWeddingView } from '../../planning/index.ts';
 import type { CostsBySide, SidePayer, SideTotals } from './sides.ts';
 
 type Props = {
   hasProfile: boolean;
   onCreateProfile: () => void;
-  /** The account's role and side on the open wedding (the couple's own when absent). */
-  view?: WeddingView;
 };
 type Editing = { item: BudgetItem | null; category: CategoryKey } | null;
 
 /** The Budget tab: the plan per category, every expense under it, the totals, each side's share and the chart. */
-export default function BudgetTab({ hasProfile, onCreateProfile, view }: Props) {
+export default function BudgetTab({ hasProfile, onCreateProfile }: Props) {
+  // The account's role and side on the open wedding (null for the couple's own).
+  const view = useWeddingView();
+  const canManage = useCan('manage');
   const t = useMessages<CatalogueOf<typeof budgetTabMessages>>('budgetTab');
   // A family member sees its side's totals, never the lines (the server refuses them too).
   if (hasProfile && view && !roleAllows(view.role, 'budget-lines')) return <SideBudget side={sideLimit(view.role, view.side)} t={t} />;
-  return <Ledger hasProfile={hasProfile} onCreateProfile={onCreateProfile} readOnly={view !== undefined && !roleAllows(view.role, 'manage')} t={t} />;
+  return <Ledger hasProfile={hasProfile} onCreateProfile={onCreateProfile} readOnly={!canManage} t={t} />;
 }
 
 /** The budget's totals by side for a family member: its own side's, or both for a member of both sides. */

@@ -22,23 +22,23 @@ import { toggleSort } from './guest-rows.ts';
 import { useGuestImport } from './use-guest-import.ts';
 import { useGuestList, type GuestListUpdate } from './use-guest-list.ts';
 import { ProfileFirst } from '../wedding/ProfileFirst.tsx';
-import { roleAllows, sideLimit, type WeddingView } from '../wedding/access.ts';
+import { sideLimit } from '../wedding/access.ts';
+import { useCan, useWeddingView } from '../wedding/access-context.tsx';
 
 type Props = {
   guests: Guest[];
   onChange: GuestListUpdate;
   hasProfile: boolean;
   onCreateProfile: () => void;
-  /** The account's role and side on the open wedding: a family member adds its own side's guests. */
-  access?: WeddingView;
 };
 
 /** The couple's guest list: summary, add form, the list as a table or a grid, import and export. */
-export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile, access }: Props) {
+export default function GuestsPanel({ guests, onChange, hasProfile, onCreateProfile }: Props) {
   const t = useGuestTexts();
+  // A family member adds its own side's guests; a viewer reads the list (the server refuses its writes too).
+  const access = useWeddingView();
   const ownSide = access ? sideLimit(access.role, access.side) : null;
-  // A viewer reads the list; the server refuses its writes too.
-  const canWrite = !access || roleAllows(access.role, 'guests');
+  const canWrite = useCan('guests');
   const list = useGuestList(guests, onChange, hasProfile, t);
   const importer = useGuestImport(list.append, useMessages<CatalogueOf<typeof guestImportMessages>>('guestImport'));
   const [layout, setLayout] = useState<GuestLayout>('list');

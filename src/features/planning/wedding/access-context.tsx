@@ -10,8 +10,13 @@ export function WeddingAccessProvider({ view, children }: { view: WeddingView | 
   return <WeddingAccessContext.Provider value={view ?? null}>{children}</WeddingAccessContext.Provider>;
 }
 
+/** The account's role and side on the open wedding; null for the couple's own. */
+export function useWeddingView(): WeddingView | null {
+  return useContext(WeddingAccessContext);
+}
+
 /** Whether the signed-in account may do what `need` asks on the open wedding. */
 export function useCan(need: WeddingNeed): boolean {
-  const view = useContext(WeddingAccessContext);
+  const view = useWeddingView();
   return view === null || roleAllows(view.role, need);
 }
