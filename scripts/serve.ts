@@ -19,6 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { staticCacheControl } from '../src/server/caching.ts';
@@ -44,8 +45,14 @@ const staticFiles = sirv(fileURLToPath(new URL('client/', dist)), {
     for (const [name, value] of pageHeaders.get(routeOf(pathname)) ?? []) res.setHeader(name, value);
   },
 });
-// Typed for Express, it uses nothing but Node's own request and response.
-const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+// Typed for Express, it uses nothing but Node's own request and response. Brotli at quality 5,
+// not the package's 4: as fast (about 2 ms for an 80 KB list page), and that page comes out 9 %
+// smaller (12.9 KB, not 14.3 KB), inside fewer of a slow phone's first round trips.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
 const server = http.createServer((req, res) => {
   applySecurityHeaders(res);
