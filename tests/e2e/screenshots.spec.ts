@@ -75,8 +75,7 @@ for (const viewport of WIDTHS) {
         // A full-page capture does not scroll: what the site lays out only near the screen
         // (content-visibility: auto, global.css) is drawn as a reader scrolling down sees it.
         await page.evaluate(() => {
-          for (const el of document.querySelectorAll<HTMLElement>('[data-result-cards] > *, [data-vendor-grid] > *, .below-fold'))
-            el.style.contentVisibility = 'visible';
+          for (const el of document.querySelectorAll<HTMLElement>('[data-result-cards] > *, [data-vendor-grid] > *')) el.style.contentVisibility = 'visible';
         });
         await settle(page);
         await expect(page).toHaveScreenshot(`${shot.name}-${viewport.width}.png`, {
