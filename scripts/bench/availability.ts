@@ -2,8 +2,9 @@
 // slot in twelve taken: a busy venue's sixty-odd days, by day, evening or both), then times the
 // list's statements as listVenues batches them (the page, with a date carrying each row's
 // calendar rows and spaces, and its count; the cover photos, the same either way, are left out)
-// with and without a date, each alone and both in one batch. The bar: the list query (the page)
-// with a date within 2× of the same query without one; the count is reported beside it.
+// with and without a date, each alone and both in one batch, and a venue page's year of calendar
+// rows. The bar: the list query (the page) with a date within 2× of the same query without one;
+// the count is reported beside it.
 //
 //   node --experimental-strip-types scripts/bench/availability.ts data/bench-scale-334.db [runs]
 //
@@ -13,6 +14,7 @@ import { migrateDb } from '../../src/server/db/migrate.ts';
 import { venueCountSql, venueListSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
 import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
 import { withPageCalendarSql } from '../../src/features/marketplace/availability/availability-sql.ts';
+import { entriesQuery } from '../../src/features/marketplace/availability/availability-reads.server.ts';
 import type { SqlStatement } from '../../src/server/db/statement.ts';
 import { median } from './stats.ts';
 
@@ -47,6 +49,7 @@ const PAIRS: { label: string; cityId: number | null; plain: string; dated: strin
   { label: 'Jaipur', cityId: jaipurId, plain: '', dated: 'date=2027-02-27' },
   { label: 'Jaipur, evening', cityId: jaipurId, plain: '', dated: 'date=2027-02-27&part=evening' },
   { label: 'Jaipur, auspicious February', cityId: jaipurId, plain: '', dated: 'muhurat=2027-02' },
+  { label: 'Jaipur, February and March', cityId: jaipurId, plain: '', dated: 'from=2027-02-01&to=2027-03-31' },
   { label: 'Jaipur, 300 guests by capacity', cityId: jaipurId, plain: 'guests=300&sort=capacity_desc', dated: 'guests=300&sort=capacity_desc&date=2027-02-27' },
 ];
 
@@ -86,9 +89,16 @@ for (const pair of PAIRS) {
     batch: { withoutDateMs: ms(both[0]!), withDateMs: ms(both[1]!), ratio: ms(both[1]! / both[0]!) },
   });
 }
+// A venue page's twelve months: one venue's calendar rows for a year, as the page's batch reads them.
+const [someVenue] = (await db.$client.execute({ sql: 'SELECT id FROM venues WHERE city_id = ? LIMIT 1', args: [jaipurId] })).rows;
+const yearRead = entriesQuery(db, { kind: 'venue', id: Number(someVenue!.id) }, '2027-01-01', '2027-12-31').toSQL();
+const venueYearMs = ms(await timeBatch([{ sql: yearRead.sql, args: yearRead.params as (string | number)[] }]));
 db.$client.close();
 
-console.log(JSON.stringify({ database: path, venues: Number(counts[0]!.venues), calendarRows: Number(counts[0]!.entries), runs: RUNS, results }, null, 2));
+console.log(
+  JSON.stringify({ database: path, venues: Number(counts[0]!.venues), calendarRows: Number(counts[0]!.entries), runs: RUNS, results, venueYearMs }, null, 2),
+);
+console.error(`A venue page's year of calendar rows: ${venueYearMs} ms`);
 const worst = (key: 'page' | 'count' | 'batch') => Math.max(...results.map((r) => r[key].ratio)).toFixed(2);
 console.error(
   `Worst ratio with/without a date: the list query (page) ${worst('page')}× (bar: ≤ 2×); its count ${worst('count')}×; both in one batch ${worst('batch')}×`,

@@ -948,7 +948,9 @@ export const calendarEntries = sqliteTable(
   },
   (t) => [
     uniqueIndex('calendar_entries_space_date_part_idx').on(t.spaceId, t.date, t.part),
-    index('calendar_entries_listing_date_idx').on(t.listingKind, t.date, t.listingId),
+    // A listing's rows by date: one date, a month's auspicious dates or a year (a detail page's
+    // calendar) is one short range of this index, for a list's every row as for one listing.
+    index('calendar_entries_listing_idx').on(t.listingKind, t.listingId, t.date),
     index('calendar_entries_booking_idx').on(t.bookingId),
   ],
 );
