@@ -948,8 +948,11 @@ export const calendarEntries = sqliteTable(
   },
   (t) => [
     uniqueIndex('calendar_entries_space_date_part_idx').on(t.spaceId, t.date, t.part),
-    // A listing's rows by date: one date, a month's auspicious dates or a year (a detail page's
-    // calendar) is one short range of this index, for a list's every row as for one listing.
+    // A list by one date looks up each listing on that date: by date first, those lookups fall on
+    // the same few pages of the index.
+    index('calendar_entries_listing_date_idx').on(t.listingKind, t.date, t.listingId),
+    // A listing's rows in a range of dates (a list by `from`/`to`, a detail page's year, its
+    // owner's month) are one short range of this one; by date first, a range read every listing's.
     index('calendar_entries_listing_idx').on(t.listingKind, t.listingId, t.date),
     index('calendar_entries_booking_idx').on(t.bookingId),
   ],

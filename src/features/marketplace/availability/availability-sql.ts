@@ -33,7 +33,7 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
           args: [kind, ...dates.args, ...parts, ...fitsArgs],
         };
   return {
-    /** Anything held on those dates: one short range of calendar_entries_listing_idx (kind, listing, date). */
+    /** Anything held on those dates: one look in the calendar's indexes, the listing bound. */
     anyHeld: {
       sql: `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
       args: [kind, ...dates.args],
@@ -50,7 +50,7 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
  * space, date, part asked) holds a row; unconfirmed (1) when the owner never saved the calendar
  * and nothing is held on those dates; otherwise 0: free, or partly free, on at least one date.
  * Most listings of a list hold nothing on a given date, so that is asked first, by one look at
- * calendar_entries_listing_idx (kind, listing, date).
+ * calendar_entries_listing_date_idx (kind, date, listing).
  */
 export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
   const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
