@@ -8,6 +8,7 @@
 // `Intl.PluralRules` ({ one: '{count} guest', other: '{count} guests' }).
 
 import { LANG_TAG, type Locale } from './locales.ts';
+import { formatIndian } from './indian-number.ts';
 
 export interface PluralForms {
   zero?: string;
@@ -112,13 +113,12 @@ function pluralForm(locale: Locale, count: number, forms: PluralForms): string {
 
 // Both languages write numbers in Latin digits with Indian grouping (1,00,000), as Hindi
 // newspapers and banks do; a year or an id goes in as a string so it is not grouped.
-const grouped = new Intl.NumberFormat('en-IN');
 
 /** Fills `{name}` placeholders. */
 function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? grouped.format(value) : value;
+    return typeof value === 'number' ? formatIndian(value) : value;
   });
 }

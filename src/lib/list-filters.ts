@@ -1,5 +1,6 @@
 // What the venue and vendor lists share: how a filter value in the URL is read, the rating
 // options, the result count ("128 venues") and which page is the last. Browser-safe.
+import { formatIndian } from '../i18n/indian-number.ts';
 
 export type FilterOption = { value: string; label: string };
 
@@ -49,7 +50,7 @@ export function pageNumber(raw: string | null): number {
 /** "1 venue", "128 venues", "1,000+ venues": `total` counted up to a cap. */
 export function resultCountText(total: number, capped: boolean, noun: { one: string; many: string }): string {
   if (total === 1 && !capped) return `1 ${noun.one}`;
-  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${noun.many}`;
+  return `${formatIndian(total)}${capped ? '+' : ''} ${noun.many}`;
 }
 
 /** The last page of `total` results (1 when there are none). */

@@ -4,6 +4,7 @@
 import y2026 from '../../content/muhurat/2026.json' with { type: 'json' };
 import y2027 from '../../content/muhurat/2027.json' with { type: 'json' };
 import y2028 from '../../content/muhurat/2028.json' with { type: 'json' };
+import { compareCodes } from './intl.ts';
 
 export type MuhuratRegion = 'north' | 'south';
 export type MuhuratDate = { date: string; region: MuhuratRegion; note: string };
@@ -39,14 +40,14 @@ export function muhuratDatesIn(month: string): string[] {
 export function muhuratDatesFrom(from: string, limit = 24): MuhuratDate[] {
   return YEARS.flatMap((y) => y.dates)
     .filter((d) => d.date >= from)
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareCodes(a.date, b.date))
     .slice(0, limit);
 }
 
 /** A year's dates grouped by `YYYY-MM`, months in order. */
 export function muhuratByMonth(file: MuhuratYear): { month: string; dates: MuhuratDate[] }[] {
   const months = new Map<string, MuhuratDate[]>();
-  for (const d of [...file.dates].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const d of [...file.dates].sort((a, b) => compareCodes(a.date, b.date))) {
     const month = d.date.slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), d]);
   }

@@ -7,8 +7,9 @@ import { functionMessages, FUNCTION_LIMITS } from './wedding/functions.ts';
 import { GUEST_IMPORT_MAX, GUEST_LIMITS, guestMessages } from './guests/guests.ts';
 import { weddingMessages } from './wedding/wedding.ts';
 import { checklistMessages, CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX } from './checklist/checklist.ts';
+import { formatIndian } from '../../i18n/indian-number.ts';
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
+const grouped = (n: number) => formatIndian(n);
 
 export const planningActionErrorMessages = defineMessages(
   {

@@ -17,6 +17,7 @@ import {
   type EstimateTexts,
   type VenuePrices,
 } from './estimate.ts';
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
 let texts: EstimateTexts | undefined;
 const messages = () => (texts ??= readMessages<CatalogueOf<typeof estimateMessages>>(ESTIMATE_MESSAGES_ID));
@@ -74,6 +75,6 @@ export function renderVendorEstimate(root: HTMLElement, form: HTMLFormElement): 
   const unit = root.dataset.unitPrice ? Number(root.dataset.unitPrice) : null;
   const estimate = estimatePerPerson(root.dataset.category ?? '', unit, parsed.input.guests);
   if (!estimate) return;
-  root.querySelector('[data-guests]')!.textContent = estimate.guests.toLocaleString('en-IN');
+  root.querySelector('[data-guests]')!.textContent = formatIndian(estimate.guests);
   root.querySelector('[data-total]')!.textContent = rupeesAndLakh(estimate.total, messages());
 }

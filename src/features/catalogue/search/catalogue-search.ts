@@ -1,6 +1,7 @@
 // Catalogue search (venues and vendors) over the `catalogue_fts` index: the query language,
 // safe for the browser. The server side is catalogue.server.ts; the index and its rank order
 // are described in drizzle/0007_vendor-search.sql.
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
 export const CATALOGUE_PAGE_SIZE = 10;
 /** The deepest page served: results past the 200th are not worth reading, and each costs. */
@@ -124,6 +125,6 @@ export function listingOfRowid(rowid: number | bigint): { kind: 'venue' | 'vendo
 
 /** "1 venue or vendor", "1,000+ venues and vendors". */
 export function catalogueCountText(total: number, capped: boolean): string {
-  const n = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+  const n = `${formatIndian(total)}${capped ? '+' : ''}`;
   return total === 1 && !capped ? '1 venue or vendor' : `${n} venues and vendors`;
 }

@@ -22,6 +22,7 @@ import QuoteCard from './QuoteCard.tsx';
 import ReplyBox from './ReplyBox.tsx';
 import { DeclineForm, QuoteForm, type QuoteSlotTexts } from './BusinessForms.tsx';
 import ShareContact from './ShareContact.tsx';
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
 type Props = {
   initial: ThreadView;
@@ -119,7 +120,7 @@ function Thread({ initial, accountPhone = '', onChanged, slotMessages }: Props) 
           </div>
           <div>
             <dt className="text-stone-600">{t.guests}</dt>
-            <dd className="font-semibold">{request.guestCount.toLocaleString('en-IN')}</dd>
+            <dd className="font-semibold">{formatIndian(request.guestCount)}</dd>
           </div>
           <div>
             <dt className="text-stone-600">{t.budget}</dt>

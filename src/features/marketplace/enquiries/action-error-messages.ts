@@ -4,8 +4,9 @@
 // texts (enquiryFormMessages) translate the same messages where the form shows them itself.
 import { defineMessages } from '../../../i18n/catalogue.ts';
 import { ENQUIRY_LIMITS, enquiryText, fieldText } from './enquiry-text.ts';
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
+const grouped = (n: number) => formatIndian(n);
 
 export const enquiryActionErrorMessages = defineMessages(
   {

@@ -3,6 +3,7 @@
 // grouped and ordered, and the shapes the pages and islands receive.
 import { EVENT_FUNCTIONS, functionLabels, type EnquiryStatus, type EventFunction, type QuoteState } from './enquiry-text.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { compareCodes, lazy } from '../../../lib/intl.ts';
 import type { ListingKind } from '../../../lib/listing-ref.ts';
 
 /** "14 Feb 2027": a quote's last day or an event date (YYYY-MM-DD). */
@@ -17,12 +18,12 @@ export function addYears(isoDate: string, years: number): string {
   return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazy(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** When the event is: its date, or its month when the dates are not fixed. */
 export function formatEventWhen(eventDate: string | null, eventMonth: string): string {
   if (eventDate) return formatDay(eventDate);
-  return `${monthFormat.format(new Date(`${eventMonth}-01T00:00:00Z`))} (dates not fixed)`;
+  return `${monthFormat().format(new Date(`${eventMonth}-01T00:00:00Z`))} (dates not fixed)`;
 }
 
 export function formatFunctions(functions: readonly string[]): string {
@@ -115,8 +116,8 @@ export function groupQuotes(quotes: readonly ComparableQuote[]): QuoteGroup[] {
 /** Upcoming bookings soonest first, then past ones most recent first; month-only dates count from the month. */
 export function splitBookings<T extends { eventDate: string | null; eventMonth: string }>(list: readonly T[], today: string): { upcoming: T[]; past: T[] } {
   const key = (b: T) => b.eventDate ?? `${b.eventMonth}-99`;
-  const upcoming = list.filter((b) => key(b) >= today).sort((a, b) => key(a).localeCompare(key(b)));
-  const past = list.filter((b) => key(b) < today).sort((a, b) => key(b).localeCompare(key(a)));
+  const upcoming = list.filter((b) => key(b) >= today).sort((a, b) => compareCodes(key(a), key(b)));
+  const past = list.filter((b) => key(b) < today).sort((a, b) => compareCodes(key(b), key(a)));
   return { upcoming, past };
 }
 
@@ -163,7 +164,7 @@ export function datesToCheck(
   }
   if (byDate.size === 0 && eventDate) return [{ date: eventDate, functions: [] }];
   if (byDate.size === 1 && byDate.has(eventDate)) return [{ date: eventDate, functions: [] }];
-  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, fns]) => ({ date, functions: fns }));
+  return [...byDate].sort(([a], [b]) => compareCodes(a, b)).map(([date, fns]) => ({ date, functions: fns }));
 }
 
 export type ThreadMessage = {

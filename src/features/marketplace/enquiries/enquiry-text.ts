@@ -1,5 +1,6 @@
 // Every text of enquiries, quotes and bookings. No zod here: the detail pages' form script
 // and the islands import it without the schemas.
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
 export const EVENT_FUNCTIONS = ['haldi', 'mehendi', 'sangeet', 'wedding', 'reception', 'other'] as const;
 export type EventFunction = (typeof EVENT_FUNCTIONS)[number];
@@ -98,7 +99,7 @@ export const enquiryText = {
   dayLimit: `You can send at most ${ENQUIRY_LIMITS.perDay} enquiries a day. Please try again tomorrow.`,
   listingLimit: `You can send at most ${ENQUIRY_LIMITS.perListingPerWeek} enquiries to the same business in a week. Please wait for their reply.`,
   messageLimit: `You can send at most ${ENQUIRY_LIMITS.messagesPerHour} messages an hour. Please wait a little and try again.`,
-  messagesFull: `This conversation has reached its limit of ${ENQUIRY_LIMITS.messagesPerConversation.toLocaleString('en-IN')} messages.`,
+  messagesFull: `This conversation has reached its limit of ${formatIndian(ENQUIRY_LIMITS.messagesPerConversation)} messages.`,
   quotesFull: `At most ${ENQUIRY_LIMITS.quotesPerConversation} quotes can be sent in one conversation.`,
   bulkNone: 'Choose at least one shortlisted venue or vendor',
   bulkMax: `Choose at most ${ENQUIRY_LIMITS.bulk} listings at a time`,
@@ -108,8 +109,8 @@ export const enquiryText = {
   claimTaken: 'This listing has already been claimed by a business account.',
   businessOnly: 'Sign in with a business account to claim this listing.',
   overCapacity: (name: string, max: number) =>
-    `${name} seats up to ${max.toLocaleString('en-IN')} guests. Enter ${max.toLocaleString('en-IN')} or fewer, or choose a larger venue.`,
-  seatsUpTo: (max: number) => `Seats up to ${max.toLocaleString('en-IN')} guests`,
+    `${name} seats up to ${formatIndian(max)} guests. Enter ${formatIndian(max)} or fewer, or choose a larger venue.`,
+  seatsUpTo: (max: number) => `Seats up to ${formatIndian(max)} guests`,
   dateTaken: (name: string, day: string) => `${name} is already booked on ${day}. It takes one booking a day, so a quote for that date cannot be accepted.`,
   dateTakenBusiness: (name: string, day: string) =>
     `Already booked on ${day}: ${name} has another booking that day, so the couple cannot accept a quote for this date.`,
@@ -135,15 +136,15 @@ export const fieldText = {
   eventDateFar: `The event date must be within ${ENQUIRY_LIMITS.yearsAhead} years`,
   eventMonth: 'Choose the month of the event',
   eventMonthPast: 'The month cannot be in the past',
-  guestCount: `Enter the number of guests (1 to ${ENQUIRY_LIMITS.guests.toLocaleString('en-IN')})`,
+  guestCount: `Enter the number of guests (1 to ${formatIndian(ENQUIRY_LIMITS.guests)})`,
   budget: 'Enter the budget in whole rupees, or leave it empty',
   message: 'Please write a message',
-  messageTooLong: `Your message can be at most ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`,
-  enquiryMessageTooLong: `Your message can be at most ${ENQUIRY_LIMITS.enquiryMessage.toLocaleString('en-IN')} characters`,
+  messageTooLong: `Your message can be at most ${formatIndian(ENQUIRY_LIMITS.message)} characters`,
+  enquiryMessageTooLong: `Your message can be at most ${formatIndian(ENQUIRY_LIMITS.enquiryMessage)} characters`,
   phone: 'Enter a valid phone number to share it',
-  amount: `Enter the amount in whole rupees (up to ${ENQUIRY_LIMITS.amount.toLocaleString('en-IN')})`,
+  amount: `Enter the amount in whole rupees (up to ${formatIndian(ENQUIRY_LIMITS.amount)})`,
   includes: 'Say what the quote includes',
-  includesTooLong: `At most ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters`,
+  includesTooLong: `At most ${formatIndian(ENQUIRY_LIMITS.message)} characters`,
   validUntil: 'Choose the last day the quote is valid',
   validUntilPast: 'The quote must be valid until today or later',
   quoteFunctions: 'Choose the functions this quote covers',

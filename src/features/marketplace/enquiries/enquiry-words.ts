@@ -1,8 +1,9 @@
 // Statuses, functions and dates of a conversation in the account's language, from the bound
 // enquiryWordsMessages (browser-safe: islands and the bookings page use it alike).
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
-import { LANG_TAG, LOCALES, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { perLocale } from '../../../lib/intl.ts';
 import type { enquiryWordsMessages } from './thread-messages.ts';
 import type { EnquiryStatus, QuoteState } from './enquiry-text.ts';
 
@@ -41,21 +42,18 @@ export function functionsText(w: EnquiryWords, functions: readonly string[]): st
   return functions.map((f) => (FUNCTION_KEY[f] ? w[FUNCTION_KEY[f]] : f)).join(', ');
 }
 
-const monthFormats = Object.fromEntries(
-  LOCALES.map((l) => [l, new Intl.DateTimeFormat(LANG_TAG[l], { month: 'long', year: 'numeric', timeZone: 'UTC' })]),
-) as Record<Locale, Intl.DateTimeFormat>;
+const monthFormats = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** The event's date, or its month when the dates are not fixed. */
 export function eventWhenText(w: EnquiryWords, eventDate: string | null, eventMonth: string): string {
   if (eventDate) return formatDay(eventDate, w.$locale);
-  return w.datesNotFixed({ month: monthFormats[w.$locale].format(new Date(`${eventMonth}-01T00:00:00Z`)) });
+  return w.datesNotFixed({ month: monthFormats(w.$locale).format(new Date(`${eventMonth}-01T00:00:00Z`)) });
 }
 
-const timeFormats = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
+const timeFormats = perLocale(
+  (tag, l) =>
     // Hindi says the part of the day in words ("रात 8:33"), not "pm".
-    new Intl.DateTimeFormat(LANG_TAG[l], {
+    new Intl.DateTimeFormat(tag, {
       day: 'numeric',
       month: 'short',
       hour: 'numeric',
@@ -63,10 +61,9 @@ const timeFormats = Object.fromEntries(
       timeZone: 'Asia/Kolkata',
       ...(l === 'hi' ? { dayPeriod: 'short' as const } : {}),
     }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
+);
 
 /** "14 Feb, 3:05 pm" in India time, in the locale. */
 export function whenText(locale: Locale, iso: string): string {
-  return timeFormats[locale].format(new Date(iso));
+  return timeFormats(locale).format(new Date(iso));
 }

@@ -3,6 +3,7 @@
 // are the calculator's (`src/features/money/calculator/budget.ts`).
 import { allocateBudget, BUDGET_CATEGORIES, type Season } from '../calculator/budget.ts';
 import { formatRupees } from '../../../lib/money.ts';
+import { compareCodes } from '../../../lib/intl.ts';
 import type { CostPayer, CostsBySide, SidePayer } from './sides.ts';
 
 export type CategoryKey = (typeof BUDGET_CATEGORIES)[number]['category'];
@@ -149,7 +150,7 @@ export function paymentsDue(items: readonly Omit<BudgetItem, 'functionName'>[], 
   const last = addDays(today, BUDGET_LIMITS.dueWithinDays);
   return items
     .filter((i): i is typeof i & { dueDate: string } => i.dueDate !== null && i.dueDate <= last && balanceOf(i) > 0)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.what.localeCompare(b.what))
+    .sort((a, b) => compareCodes(a.dueDate, b.dueDate) || a.what.localeCompare(b.what))
     .map((i) => ({
       id: i.id,
       what: i.what,

@@ -13,6 +13,7 @@ import {
   type RsvpFilter,
 } from './guests.ts';
 import { filterBySide, type SideFilter } from '../wedding/sides.ts';
+import { lazy } from '../../../lib/intl.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type GuestView = {
@@ -77,7 +78,7 @@ export type GuestRowModel = {
   selectedIds: string[];
 };
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+const collator = lazy(() => new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }));
 
 /** The guests with each household's together, households by name (those in none last), keeping each one's order. */
 export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
@@ -88,7 +89,7 @@ export function groupByHousehold(sorted: readonly Guest[]): Guest[] {
   }
   const name = (list: Guest[]) => list[0]!.household?.name ?? '';
   return [...groups.entries()]
-    .sort(([a, x], [b, y]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(name(x), name(y)) || (a < b ? -1 : 1)))
+    .sort(([a, x], [b, y]) => (a === '' ? 1 : b === '' ? -1 : collator().compare(name(x), name(y)) || (a < b ? -1 : 1)))
     .flatMap(([, list]) => list);
 }
 

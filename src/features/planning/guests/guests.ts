@@ -3,6 +3,8 @@
 // guests.schema.ts so the island's bundle stays free of zod.
 import type { MealOption } from '../wedding/functions.ts';
 import type { WeddingSide } from '../wedding/sides.ts';
+import { formatIndian } from '../../../i18n/indian-number.ts';
+import { compareCodes, lazy } from '../../../lib/intl.ts';
 
 export const RSVP_VALUES = ['awaiting', 'confirmed', 'declined'] as const;
 export type Rsvp = (typeof RSVP_VALUES)[number];
@@ -40,7 +42,7 @@ export const guestMessages = {
   confirmDelete: 'Delete selected guests?',
   limitReached: 'Your guest list already has 5,000 guests, the most a wedding can hold. Remove some guests before adding more.',
   importTooLarge: (current: number, adding: number) =>
-    `Your guest list has ${current.toLocaleString('en-IN')} guests; adding ${adding.toLocaleString('en-IN')} more would pass the limit of 5,000 guests per wedding. Remove some rows or guests and try again.`,
+    `Your guest list has ${formatIndian(current)} guests; adding ${formatIndian(adding)} more would pass the limit of 5,000 guests per wedding. Remove some rows or guests and try again.`,
   tooManyImports: 'You have imported many files in the last hour. Please wait a while and try again.',
 } as const;
 
@@ -105,10 +107,10 @@ export function searchGuests(guests: readonly Guest[], query: string): Guest[] {
 export function householdsOf(guests: readonly Guest[]): GuestHousehold[] {
   const byId = new Map<string, GuestHousehold>();
   for (const g of guests) if (g.household) byId.set(g.household.id, g.household);
-  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  return [...byId.values()].sort((a, b) => collator().compare(a.name, b.name) || compareCodes(a.id, b.id));
 }
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+const collator = lazy(() => new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }));
 
 /** Sorted copy. Guests without a table always come last; ties fall back to the name. */
 export function sortGuests(guests: readonly Guest[], sort: GuestSort, direction: 'asc' | 'desc' = 'asc'): Guest[] {
@@ -120,9 +122,9 @@ export function sortGuests(guests: readonly Guest[], sort: GuestSort, direction:
         if (b.tableNumber === null) return -1;
         return sign * (a.tableNumber - b.tableNumber);
       }
-      return collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id);
+      return collator().compare(a.fullName, b.fullName) || compareCodes(a.id, b.id);
     }
-    return sign * collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id);
+    return sign * collator().compare(a.fullName, b.fullName) || compareCodes(a.id, b.id);
   });
 }
 

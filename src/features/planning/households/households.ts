@@ -5,6 +5,7 @@ import type { Rsvp } from '../guests/guests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { INVITATION_TEXT } from './invitation-text.ts';
 import type { WeddingSide } from '../wedding/sides.ts';
+import { formatIndian } from '../../../i18n/indian-number.ts';
 
 export const HOUSEHOLD_LIMITS = { name: 200, phone: 30, allowance: 50, perWedding: 5000, bulk: 5000 } as const;
 export const HOUSEHOLD_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export const householdMessages = {
   confirmRegenerate: 'Make a new link? The link you already sent will stop working.',
   empty: 'No households yet. Add guests on the Guest List, or create a household here.',
   allowanceTooSmall: (people: number) => `This household already has ${people} people: People invited must be at least ${people}.`,
-  tooMany: `A wedding can have at most ${HOUSEHOLD_LIMITS.perWedding.toLocaleString('en-IN')} households.`,
+  tooMany: `A wedding can have at most ${formatIndian(HOUSEHOLD_LIMITS.perWedding)} households.`,
 } as const;
 
 export type HouseholdMember = { id: string; fullName: string; isChild: boolean; rsvp: Rsvp };

@@ -4,6 +4,7 @@
 
 import type { SideCounts } from './sides.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { lazy } from '../../../lib/intl.ts';
 
 /** The meals a guest may ask for at the functions: the spec's three, and Jain (no onion, garlic or root vegetables), which caterers plan for apart. */
 export const MEAL_OPTIONS = ['Vegetarian', 'Non-vegetarian', 'Vegan', 'Jain'] as const;
@@ -162,23 +163,27 @@ export function defaultFunctionsFor(weddingDate: string | null, names: readonly 
   }));
 }
 
-const dateParts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateParts = lazy(() => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 // Hindi as `hi-IN` writes it: "शनि, 13 फ़र॰ 2027", "शाम 7:30" (the site's date style, lib/dates.ts).
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+const hindiDate = lazy(() => new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const hindiTime = lazy(() => new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
 
 /** "Sat, 13 Feb 2027" */
 export function formatFunctionDate(isoDate: string, locale: Locale = 'en'): string {
-  if (locale === 'hi') return hindiDate.format(new Date(`${isoDate}T00:00:00Z`));
-  const part = Object.fromEntries(dateParts.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  if (locale === 'hi') return hindiDate().format(new Date(`${isoDate}T00:00:00Z`));
+  const part = Object.fromEntries(
+    dateParts()
+      .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+      .map((p) => [p.type, p.value]),
+  );
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
 /** "7:30 pm" for "19:30". */
 export function formatTime(time: string, locale: Locale = 'en'): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  if (locale === 'hi') return hindiTime.format(Date.UTC(2000, 0, 1, h, m));
+  if (locale === 'hi') return hindiTime().format(Date.UTC(2000, 0, 1, h, m));
   const suffix = h < 12 ? 'am' : 'pm';
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
 }
