@@ -5,9 +5,9 @@ import { $city, applyCityLinks, cityFromPath, listForChosenCity, pathForCity, ty
 import { localePath, splitLocale } from '../i18n/locales.ts';
 import { readMessages } from '../i18n/dom.ts';
 import type { CatalogueOf } from '../i18n/catalogue.ts';
-import type { shellMessages } from './messages.ts';
+import type { shellScriptMessages } from './messages.ts';
 
-const t = readMessages<CatalogueOf<typeof shellMessages>>('shell-messages');
+const t = readMessages<CatalogueOf<typeof shellScriptMessages>>('shell-messages');
 // City lists are worked out on the address without its language, then put back in it.
 const here = splitLocale(location.pathname);
 const inLanguage = (path: string | null) => (path === null ? null : localePath(path, here.locale));

@@ -1,4 +1,5 @@
-// The site shell's texts: header, drawer, footer, city picker, account area.
+// The site shell's texts: header, drawer, footer, city picker, account area. The header's script
+// reads only shellScriptMessages, which the page carries as JSON; the rest are drawn on the server.
 import { defineMessages } from '../i18n/catalogue.ts';
 
 export const shellMessages = defineMessages(
@@ -20,12 +21,6 @@ export const shellMessages = defineMessages(
     language: 'Language',
     city: 'City',
     loadingCities: 'Loading cities...',
-    allCities: 'All cities',
-    noCities: 'No cities available',
-    signIn: 'Sign In',
-    myAccount: 'My Account',
-    signOut: 'Sign Out',
-    unreadMessages: { one: '{count} unread enquiry message', other: '{count} unread enquiry messages' },
     tagline: 'Plan the wedding of your dreams, without the stress',
     explore: 'Explore',
     inspiration: 'Inspiration',
@@ -58,12 +53,6 @@ export const shellMessages = defineMessages(
     language: 'भाषा',
     city: 'शहर',
     loadingCities: 'शहर लोड हो रहे हैं...',
-    allCities: 'सभी शहर',
-    noCities: 'कोई शहर उपलब्ध नहीं',
-    signIn: 'साइन इन',
-    myAccount: 'मेरा खाता',
-    signOut: 'साइन आउट',
-    unreadMessages: { one: '{count} अनपढ़ा पूछताछ संदेश', other: '{count} अनपढ़े पूछताछ संदेश' },
     tagline: 'अपने सपनों की शादी की योजना बनाइए, बिना किसी तनाव के',
     explore: 'देखें',
     inspiration: 'प्रेरणा',
@@ -77,5 +66,25 @@ export const shellMessages = defineMessages(
     hoursLong: 'सोमवार-शनिवार सुबह 10:00 से शाम 7:00 बजे तक',
     ageNotice: 'Mandap 18 वर्ष से कम आयु के लोगों के लिए नहीं है।',
     rights: '© {year} {brand}. सर्वाधिकार सुरक्षित।',
+  },
+);
+
+/** What the header's script writes (city list, account area): carried by every page as JSON, so kept to these. */
+export const shellScriptMessages = defineMessages(
+  {
+    allCities: 'All cities',
+    noCities: 'No cities available',
+    signIn: 'Sign In',
+    myAccount: 'My Account',
+    signOut: 'Sign Out',
+    unreadMessages: { one: '{count} unread enquiry message', other: '{count} unread enquiry messages' },
+  },
+  {
+    allCities: 'सभी शहर',
+    noCities: 'कोई शहर उपलब्ध नहीं',
+    signIn: 'साइन इन',
+    myAccount: 'मेरा खाता',
+    signOut: 'साइन आउट',
+    unreadMessages: { one: '{count} अनपढ़ा पूछताछ संदेश', other: '{count} अनपढ़े पूछताछ संदेश' },
   },
 );

@@ -88,14 +88,18 @@ export function pathForCity(pathname: string, search: string, city: string | nul
   return city ? `${vendorsHref(city, first)}${search}` : null;
 }
 
+/** Each city link's address as the page drew it: the one for all cities. */
+const addressesForAllCities = new WeakMap<HTMLAnchorElement, string>();
+
 /**
  * Points links marked `data-city-link` at the chosen city: `data-href-city` holds the
- * address with `{city}`, `data-href-all` the address used when no city is chosen.
+ * address with `{city}`; the address the page drew (for all cities) is kept to go back to.
  */
 export function applyCityLinks(city: string | null, root: ParentNode = document): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-city-link]')) {
     const withCity = link.dataset.hrefCity;
-    const all = link.dataset.hrefAll;
+    let all = addressesForAllCities.get(link);
+    if (all === undefined) addressesForAllCities.set(link, (all = link.getAttribute('href') ?? ''));
     if (!withCity || !all) continue;
     link.href = city ? withCity.replace('{city}', encodeURIComponent(city)) : all;
   }

@@ -65,6 +65,10 @@ test.describe('header on a 1280 px screen', () => {
     await page.reload();
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('mumbai');
     expect(await page.evaluate(() => localStorage.getItem('mandap:city'))).toBe('mumbai');
+    // Back to all cities, after a reload: the links go back to the addresses the page drew.
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'All cities' });
+    await page.getByRole('button', { name: 'Vendors' }).click();
+    await expect(page.locator('#menu-vendors').getByRole('link', { name: 'Cakes' })).toHaveAttribute('href', '/vendors/cakes');
   });
 
   test('on a vendors page the city change keeps the category', async ({ page }) => {
