@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { actions } from 'astro:actions';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { dashboardTabHref } from '../../../lib/routes.ts';
-import { perform } from '../../../lib/perform.ts';
 import { BUDGET_LIMITS, BUDGET_URLS, type PaymentDue } from './budget-tracker.ts';
 import { useMessages } from '../../../i18n/react.tsx';
 import type { CatalogueOf } from '../../../i18n/catalogue.ts';
@@ -55,6 +53,8 @@ export default function PaymentsDue({ budgetHref = dashboardTabHref('budget') }:
 
   async function markPaid(payment: PaymentDue) {
     setBusy(true);
+    // The actions' client comes with the first "Mark as paid", not with the dashboard's first screen.
+    const [{ actions }, { perform }] = await Promise.all([import('astro:actions'), import('../../../lib/perform.ts')]);
     const ok = await perform(() => actions.budget.markPaid({ id: payment.id }), t.markedPaid, t.saveFailed);
     setBusy(false);
     if (ok) setVersion((v) => v + 1);
