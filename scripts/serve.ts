@@ -86,7 +86,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-/** Every response carries the security headers; a page's own CSP (its script hashes) is sent beside ours, and both apply. */
+/**
+ * Every response carries the security headers; a page's own CSP (its script hashes) is sent
+ * beside ours, and both apply. A server-rendered page's policy already holds ours (the
+ * middleware appends it), and is not sent a second copy.
+ */
 function applySecurityHeaders(res: ServerResponse): void {
   const ours = securityHeaders['Content-Security-Policy']!;
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -94,7 +98,7 @@ function applySecurityHeaders(res: ServerResponse): void {
   res.setHeader = (name, value) => {
     if (name.toLowerCase() !== 'content-security-policy') return setHeader(name, value);
     const values = (Array.isArray(value) ? value : [value]).map(String);
-    return setHeader(name, values.includes(ours) ? values : [ours, ...values]);
+    return setHeader(name, values.some((value) => value.includes(ours)) ? values : [ours, ...values]);
   };
 }
 

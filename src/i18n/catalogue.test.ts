@@ -32,6 +32,16 @@ describe('message catalogues', () => {
     expect(bound.title).toBe('आपका उत्तर');
   });
 
+  it('hands an island only the messages it names, which bind to the same texts', () => {
+    const data = book.pick('hi', ['greeting', 'guests']);
+    expect(Object.keys(data.messages)).toEqual(['greeting', 'guests']);
+    const t = bind(data);
+    expect(t.greeting({ name: 'शर्मा परिवार' })).toBe(book.for('hi').greeting({ name: 'शर्मा परिवार' }));
+    expect(t.guests({ count: 3 })).toBe('3 मेहमान');
+    // @ts-expect-error: a message not picked is not there
+    expect(t.title).toBeUndefined();
+  });
+
   it('refuses a translation whose placeholders differ from the English ones', () => {
     expect(() => defineMessages({ hello: 'Dear {name}' }, { hello: 'प्रिय' })).toThrow(
       'Message "hello": the Hindi text has placeholders {}, the English {name}',

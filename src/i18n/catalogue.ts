@@ -48,6 +48,11 @@ export interface MessageBook<C extends Catalogue> {
   for(locale: Locale): Bound<C>;
   /** The messages of a locale as data, for an island's props. */
   data(locale: Locale): MessagesData<C>;
+  /**
+   * Some of a locale's messages as data: an island that uses a few of a book's messages is
+   * passed those alone (its props travel in the page, in every language's bytes).
+   */
+  pick<const K extends keyof C & string>(locale: Locale, keys: readonly K[]): MessagesData<Pick<C, K>>;
 }
 
 /** The English catalogue behind a book: what an island or script names its messages by. */
@@ -64,6 +69,10 @@ export function defineMessages<const C extends Catalogue>(en: C, hi: Translation
       return messages;
     },
     data: (locale) => ({ locale, messages: catalogues[locale] }),
+    pick: (locale, keys) => ({
+      locale,
+      messages: Object.fromEntries(keys.map((key) => [key, catalogues[locale][key]])) as Translation<Pick<C, (typeof keys)[number]>>,
+    }),
   };
 }
 

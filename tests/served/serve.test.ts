@@ -65,16 +65,30 @@ describe('the local server', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('sends a server-rendered page one policy: its own, with ours appended once', async () => {
+    const page = await request(`${server.url}/venues/all/wedding`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page.headers);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/^default-src 'self'.*script-src 'self' 'sha256-/);
+    expect(policy.split(securityHeaders['Content-Security-Policy']!).length - 1).toBe(1);
+  });
+
   it('preloads the faces a page is first painted in: the two Latin ones in English, Devanagari alone in Hindi', async () => {
-    const preloaded = async (path: string) => {
+    const faces = async (path: string) => {
       const html = (await request(`${server.url}${path}`)).body.toString('utf8');
       const families = new Map(
         [...html.matchAll(/@font-face\{font-family:"([^"]+)-[0-9a-f]+";src:url\("([^"]+)"\)/g)].map(([, family, href]) => [href, family]),
       );
-      return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => families.get(href)).sort();
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => families.get(href)).sort();
+      return { declared: [...families.values()].sort(), preloaded };
     };
-    expect(await preloaded('/')).toEqual(['Playfair Display', 'Source Sans 3']);
-    expect(await preloaded('/hi/')).toEqual(['Noto Sans Devanagari']);
+    expect(await faces('/')).toEqual({
+      declared: ['Noto Sans Devanagari', 'Noto Sans Devanagari Extended', 'Playfair Display', 'Source Sans 3'],
+      preloaded: ['Playfair Display', 'Source Sans 3'],
+    });
+    // A Hindi page sets its Latin (names, numbers) in the system faces: no Latin face to fetch.
+    expect(await faces('/hi/')).toEqual({ declared: ['Noto Sans Devanagari', 'Noto Sans Devanagari Extended'], preloaded: ['Noto Sans Devanagari'] });
   });
 
   it('sends hashed assets immutable, with 304s and ranges', async () => {

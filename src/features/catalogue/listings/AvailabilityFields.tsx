@@ -7,7 +7,7 @@ import { formatMonth } from '../../../lib/dates.ts';
 import { localePath } from '../../../i18n/locales.ts';
 import { MUHURAT_YEARS, muhuratYear } from '../../../lib/muhurat.ts';
 import type { AvailabilityParams } from '../../marketplace/index.ts';
-import type { AvailabilityTexts } from './availability-messages.ts';
+import type { AvailabilityFieldTexts } from './availability-messages.ts';
 
 /** Every month with auspicious dates in the files, in order. */
 function muhuratMonths(): string[] {
@@ -15,7 +15,7 @@ function muhuratMonths(): string[] {
   return [...months].sort();
 }
 
-type Props = { params: AvailabilityParams | undefined; t: AvailabilityTexts };
+type Props = { params: AvailabilityParams | undefined; t: AvailabilityFieldTexts };
 
 export function AvailabilityFields({ params, t }: Props) {
   const dateId = useId();

@@ -54,3 +54,8 @@ export const availabilityMessages = defineMessages(
   },
 );
 export type AvailabilityTexts = Bound<CatalogueOf<typeof availabilityMessages>>;
+
+/** The date fields' own texts (AvailabilityFields): all the venue filters' island is passed. */
+export const AVAILABILITY_FIELD_KEYS = ['legend', 'date', 'from', 'to', 'muhurat', 'anyMonth', 'part', 'wholeDay', 'day', 'evening', 'muhuratLink'] as const;
+export type AvailabilityFieldKey = (typeof AVAILABILITY_FIELD_KEYS)[number];
+export type AvailabilityFieldTexts = Bound<Pick<CatalogueOf<typeof availabilityMessages>, AvailabilityFieldKey>>;

@@ -5,8 +5,8 @@
 // the page buttons load the results in place (venue-list.ts).
 import { useId, useMemo, type SubmitEvent } from 'react';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
-import type { venueFilterMessages } from './messages.ts';
-import type { availabilityMessages } from '../listings/availability-messages.ts';
+import type { VENUE_FIELD_KEYS, venueFilterMessages } from './messages.ts';
+import type { AvailabilityFieldKey, availabilityMessages } from '../listings/availability-messages.ts';
 import { AvailabilityFields } from '../listings/AvailabilityFields.tsx';
 import { FilterDrawer } from '../../../components/lists/FilterDrawer.tsx';
 import { FilterSelect as Select } from '../../../components/lists/FilterSelect.tsx';
@@ -27,9 +27,9 @@ import { capacityOptions, pricePerPlateOptions, ratingOptions, rentalPriceOption
 type Props = {
   action: string;
   filters: VenueFilters;
-  messages: MessagesData<CatalogueOf<typeof venueFilterMessages>>;
+  messages: MessagesData<Pick<CatalogueOf<typeof venueFilterMessages>, (typeof VENUE_FIELD_KEYS)[number]>>;
   /** The date fields' texts; without them the form has no date fields. */
-  availabilityMessages?: MessagesData<CatalogueOf<typeof availabilityMessages>>;
+  availabilityMessages?: MessagesData<Pick<CatalogueOf<typeof availabilityMessages>, AvailabilityFieldKey>>;
   /** The drawer's own texts ("Filters", "Close"), in the page's language. */
   listMessages?: ListTexts;
 };

@@ -1,3 +1,4 @@
+// Long because: the venue lists' and page's three catalogues hold every text in both languages, side by side.
 // The venue lists' and the venue page's texts. Listing names, addresses and descriptions stay
 // as the business wrote them; catalogue names go through names.ts.
 import { defineMessages } from '../../../i18n/catalogue.ts';
@@ -168,6 +169,30 @@ export const venueFilterMessages = defineMessages(
     chipRating: 'रेटिंग: {value}',
   },
 );
+
+/** The filter form's own texts (its fields and their options): all its island is passed; the sort and the chips are drawn on the server. */
+export const VENUE_FIELD_KEYS = [
+  'form',
+  'search',
+  'searchPlaceholder',
+  'venueType',
+  'allTypes',
+  'capacity',
+  'pricePerPlate',
+  'rentalPrice',
+  'rating',
+  'guests',
+  'guestsPlaceholder',
+  'apply',
+  'reset',
+  'any',
+  'fewerThan',
+  'moreThan',
+  'under',
+  'over',
+  'stars',
+  'starsOrMore',
+] as const;
 
 /** A venue's card in a list. */
 export const venueCardMessages = defineMessages(

@@ -5,7 +5,7 @@ import type { PublicPhoto } from '../photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
 import { VENUE_TYPES, isVenueType, type VenueType } from '../catalogue.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
-import type { venueFilterMessages } from './messages.ts';
+import type { VENUE_FIELD_KEYS, venueFilterMessages } from './messages.ts';
 import { venueTypeName } from './names.ts';
 import { availabilityChip } from '../listings/availability-texts.ts';
 import type { AvailabilityTexts } from '../listings/availability-messages.ts';
@@ -37,9 +37,11 @@ export const AMENITY_PREVIEW = 3;
 
 /** The filter form's, the sort's and the chips' texts in one language (venues/messages.ts). */
 export type VenueFilterTexts = Bound<CatalogueOf<typeof venueFilterMessages>>;
+/** The filter form's own texts (VENUE_FIELD_KEYS), what its island is passed. */
+export type VenueFieldTexts = Bound<Pick<CatalogueOf<typeof venueFilterMessages>, (typeof VENUE_FIELD_KEYS)[number]>>;
 
 /** Capacity bands: the value is the band's upper guest count; 501 means "more than 500". */
-export function capacityOptions(t: VenueFilterTexts): FilterOption[] {
+export function capacityOptions(t: VenueFieldTexts): FilterOption[] {
   return [
     { value: '', label: t.any },
     { value: '100', label: t.fewerThan({ count: 100 }) },
@@ -49,7 +51,7 @@ export function capacityOptions(t: VenueFilterTexts): FilterOption[] {
 }
 export const CAPACITY_OVER = 501;
 
-export function pricePerPlateOptions(t: VenueFilterTexts): FilterOption[] {
+export function pricePerPlateOptions(t: VenueFieldTexts): FilterOption[] {
   return [
     { value: '', label: t.any },
     ...[1000, 2000, 3000, 4000, 5000].map((v) => ({ value: String(v), label: t.under({ amount: formatRupees(v) }) })),
@@ -58,7 +60,7 @@ export function pricePerPlateOptions(t: VenueFilterTexts): FilterOption[] {
 }
 export const PRICE_PER_PLATE_OVER = 5001;
 
-export function rentalPriceOptions(t: VenueFilterTexts): FilterOption[] {
+export function rentalPriceOptions(t: VenueFieldTexts): FilterOption[] {
   return [
     { value: '', label: t.any },
     ...[100_000, 200_000, 300_000, 400_000, 500_000].map((v) => ({ value: String(v), label: t.under({ amount: formatRupeesWords(v, t.$locale) }) })),
@@ -68,7 +70,7 @@ export function rentalPriceOptions(t: VenueFilterTexts): FilterOption[] {
 export const RENTAL_PRICE_OVER = 500_001;
 
 /** Minimum ratings: "5 stars", "4+ stars"…, the same values as the vendor list's. */
-export function ratingOptions(t: VenueFilterTexts): FilterOption[] {
+export function ratingOptions(t: VenueFieldTexts): FilterOption[] {
   return RATING_OPTIONS.map(({ value }) => ({
     value,
     label: value === '' ? t.any : value === '5' ? t.stars({ count: 5 }) : t.starsOrMore({ count: value }),
@@ -76,7 +78,7 @@ export function ratingOptions(t: VenueFilterTexts): FilterOption[] {
 }
 
 /** The venue types, with "All types" first. */
-export function venueTypeOptions(t: VenueFilterTexts): FilterOption[] {
+export function venueTypeOptions(t: VenueFieldTexts): FilterOption[] {
   return [{ value: '', label: t.allTypes }, ...VENUE_TYPES.map((type) => ({ value: type.slug, label: venueTypeName(type.slug, t.$locale) }))];
 }
 
