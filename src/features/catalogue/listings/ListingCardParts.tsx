@@ -41,7 +41,7 @@ export function CardMedia({ coverPhoto, coverImageUrl, placeholder, sizes, eager
       width={640}
       height={400}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
       decoding={priority ? undefined : 'async'}
       className="aspect-[8/5] w-full bg-maroon-50 object-cover"
     />

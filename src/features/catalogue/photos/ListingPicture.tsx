@@ -9,7 +9,7 @@ type Props = {
   sizes: string;
   /** Classes of the frame (size and aspect ratio); the photo covers it. */
   className?: string;
-  /** Above the fold: fetched at once rather than when scrolled near. */
+  /** Above the fold on a wide screen: fetched at once rather than when scrolled near, at low priority unless `priority`. */
   eager?: boolean;
   /** The page's main image (its LCP element): fetched before other images. */
   priority?: boolean;
@@ -38,7 +38,7 @@ export function ListingPicture({ photo: full, sizes, className = '', eager = fal
           height={photo.height}
           alt={alt ?? photo.alt}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : maxWidth ? 'low' : undefined}
+          fetchPriority={priority ? 'high' : eager || maxWidth ? 'low' : undefined}
           decoding={eager ? undefined : 'async'}
           data-fallback={fallback}
           className="relative h-full w-full object-cover"
