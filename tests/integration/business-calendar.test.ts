@@ -130,6 +130,14 @@ describe('spaces', () => {
     await removeSpace(t.db, business.id, ref, lawn);
     expect(await refusal(removeSpace(t.db, business.id, ref, spaceId))).toMatchObject({ message: calendarErrors.lastSpace });
   });
+
+  it('two removals at once leave the listing a space', async () => {
+    const { business, ref, spaceId } = await venue();
+    const { id: lawn } = await addSpace(t.db, business.id, ref, { name: 'Lawn', capacity: 300 });
+    // Both read two spaces before either deletes.
+    await Promise.allSettled([removeSpace(t.db, business.id, ref, spaceId), removeSpace(t.db, business.id, ref, lawn)]);
+    expect(await listSpaces(t.db, ref)).toHaveLength(1);
+  });
 });
 
 describe('blocks', () => {

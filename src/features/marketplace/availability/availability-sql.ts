@@ -54,9 +54,10 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
  */
 export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
   const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
+  const unheld = guests === null ? { sql: '0', args: [] } : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END`, args: fitting.args };
   return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN (CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END) WHEN ${table}.calendar_updated_at IS NULL THEN 1 WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END)`,
-    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...fitting.args],
+    sql: `(CASE WHEN ${anyHeld.sql} THEN (CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END) WHEN ${table}.calendar_updated_at IS NULL THEN 1 ELSE ${unheld.sql} END)`,
+    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...unheld.args],
   };
 }
 
@@ -69,14 +70,19 @@ export function availabilityRankSql(kind: ListingKind, table: string, query: Ava
 export function rankIsSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null, rank: 0 | 1 | 'available'): SqlStatement {
   const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
   if (rank === 1) return { sql: `(${table}.calendar_updated_at IS NULL AND NOT ${anyHeld.sql})`, args: anyHeld.args };
+  // With nothing held, a listing is free when one of its spaces fits. Without a guest count
+  // every space fits, and every listing has one (migration 0029's triggers give each listing its
+  // first; the last cannot be deleted), so the spaces are not read.
   // (A CASE, not OR: SQLite evaluates both sides of an OR, and the second reads the listing's row.)
   const unheld =
-    rank === 0
-      ? `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`
-      : `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`;
+    guests === null
+      ? { sql: rank === 0 ? `${table}.calendar_updated_at IS NOT NULL` : '1', args: [] }
+      : rank === 0
+        ? { sql: `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`, args: fitting.args }
+        : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`, args: fitting.args };
   return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN ${held.sql} < ${fitting.sql} * ? ELSE (${unheld}) END)`,
-    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...fitting.args],
+    sql: `(CASE WHEN ${anyHeld.sql} THEN ${held.sql} < ${fitting.sql} * ? ELSE (${unheld.sql}) END)`,
+    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...unheld.args],
   };
 }
 

@@ -246,7 +246,17 @@ export async function removeSpace(db: Db, userId: string, ref: ListingRef, space
   ]);
   if ((spaces?.n ?? 0) <= 1) throw new ConflictError(calendarErrors.lastSpace);
   if ((booked?.n ?? 0) > 0) throw new ConflictError(calendarErrors.spaceHasBookings);
-  await db.delete(listingSpaces).where(and(eq(listingSpaces.id, spaceId), sql`NOT EXISTS (SELECT 1 FROM bookings WHERE bookings.space_id = ${spaceId})`));
+  // The checks again, in the statement itself: two removals at once must not leave the listing
+  // without a space (the public lists count on every listing having one).
+  await db
+    .delete(listingSpaces)
+    .where(
+      and(
+        eq(listingSpaces.id, spaceId),
+        sql`NOT EXISTS (SELECT 1 FROM bookings WHERE bookings.space_id = ${spaceId})`,
+        sql`(SELECT count(*) FROM listing_spaces others WHERE others.listing_kind = ${ref.kind} AND others.listing_id = ${ref.id}) > 1`,
+      ),
+    );
   await purgeListingWrite(db, 'calendar', ref);
 }
 
