@@ -183,9 +183,15 @@ test.describe('account area', () => {
   test('a signed-in couple sees My Account and signs out', async ({ page, context }) => {
     const user = await createUser();
     await signIn(context, user);
-    await page.goto('/about');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/session') asked.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'load' });
     await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // The head's preload is the header's answer: the page asks once.
+    expect(asked).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
