@@ -5,7 +5,7 @@
 // the page buttons load the results in place (venue-list.ts).
 import { useId, useMemo, type SubmitEvent } from 'react';
 import { bind, type CatalogueOf, type MessagesData } from '../../../i18n/catalogue.ts';
-import type { VENUE_FIELD_KEYS, venueFilterMessages } from './messages.ts';
+import type { VenueFieldKey, venueFilterMessages } from './messages.ts';
 import type { AvailabilityFieldKey, availabilityMessages } from '../listings/availability-messages.ts';
 import { AvailabilityFields } from '../listings/AvailabilityFields.tsx';
 import { FilterDrawer } from '../../../components/lists/FilterDrawer.tsx';
@@ -27,7 +27,7 @@ import { capacityOptions, pricePerPlateOptions, ratingOptions, rentalPriceOption
 type Props = {
   action: string;
   filters: VenueFilters;
-  messages: MessagesData<Pick<CatalogueOf<typeof venueFilterMessages>, (typeof VENUE_FIELD_KEYS)[number]>>;
+  messages: MessagesData<Pick<CatalogueOf<typeof venueFilterMessages>, VenueFieldKey>>;
   /** The date fields' texts; without them the form has no date fields. */
   availabilityMessages?: MessagesData<Pick<CatalogueOf<typeof availabilityMessages>, AvailabilityFieldKey>>;
   /** The drawer's own texts ("Filters", "Close"), in the page's language. */

@@ -193,6 +193,7 @@ export const VENUE_FIELD_KEYS = [
   'stars',
   'starsOrMore',
 ] as const;
+export type VenueFieldKey = (typeof VENUE_FIELD_KEYS)[number];
 
 /** A venue's card in a list. */
 export const venueCardMessages = defineMessages(

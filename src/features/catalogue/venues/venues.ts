@@ -5,7 +5,7 @@ import type { PublicPhoto } from '../photos/media.ts';
 import { formatRupees, formatRupeesWords } from '../../../lib/money.ts';
 import { VENUE_TYPES, isVenueType, type VenueType } from '../catalogue.ts';
 import type { Bound, CatalogueOf } from '../../../i18n/catalogue.ts';
-import type { VENUE_FIELD_KEYS, venueFilterMessages } from './messages.ts';
+import type { VenueFieldKey, venueFilterMessages } from './messages.ts';
 import { venueTypeName } from './names.ts';
 import { availabilityChip } from '../listings/availability-texts.ts';
 import type { AvailabilityTexts } from '../listings/availability-messages.ts';
@@ -38,7 +38,7 @@ export const AMENITY_PREVIEW = 3;
 /** The filter form's, the sort's and the chips' texts in one language (venues/messages.ts). */
 export type VenueFilterTexts = Bound<CatalogueOf<typeof venueFilterMessages>>;
 /** The filter form's own texts (VENUE_FIELD_KEYS), what its island is passed. */
-export type VenueFieldTexts = Bound<Pick<CatalogueOf<typeof venueFilterMessages>, (typeof VENUE_FIELD_KEYS)[number]>>;
+export type VenueFieldTexts = Bound<Pick<CatalogueOf<typeof venueFilterMessages>, VenueFieldKey>>;
 
 /** Capacity bands: the value is the band's upper guest count; 501 means "more than 500". */
 export function capacityOptions(t: VenueFieldTexts): FilterOption[] {
