@@ -1,26 +1,27 @@
 // The venue list by date at scale: gives every venue a year of calendar rows (2027, about one
 // slot in twelve taken: a busy venue's sixty-odd days, by day, evening or both), then times the
 // list's statements as listVenues batches them (the page, with a date carrying each row's
-// calendar rows and spaces, and its count; the cover photos, the same either way, are left out)
-// with and without a date, each alone and both in one batch, and a venue page's year of calendar
-// rows. The bar: the list query (the page) with a date within 2× of the same query without one;
-// the count is reported beside it.
+// calendar rows and spaces; its count; its cover photos, which read the page's ids again) with
+// and without a date: the page alone, the count alone, and the whole batch; and a venue page's
+// year of calendar rows. The bar: the list query (the page) with a date within 2× of the same
+// query without one; the count and the batch are reported beside it.
 //
 //   node --experimental-strip-types scripts/bench/availability.ts data/bench-scale-334.db [runs]
 //
 // The database is migrated first; the calendar rows are written once (their note is 'bench').
 import { openDb } from '../../src/server/db/client.ts';
 import { migrateDb } from '../../src/server/db/migrate.ts';
-import { venueCountSql, venueListSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
+import { venueCountSql, venueListSql, venuePageIdsSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
 import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
-import { withPageCalendarSql } from '../../src/features/marketplace/availability/availability-sql.ts';
+import { coverPhotosAmong } from '../../src/features/catalogue/photos/cover-photos.server.ts';
+import { statement } from '../../src/server/db/statement.ts';
 import { entriesQuery } from '../../src/features/marketplace/availability/availability-reads.server.ts';
 import type { SqlStatement } from '../../src/server/db/statement.ts';
 import { median } from './stats.ts';
 
 const [path, runsArg] = process.argv.slice(2);
 if (!path) throw new Error('Usage: availability.ts <database file> [runs]');
-const RUNS = Number(runsArg ?? 15);
+const RUNS = Number(runsArg ?? 101);
 const db = openDb(`file:${path}`);
 
 await migrateDb(db);
@@ -53,35 +54,46 @@ const PAIRS: { label: string; cityId: number | null; plain: string; dated: strin
   { label: 'Jaipur, 300 guests by capacity', cityId: jaipurId, plain: 'guests=300&sort=capacity_desc', dated: 'guests=300&sort=capacity_desc&date=2027-02-27' },
 ];
 
-/** The list's statements for one query, as listVenues batches them (with dates, each page row carries its calendar): the page, then its count. */
-function statements(cityId: number | null, query: string): [SqlStatement, SqlStatement] {
+/** The list's statements for one query, as listVenues batches them (with dates, each page row carries its calendar): the page, its count, its covers. */
+function statements(cityId: number | null, query: string): [SqlStatement, SqlStatement, SqlStatement] {
   const filters = parseVenueQuery(new URLSearchParams(query));
-  const list = venueListSql(cityId, filters);
-  const dates = filters.availability;
-  return [dates ? withPageCalendarSql('venue', list, dates) : list, venueCountSql(cityId, filters)];
+  const covers = coverPhotosAmong(db, 'venue', statement(venuePageIdsSql(cityId, filters))).getQuery();
+  return [venueListSql(cityId, filters), venueCountSql(cityId, filters), { sql: covers.sql, args: covers.params as (string | number)[] }];
 }
 
+const asBatch = (list: readonly SqlStatement[]) => list.map((s) => ({ sql: s.sql, args: s.args as never }));
+
 async function timeBatch(list: readonly SqlStatement[]): Promise<number> {
-  const batch = list.map((s) => ({ sql: s.sql, args: s.args as never }));
-  await db.$client.batch(batch, 'read'); // warm: pages in memory
-  const times: number[] = [];
+  return (await timePair(list, list))[0];
+}
+
+/**
+ * Median times of two batches, run in turn (one, the other, one…) so that a slow spell of the
+ * machine falls on both alike: these are fractions of a millisecond.
+ */
+async function timePair(one: readonly SqlStatement[], other: readonly SqlStatement[]): Promise<[number, number]> {
+  const batches = [asBatch(one), asBatch(other)];
+  for (const batch of batches) await db.$client.batch(batch, 'read'); // warm: pages in memory
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await db.$client.batch(batch, 'read');
-    times.push(performance.now() - started);
+    for (const [n, batch] of batches.entries()) {
+      const started = performance.now();
+      await db.$client.batch(batch, 'read');
+      times[n]!.push(performance.now() - started);
+    }
   }
-  return median(times);
+  return [median(times[0]), median(times[1])];
 }
 
 const ms = (n: number) => Number(n.toFixed(2));
 type Timing = { withoutDateMs: number; withDateMs: number; ratio: number };
 const results: { list: string; page: Timing; count: Timing; batch: Timing }[] = [];
 for (const pair of PAIRS) {
-  const [plainPage, plainCount] = statements(pair.cityId, pair.plain);
-  const [datedPage, datedCount] = statements(pair.cityId, pair.dated);
-  const page = [await timeBatch([plainPage]), await timeBatch([datedPage])];
-  const count = [await timeBatch([plainCount]), await timeBatch([datedCount])];
-  const both = [await timeBatch([plainPage, plainCount]), await timeBatch([datedPage, datedCount])];
+  const plain = statements(pair.cityId, pair.plain);
+  const dated = statements(pair.cityId, pair.dated);
+  const page = await timePair([plain[0]], [dated[0]]);
+  const count = await timePair([plain[1]], [dated[1]]);
+  const both = await timePair(plain, dated);
   results.push({
     list: pair.label,
     page: { withoutDateMs: ms(page[0]!), withDateMs: ms(page[1]!), ratio: ms(page[1]! / page[0]!) },

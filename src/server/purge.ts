@@ -21,7 +21,10 @@ export const netlifyPurger: Purger = {
 export class RecordingPurger implements Purger {
   readonly purged: string[][] = [];
   /** The most purges kept (oldest out first), so a long-running local server stays flat. */
-  constructor(private readonly limit = 1_000) {}
+  private readonly limit: number;
+  constructor(limit = 1_000) {
+    this.limit = limit;
+  }
   async purge(tags: readonly string[]): Promise<void> {
     this.purged.push([...tags]);
     if (this.purged.length > this.limit) this.purged.shift();

@@ -8,7 +8,7 @@
 // Checked on an empty database and with the statistics of the seed at 100,000 venues.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../setup/db.ts';
-import { venueCountSql, venueListSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
+import { venueCountSql, venueListSql, venuePageIdsSql } from '../../src/features/catalogue/venues/venue-sql.server.ts';
 import { parseVenueQuery } from '../../src/features/catalogue/venues/venues.ts';
 import { vendorCountQuery, vendorListQuery } from '../../src/features/catalogue/vendors/vendors.server.ts';
 import { parseVendorQuery } from '../../src/features/catalogue/vendors/vendor-filters.ts';
@@ -74,15 +74,26 @@ for (const statistics of ['no statistics', 'the statistics of 100,000 venues'] a
             `${query}\n${lines.join('\n')}`,
           ).toBe(true);
         }
-        // The page with each row's calendar rows and spaces, as listVenues reads it.
-        const page = withPageCalendarSql('venue', venueListSql(1, filters, 12), filters.availability!);
+        // The page reads its cards by id, for its own rows only; its covers read the ids alone.
+        const page = venueListSql(1, filters, 12);
         const lines = await plan(page.sql, page.args);
-        expect(
-          scansOf(lines, 'calendar_entries').concat(unboundCalendar(lines), scans(lines, 'listing_spaces'), scans(lines, 'venues')),
-          `${query}\n${lines.join('\n')}`,
-        ).toEqual([]);
+        expect(scans(lines, 'l'), `${query}\n${lines.join('\n')}`).toEqual([]);
+        expect(lines, `${query}\n${lines.join('\n')}`).toContain('SEARCH l USING INTEGER PRIMARY KEY (rowid=?)');
+        const ids = venuePageIdsSql(1, filters, 12);
+        expect(ids.sql).not.toMatch(/calendar_json|\bname\b/);
+        const idLines = await plan(ids.sql, ids.args);
+        expect(scans(idLines, 'venues').concat(scansOf(idLines, 'calendar_entries'), unboundCalendar(idLines)), `${query}\n${idLines.join('\n')}`).toEqual([]);
       }
     });
+
+    if (statistics !== 'no statistics')
+      it("count a city's venues by date in the order of their ids, as the calendar's index keeps them", async () => {
+        for (const query of QUERIES.slice(0, 4)) {
+          const s = venueCountSql(1, parseVenueQuery(new URLSearchParams(query)));
+          const lines = await plan(s.sql, s.args);
+          expect(lines, `${query}\n${lines.join('\n')}`).toContain('SEARCH venues USING COVERING INDEX venues_city_idx (city_id=?)');
+        }
+      });
 
     it("read one listing's year (its page's calendar, its owner's month) as one range of the calendar index", async () => {
       for (const kind of ['venue', 'vendor'] as const) {

@@ -377,6 +377,9 @@ export const venues = sqliteTable(
   },
   (t) => [
     index('venues_owner_idx').on(t.ownerUserId),
+    // A city's venues by id, the narrowest index: a count walks it, and a count by date looks up
+    // each venue's calendar in the order of the calendar's own index (by listing), on few pages.
+    index('venues_city_idx').on(t.cityId),
     // Each list index covers every filter column after its key, so candidates are checked
     // without reading the table (drizzle/0007_vendor-search.sql).
     index('venues_city_rating_idx').on(t.cityId, t.ratingAverage, t.id, t.type, t.capacityMin, t.capacityMax, t.pricePerPlateVeg, t.rentalPriceMin),

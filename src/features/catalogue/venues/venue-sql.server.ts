@@ -5,7 +5,7 @@ import { ratingScoreSql } from '../../../lib/rating.ts';
 import { ESTIMATE_ORDER, PLATE_WALK_FROM, estimateListSql, type PriceLimits } from './venue-estimate-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
 import type { SqlStatement } from '../../../server/db/statement.ts';
-import { rankIsSql } from '../../marketplace/index.ts';
+import { rankIsSql, withPageCalendarSql, type AvailabilityQuery } from '../../marketplace/index.ts';
 
 /** Full-text match expression: each word of the query as a prefix, all words required; vowel signs (marks) stay inside a word, as in the index. */
 export function ftsMatch(q: string): string | null {
@@ -19,7 +19,7 @@ export function ftsMatch(q: string): string | null {
   return words.map((w) => `"${w}"*`).join(' ');
 }
 
-const CARD_COLUMNS = [
+const CARD_COLUMN_LIST = [
   'id',
   'name',
   'address',
@@ -43,7 +43,8 @@ const CARD_COLUMNS = [
   'dance_floor_available',
   'bridal_suite_available',
   'calendar_updated_at',
-].join(', ');
+];
+const CARD_COLUMNS = CARD_COLUMN_LIST.join(', ');
 
 const ORDER_BY: Record<VenueFilters['sort'], string> = {
   // The Bayesian average (venues.ts, RATING_PRIOR); drizzle indexes the same expression.
@@ -145,39 +146,53 @@ function venueScope(cityId: number | null, filters: VenueFilters, forPage = fals
 const whereOf = (where: readonly string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
 /**
+ * The ids of a page by date, in order: free (or partly free) venues first, then those never
+ * confirmed; booked ones are left out. Each rank is its own walk of the sort's index, and UNION
+ * ALL reads its arms in turn: the never-confirmed arm is read only when the free ones do not
+ * fill the page, and each walk stops after the rows the page needs (ordering all by rank first
+ * would rank every venue in scope before the first row). Only ids: the card's columns are read
+ * for the page's rows alone, once.
+ */
+function datedPageIdsSql(scope: VenueScope, filters: VenueFilters, dates: AvailabilityQuery, pageSize: number): SqlStatement {
+  const sortArgs = filters.sort === 'estimate_asc' ? [sortGuests(filters)] : [];
+  const arm = (value: 0 | 1) => {
+    const rank = rankIsSql('venue', 'venues', dates, filters.guests ?? null, value);
+    return {
+      sql: `SELECT * FROM (SELECT id FROM venues${whereOf([...scope.where, rank.sql])} ORDER BY ${ORDER_BY[filters.sort]})`,
+      args: [...scope.args, ...rank.args, ...sortArgs],
+    };
+  };
+  const [free, unconfirmed] = [arm(0), arm(1)];
+  return {
+    sql: `${free.sql} UNION ALL ${unconfirmed.sql} LIMIT ? OFFSET ?`,
+    args: [...free.args, ...unconfirmed.args, pageSize + 1, (filters.page - 1) * pageSize],
+  };
+}
+
+/**
  * The SELECT behind a venue list page, written out by hand because it is the hottest read of
  * the site (building it through the query builder cost more than running it). Every value is
- * a bound parameter; only fixed column, index and ORDER BY names are spliced in.
+ * a bound parameter; only fixed column, index and ORDER BY names are spliced in. With dates
+ * asked, each row carries its calendar rows and spaces on them (withPageCalendarSql).
  */
 export function venueListSql(cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): SqlStatement {
-  const { where, args, byEstimate } = venueScope(cityId, filters, true);
+  const scope = venueScope(cityId, filters, true);
+  const { where, args, byEstimate } = scope;
   if (byEstimate) return estimateListSql(CARD_COLUMNS, where, args, sortGuests(filters), cityId !== null, filters.page, pageSize, priceLimits(filters));
-  const sortArgs = filters.sort === 'estimate_asc' ? [sortGuests(filters)] : [];
   const dates = filters.availability;
-  if (dates) {
-    // Free (or partly free) venues first, then those never confirmed; booked ones are left out.
-    // Each rank is its own walk of the sort's index, and UNION ALL reads its arms in turn: the
-    // never-confirmed arm is read only when the free ones do not fill the page, and each walk
-    // stops after the rows the page needs (ordering all by rank first would rank every venue
-    // in scope before the first row).
-    const offset = (filters.page - 1) * pageSize;
-    const arm = (value: 0 | 1) => {
-      const rank = rankIsSql('venue', 'venues', dates, filters.guests ?? null, value);
-      return {
-        sql: `SELECT * FROM (SELECT ${CARD_COLUMNS}, ${value} AS availability_rank FROM venues${whereOf([...where, rank.sql])} ORDER BY ${ORDER_BY[filters.sort]})`,
-        args: [...args, ...rank.args, ...sortArgs],
-      };
-    };
-    const [free, unconfirmed] = [arm(0), arm(1)];
-    return {
-      sql: `${free.sql} UNION ALL ${unconfirmed.sql} LIMIT ? OFFSET ?`,
-      args: [...free.args, ...unconfirmed.args, pageSize + 1, offset],
-    };
-  }
+  if (dates) return withPageCalendarSql('venue', datedPageIdsSql(scope, filters, dates, pageSize), dates, { table: 'venues', columns: CARD_COLUMN_LIST });
+  const sortArgs = filters.sort === 'estimate_asc' ? [sortGuests(filters)] : [];
   return {
     sql: `SELECT ${CARD_COLUMNS} FROM venues${whereOf(where)} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ? OFFSET ?`,
     args: [...args, ...sortArgs, pageSize + 1, (filters.page - 1) * pageSize],
   };
+}
+
+/** The ids of a page's venues (its `id` column), for the page's covers: by date, without the card's columns or calendar. */
+export function venuePageIdsSql(cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): SqlStatement {
+  const dates = filters.availability;
+  const scope = venueScope(cityId, filters, true);
+  return dates && !scope.byEstimate ? datedPageIdsSql(scope, filters, dates, pageSize) : venueListSql(cityId, filters, pageSize);
 }
 
 /** How many venues pass the filters, counting at most `cap` + 1 (so "more than cap" can be told); null counts them all. */

@@ -4,9 +4,9 @@ import type { Db } from '../../../server/db/client.ts';
 import { cities, venues } from '../../../server/db/schema.ts';
 import { statement, type Row } from '../../../server/db/statement.ts';
 import { coverPhotoMap, coverPhotosAmong } from '../photos/cover-photos.server.ts';
-import { venueCountSql, venueListSql } from './venue-sql.server.ts';
+import { venueCountSql, venueListSql, venuePageIdsSql } from './venue-sql.server.ts';
 import { LIST_COUNT_CAP } from '../../../lib/list-filters.ts';
-import { pageAvailability, pageCalendarOf, withPageCalendarSql } from '../../marketplace/index.ts';
+import { pageAvailability, pageCalendarOf } from '../../marketplace/index.ts';
 import { VENUE_PAGE_SIZE, amenityList, type VenueCardData, type VenueFilters, type VenuePage } from './venues.ts';
 
 type Value = Row[string];
@@ -57,14 +57,12 @@ function toCard(row: Record<string, Value>): VenueCardData {
  * cover photos are read in one batch: one round trip to Turso.
  */
 export async function listVenues(db: Db, cityId: number | null, filters: VenueFilters, pageSize = VENUE_PAGE_SIZE): Promise<VenuePage> {
-  const text = venueListSql(cityId, filters, pageSize);
-  const list = statement(text);
   const query = filters.availability;
   // With dates asked, each row of the page carries its calendar rows and spaces.
   const [rows, counted, covers] = await db.batch([
-    db.all<Row>(query ? statement(withPageCalendarSql('venue', text, query)) : list),
+    db.all<Row>(statement(venueListSql(cityId, filters, pageSize))),
     db.all<Row>(statement(venueCountSql(cityId, filters))),
-    coverPhotosAmong(db, 'venue', list),
+    coverPhotosAmong(db, 'venue', statement(venuePageIdsSql(cityId, filters, pageSize))),
   ]);
   const total = Number(counted[0]?.n ?? 0);
   const photos = coverPhotoMap(covers);

@@ -20,44 +20,116 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
   const fits = guests === null ? '' : ' AND (s.capacity IS NULL OR s.capacity >= ?)';
   const fitsArgs = guests === null ? [] : [guests];
   const dates = datesCondition(query);
+  const inParts = `e.part IN (${parts.map(() => '?').join(', ')})`;
   // Without a guest count every space fits, and the calendar rows alone tell what is held.
   const held: SqlStatement =
     guests === null
       ? {
-          sql: `(SELECT count(*) FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND e.part IN (${parts.map(() => '?').join(', ')}))`,
+          sql: `(SELECT count(*) FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND ${inParts})`,
           args: [kind, ...dates.args, ...parts],
         }
       : {
           sql: `(SELECT count(*) FROM calendar_entries e JOIN listing_spaces s ON s.id = e.space_id
-    WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND e.part IN (${parts.map(() => '?').join(', ')})${fits})`,
+    WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id AND ${inParts}${fits})`,
           args: [kind, ...dates.args, ...parts, ...fitsArgs],
         };
+  const anyHeld: SqlStatement = {
+    sql: `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
+    args: [kind, ...dates.args],
+  };
+  // For one whole day, "held on the first date" is "held at all".
+  const firstIsAny = query.dates.length === 1 && !query.part;
+  const fitting = { sql: `(SELECT count(*) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = ${table}.id${fits})`, args: [kind, ...fitsArgs] };
   return {
     /** Anything held on those dates: one look in the calendar's indexes, the listing bound. */
-    anyHeld: {
-      sql: `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
-      args: [kind, ...dates.args],
+    anyHeld,
+    /**
+     * Anything held on the first date asked, in the parts asked: a listing is booked only when
+     * every date is, so without this it is not. One point lookup, where counting a range's rows
+     * would read a listing's every row in it.
+     */
+    firstHeld: firstIsAny
+      ? anyHeld
+      : {
+          sql: `EXISTS (SELECT 1 FROM calendar_entries e WHERE e.listing_kind = ? AND e.date = ? AND e.listing_id = ${table}.id AND ${inParts})`,
+          args: [kind, query.dates[0]!, ...parts],
+        },
+    /**
+     * Without a guest count, what the rows on the dates asked say, in one look at the listing's
+     * rows there, a date at a time: 1 when every date asked is fully held (booked); 2 or 3 when
+     * some date holds rows and still has a slot free in the parts asked (free or partly free
+     * there); 0 otherwise (no such date, and some date without rows). A listing never confirmed
+     * is free only on such a date: on a date without rows its card says "Availability not
+     * confirmed".
+     */
+    datesState: {
+      sql: `(SELECT coalesce(min(held) < ${fitting.sql} * ?, 0) * 2 + (count(*) = ?) FROM (SELECT sum(${inParts}) AS held
+        FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id GROUP BY e.date))`,
+      args: [...fitting.args, parts.length, query.dates.length, ...parts, kind, ...dates.args],
     },
     held,
-    fitting: { sql: `(SELECT count(*) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = ${table}.id${fits})`, args: [kind, ...fitsArgs] },
+    fitting,
     /** Every (fitting space, date, part asked): the unique key (space, date, part) makes counting rows enough. */
     slots: query.dates.length * parts.length,
+  };
+}
+
+type RankParts = ReturnType<typeof rankParts>;
+/** `CASE WHEN a THEN b … ELSE z END` from statements, their arguments in order. */
+function caseOf(...arms: [SqlStatement, SqlStatement][]): (otherwise: SqlStatement) => SqlStatement {
+  return (otherwise) => ({
+    sql: `(CASE ${arms.map(([when, then]) => `WHEN ${when.sql} THEN ${then.sql}`).join(' ')} ELSE ${otherwise.sql} END)`,
+    args: [...arms.flatMap(([when, then]) => [...when.args, ...then.args]), ...otherwise.args],
+  });
+}
+const literal = (sql: string): SqlStatement => ({ sql, args: [] });
+
+/**
+ * The four tests without a guest count, where every space fits. A confirmed listing held on no
+ * date asked is free; otherwise the rows on the dates decide (datesState): booked when every
+ * slot is held, free when a date with rows has a slot free, and else free when confirmed (on
+ * its dates without rows) or unconfirmed when not. A listing is booked only when held on the
+ * first date asked, which is one point lookup: asked first, it spares most listings the rest.
+ */
+function withoutGuests(table: string, query: AvailabilityQuery, p: RankParts) {
+  const confirmed = literal(`${table}.calendar_updated_at IS NOT NULL`);
+  const state = p.datesState;
+  // A confirmed listing not held on the first date: free, without reading its other rows.
+  // (CASE, not AND or OR: SQLite may evaluate both sides of those.)
+  const plainlyFree = caseOf([confirmed, { sql: `NOT ${p.firstHeld.sql}`, args: p.firstHeld.args }])(literal('0'));
+  const notBooked = { sql: `${p.held.sql} < ${p.fitting.sql} * ?`, args: [...p.held.args, ...p.fitting.args, p.slots] };
+  return {
+    rank: caseOf([plainlyFree, literal('0')])({
+      sql: `(CASE ${state.sql} WHEN 1 THEN 2 WHEN 0 THEN (CASE WHEN ${confirmed.sql} THEN 0 ELSE 1 END) ELSE 0 END)`,
+      args: state.args,
+    }),
+    free: caseOf([plainlyFree, literal('1')])({ sql: `(CASE ${state.sql} WHEN 1 THEN 0 WHEN 0 THEN ${confirmed.sql} ELSE 1 END)`, args: state.args }),
+    // For one date, "no date with rows and a slot free, and not every date full" is "nothing held".
+    unconfirmed:
+      query.dates.length === 1
+        ? { sql: `(${table}.calendar_updated_at IS NULL AND NOT ${p.anyHeld.sql})`, args: p.anyHeld.args }
+        : { sql: `(${table}.calendar_updated_at IS NULL AND ${state.sql} = 0)`, args: state.args },
+    // A list's count: held on the first date and every slot held is booked.
+    available: caseOf([p.firstHeld, notBooked])(literal('1')),
   };
 }
 
 /**
  * The rank of the listing `{table}.id` for the dates asked: booked (2) when every (fitting
  * space, date, part asked) holds a row; unconfirmed (1) when the owner never saved the calendar
- * and nothing is held on those dates; otherwise 0: free, or partly free, on at least one date.
- * Most listings of a list hold nothing on a given date, so that is asked first, by one look at
- * calendar_entries_listing_date_idx (kind, date, listing).
+ * and no date asked is free or partly free by its rows; otherwise 0: free, or partly free, on at
+ * least one date. The card reads the same from the rows (cardAvailability);
+ * availability-rank.test.ts holds them to each other.
  */
 export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
-  const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
-  const unheld = guests === null ? { sql: '0', args: [] } : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END`, args: fitting.args };
+  const parts = rankParts(kind, table, query, guests);
+  if (guests === null) return withoutGuests(table, query, parts).rank;
+  const { anyHeld, held, fitting, slots } = parts;
+  const booked = { sql: `(CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END)`, args: [...held.args, ...fitting.args, slots] };
+  const unheld = { sql: `CASE WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END`, args: fitting.args };
   return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN (CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END) WHEN ${table}.calendar_updated_at IS NULL THEN 1 ELSE ${unheld.sql} END)`,
-    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...unheld.args],
+    sql: `(CASE WHEN ${anyHeld.sql} THEN ${booked.sql} WHEN ${table}.calendar_updated_at IS NULL THEN 1 ELSE ${unheld.sql} END)`,
+    args: [...anyHeld.args, ...booked.args, ...unheld.args],
   };
 }
 
@@ -68,21 +140,22 @@ export function availabilityRankSql(kind: ListingKind, table: string, query: Ava
  * case (nothing held, a space that fits), so a count walks the list's index alone.
  */
 export function rankIsSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null, rank: 0 | 1 | 'available'): SqlStatement {
-  const { anyHeld, held, fitting, slots } = rankParts(kind, table, query, guests);
+  const parts = rankParts(kind, table, query, guests);
+  if (guests === null) {
+    const tests = withoutGuests(table, query, parts);
+    return rank === 0 ? tests.free : rank === 1 ? tests.unconfirmed : tests.available;
+  }
+  const { anyHeld, held, fitting, slots } = parts;
   if (rank === 1) return { sql: `(${table}.calendar_updated_at IS NULL AND NOT ${anyHeld.sql})`, args: anyHeld.args };
-  // With nothing held, a listing is free when one of its spaces fits. Without a guest count
-  // every space fits, and every listing has one (migration 0029's triggers give each listing its
-  // first; the last cannot be deleted), so the spaces are not read.
-  // (A CASE, not OR: SQLite evaluates both sides of an OR, and the second reads the listing's row.)
+  const notBooked = { sql: `${held.sql} < ${fitting.sql} * ?`, args: [...held.args, ...fitting.args, slots] };
+  // With nothing held, a listing is free when one of its spaces fits.
   const unheld =
-    guests === null
-      ? { sql: rank === 0 ? `${table}.calendar_updated_at IS NOT NULL` : '1', args: [] }
-      : rank === 0
-        ? { sql: `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`, args: fitting.args }
-        : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`, args: fitting.args };
+    rank === 0
+      ? { sql: `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`, args: fitting.args }
+      : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`, args: fitting.args };
   return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN ${held.sql} < ${fitting.sql} * ? ELSE (${unheld.sql}) END)`,
-    args: [...anyHeld.args, ...held.args, ...fitting.args, slots, ...unheld.args],
+    sql: `(CASE WHEN ${anyHeld.sql} THEN ${notBooked.sql} ELSE (${unheld.sql}) END)`,
+    args: [...anyHeld.args, ...notBooked.args, ...unheld.args],
   };
 }
 
@@ -90,14 +163,26 @@ export function rankIsSql(kind: ListingKind, table: string, query: AvailabilityQ
  * A page's SELECT (its rows carry `id`) with each listing's calendar rows on the dates asked and
  * its spaces, as JSON columns `calendar_json` ([space, date, part]…) and `spaces_json` ([id,
  * capacity]…): read for the page's rows only, in the page's own statement (pageCalendarOf).
+ * Given `card`, the page selects only ids, and the card's columns are read from its table for
+ * those rows (CROSS JOIN keeps the page as the outer loop, so its order stands).
  */
-export function withPageCalendarSql(kind: ListingKind, page: SqlStatement, query: AvailabilityQuery): SqlStatement {
-  const dates = datesCondition(query);
+export function withPageCalendarSql(
+  kind: ListingKind,
+  page: SqlStatement,
+  query: AvailabilityQuery,
+  card?: { table: string; columns: readonly string[] },
+): SqlStatement {
+  // Every row from the first date asked to the last: a month's auspicious dates are one short
+  // range of the listing's index rather than a lookup each; dateStatus reads the dates asked.
+  const dates: SqlStatement =
+    query.dates.length === 1 ? { sql: 'e.date = ?', args: [query.from] } : { sql: 'e.date BETWEEN ? AND ?', args: [query.from, query.to] };
+  const columns = card ? card.columns.map((column) => `l.${column}`).join(', ') : 'page.*';
+  const from = card ? `(${page.sql}) AS page CROSS JOIN ${card.table} AS l ON l.id = page.id` : `(${page.sql}) AS page`;
   return {
-    sql: `SELECT page.*,
+    sql: `SELECT ${columns},
       (SELECT json_group_array(json_array(e.space_id, e.date, e.part)) FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = page.id) AS calendar_json,
       (SELECT json_group_array(json_array(s.id, s.capacity)) FROM listing_spaces s WHERE s.listing_kind = ? AND s.listing_id = page.id) AS spaces_json
-      FROM (${page.sql}) AS page`,
+      FROM ${from}`,
     args: [kind, ...dates.args, kind, ...page.args],
   };
 }
