@@ -56,16 +56,17 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
         },
     /**
      * Without a guest count, what the rows on the dates asked say, in one look at the listing's
-     * rows there, a date at a time: 1 when every date asked is fully held (booked); 2 or 3 when
-     * some date holds rows and still has a slot free in the parts asked (free or partly free
-     * there); 0 otherwise (no such date, and some date without rows). A listing never confirmed
-     * is free only on such a date: on a date without rows its card says "Availability not
+     * rows there: 2 when some date holds rows and still has a slot free in the parts asked (free
+     * or partly free there: its rows in those parts fall short of every space's, so all the
+     * dates' together do); else 1 when every date asked holds rows (all full: booked); else 0
+     * (some dates without rows, none with a slot free). A listing never confirmed is free only
+     * on a date with a slot free: on a date without rows its card says "Availability not
      * confirmed".
      */
     datesState: {
-      sql: `(SELECT coalesce(min(held) < ${fitting.sql} * ?, 0) * 2 + (count(*) = ?) FROM (SELECT sum(${inParts}) AS held
-        FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id GROUP BY e.date))`,
-      args: [...fitting.args, parts.length, query.dates.length, ...parts, kind, ...dates.args],
+      sql: `(SELECT CASE WHEN sum(${inParts}) < count(DISTINCT e.date) * ${fitting.sql} * ? THEN 2 ELSE count(DISTINCT e.date) = ? END
+        FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
+      args: [...parts, ...fitting.args, parts.length, query.dates.length, kind, ...dates.args],
     },
     held,
     fitting,
