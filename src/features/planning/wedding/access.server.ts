@@ -2,11 +2,10 @@
 // wedding whose couple invited it (an accepted collaboration, with its role and side). Read in
 // one statement on every request that needs it, never kept beyond the request, so a removed
 // collaborator is refused from their next request on.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../server/db/client.ts';
-import type { Row } from '../../../server/db/statement.ts';
-import type { WeddingSide } from '../../../server/db/schema.ts';
+import { users, weddingCollaborators, weddingProfiles, type WeddingSide } from '../../../server/db/schema.ts';
 import { ForbiddenError } from '../../../server/errors.ts';
 import { requestScope } from '../../../server/request-scope.ts';
 import { toLocale, type Locale } from '../../../i18n/locales.ts';
@@ -27,41 +26,43 @@ export type WeddingAccess = {
   locale: Locale;
   role: WeddingRole;
   side: WeddingSide;
+  /** The wedding's whole profile, read in the same statement (the dashboard shows it). */
+  profile: typeof weddingProfiles.$inferSelect;
 };
-
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-function toAccess(row: Row): WeddingAccess {
-  return {
-    id: String(row.id),
-    userName: String(row.user_name),
-    partnerName: String(row.partner_name),
-    rsvpDeadline: text(row.rsvp_deadline),
-    weddingDate: text(row.wedding_date),
-    rsvpVersion: Number(row.rsvp_version),
-    locale: toLocale(row.locale),
-    role: String(row.role) as WeddingRole,
-    side: String(row.side) as WeddingSide,
-  };
-}
 
 /**
  * Every wedding the account may open, the default first: its own, then the others by the
  * most recent acceptance. One statement joining the profiles and the collaborations.
  */
 export async function listWeddingAccess(db: Db, userId: string): Promise<WeddingAccess[]> {
-  const rows = await db.all<Row>(
-    sql`SELECT w.id, w.user_name, w.partner_name, w.rsvp_deadline, w.wedding_date, w.rsvp_version, u.locale,
-               CASE WHEN w.user_id = ${userId} THEN 'couple' ELSE c.role END AS role,
-               CASE WHEN w.user_id = ${userId} THEN 'both' ELSE c.side END AS side
-        FROM wedding_profiles w
-        JOIN users u ON u.id = w.user_id
-        LEFT JOIN wedding_collaborators c
-          ON c.wedding_profile_id = w.id AND c.user_id = ${userId} AND c.accepted_at IS NOT NULL
-        WHERE w.user_id = ${userId} OR c.id IS NOT NULL
-        ORDER BY w.user_id = ${userId} DESC, c.accepted_at DESC, w.id`,
-  );
-  return rows.map(toAccess);
+  const own = sql`${weddingProfiles.userId} = ${userId}`;
+  const rows = await db
+    .select({
+      profile: weddingProfiles,
+      locale: users.locale,
+      role: sql<string>`CASE WHEN ${own} THEN 'couple' ELSE ${weddingCollaborators.role} END`,
+      side: sql<string>`CASE WHEN ${own} THEN 'both' ELSE ${weddingCollaborators.side} END`,
+    })
+    .from(weddingProfiles)
+    .innerJoin(users, eq(users.id, weddingProfiles.userId))
+    .leftJoin(
+      weddingCollaborators,
+      and(eq(weddingCollaborators.weddingProfileId, weddingProfiles.id), eq(weddingCollaborators.userId, userId), isNotNull(weddingCollaborators.acceptedAt)),
+    )
+    .where(or(own, isNotNull(weddingCollaborators.id)))
+    .orderBy(sql`${own} DESC`, desc(weddingCollaborators.acceptedAt), weddingProfiles.id);
+  return rows.map(({ profile, locale, role, side }) => ({
+    id: profile.id,
+    userName: profile.userName,
+    partnerName: profile.partnerName,
+    rsvpDeadline: profile.rsvpDeadline,
+    weddingDate: profile.weddingDate,
+    rsvpVersion: profile.rsvpVersion,
+    locale: toLocale(locale),
+    role: role as WeddingRole,
+    side: side as WeddingSide,
+    profile,
+  }));
 }
 
 /** The chosen wedding when the account may open it, else the default (the list's first). */

@@ -34,10 +34,9 @@ function toProfile(row: ProfileRow): WeddingProfile {
 
 /** The profile of the wedding the user acts on (their own, or one they collaborate on), or null. */
 export async function getWeddingProfile(db: Db, userId: string): Promise<WeddingProfile | null> {
+  // Read with the account's access to it: no round trip of its own.
   const access = await weddingAccess(db, userId);
-  if (!access) return null;
-  const [row] = await db.select().from(weddingProfiles).where(eq(weddingProfiles.id, access.id)).limit(1);
-  return row ? toProfile(row) : null;
+  return access ? toProfile(access.profile) : null;
 }
 
 /** The user's own profile (as its couple), whatever wedding they have open. */
