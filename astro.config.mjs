@@ -14,6 +14,7 @@ import {
   FONT_UNICODE_RANGE,
 } from './src/styles/font-subset.ts';
 import { staticCaching } from './src/build/static-caching.ts';
+import { productionServerReact } from './src/build/production-react.ts';
 import { contentCheck } from './scripts/content-check.ts';
 import { isSitemapPage } from './src/seo/sitemap-pages.ts';
 import { sitemapFacts, sitemapFactsIntegration } from './src/build/sitemap-facts.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
       node({ mode: 'middleware', staticHeaders: true }),
   integrations: [
     react(),
+    productionServerReact(),
     mdx(),
     staticCaching(),
     contentCheck(),
