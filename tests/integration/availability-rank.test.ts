@@ -10,7 +10,7 @@ import { availabilityRankSql, rankIsSql } from '../../src/features/marketplace/a
 import { cardAvailability, parseAvailabilityQuery } from '../../src/features/marketplace/availability/availability-query.ts';
 import { muhuratDatesIn } from '../../src/lib/muhurat.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 type Part = 'day' | 'evening';
 /** A calendar: whether its owner saved it, a second space, and what each space holds: [space index, date, parts]. */
@@ -57,6 +57,9 @@ const QUERIES = [
   'muhurat=2027-02&part=evening',
 ];
 
+/** No guest count; both spaces fit; the hall alone; neither. */
+const GUESTS = [null, 50, 100, 500];
+
 let t: TestDb;
 /** Each calendar's venue, its spaces and its rows, as the card reads them. */
 const facts = new Map<
@@ -75,6 +78,11 @@ beforeAll(async () => {
       .update(venues)
       .set({ calendarUpdatedAt: calendar.confirmed ? new Date() : null })
       .where(eq(venues.id, id));
+    // A hall for 200 and, for some, a lawn for 80: 50 guests fit both, 100 the hall, 500 neither.
+    await t.db
+      .update(listingSpaces)
+      .set({ capacity: 200 })
+      .where(and(eq(listingSpaces.listingKind, 'venue'), eq(listingSpaces.listingId, id)));
     if (calendar.spaces === 2) await t.db.insert(listingSpaces).values({ listingKind: 'venue', listingId: id, name: 'Lawn', capacity: 80 });
     const spaces = await t.db
       .select()
@@ -92,12 +100,12 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe("the lists' availability SQL", () => {
-  it('ranks every calendar as its card reads it, for every way of asking', async () => {
+  it('ranks every calendar as its card reads it, for every way of asking, with and without a guest count', async () => {
     expect(MUHURAT.length).toBeGreaterThan(1);
-    for (const q of QUERIES) {
+    for (const [q, guests] of QUERIES.flatMap((q) => GUESTS.map((g) => [q, g] as const))) {
       const query = parseAvailabilityQuery(new URLSearchParams(q)).query!;
-      const rank = availabilityRankSql('venue', 'venues', query);
-      const [free, unconfirmed, available] = ([0, 1, 'available'] as const).map((r) => rankIsSql('venue', 'venues', query, null, r));
+      const rank = availabilityRankSql('venue', 'venues', query, guests);
+      const [free, unconfirmed, available] = ([0, 1, 'available'] as const).map((r) => rankIsSql('venue', 'venues', query, guests, r));
       const ids = [...facts.keys()];
       const { rows } = await t.db.$client.execute({
         sql: `SELECT id, ${rank.sql} AS rank, ${free!.sql} AS free, ${unconfirmed!.sql} AS unconfirmed, ${available!.sql} AS available
@@ -107,9 +115,9 @@ describe("the lists' availability SQL", () => {
       expect(rows).toHaveLength(ids.length);
       for (const row of rows) {
         const fact = facts.get(Number(row.id))!;
-        const card = cardAvailability({ query, spaces: fact.spaces, entries: fact.entries, confirmed: fact.calendar.confirmed });
+        const card = cardAvailability({ query, spaces: fact.spaces, entries: fact.entries, confirmed: fact.calendar.confirmed, guests });
         const expected = card === null ? 2 : card.status === 'unconfirmed' ? 1 : 0;
-        const where = `${q}: ${fact.calendar.label}`;
+        const where = `${q}, ${guests ?? 'no'} guests: ${fact.calendar.label}`;
         expect(Number(row.rank), where).toBe(expected);
         expect(Number(row.free), where).toBe(expected === 0 ? 1 : 0);
         expect(Number(row.unconfirmed), where).toBe(expected === 1 ? 1 : 0);
@@ -120,10 +128,10 @@ describe("the lists' availability SQL", () => {
 
   it('sees each rank at least once, so the comparison means something', async () => {
     const seen = new Set<number>();
-    for (const q of QUERIES) {
+    for (const [q, guests] of QUERIES.flatMap((q) => GUESTS.map((g) => [q, g] as const))) {
       const query = parseAvailabilityQuery(new URLSearchParams(q)).query!;
       for (const fact of facts.values()) {
-        const card = cardAvailability({ query, spaces: fact.spaces, entries: fact.entries, confirmed: fact.calendar.confirmed });
+        const card = cardAvailability({ query, spaces: fact.spaces, entries: fact.entries, confirmed: fact.calendar.confirmed, guests });
         seen.add(card === null ? 2 : card.status === 'unconfirmed' ? 1 : 0);
       }
     }

@@ -63,11 +63,19 @@ function rankParts(kind: ListingKind, table: string, query: AvailabilityQuery, g
      * on a date with a slot free: on a date without rows its card says "Availability not
      * confirmed".
      */
-    datesState: {
-      sql: `(SELECT CASE WHEN sum(${inParts}) < count(DISTINCT e.date) * ${fitting.sql} * ? THEN 2 ELSE count(DISTINCT e.date) = ? END
+    datesState:
+      guests === null
+        ? {
+            sql: `(SELECT CASE WHEN sum(${inParts}) < count(DISTINCT e.date) * ${fitting.sql} * ? THEN 2 ELSE count(DISTINCT e.date) = ? END
         FROM calendar_entries e WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
-      args: [...parts, ...fitting.args, parts.length, query.dates.length, kind, ...dates.args],
-    },
+            args: [...parts, ...fitting.args, parts.length, query.dates.length, kind, ...dates.args],
+          }
+        : {
+            // With a guest count, a date's rows in the parts asked count only for spaces that fit.
+            sql: `(SELECT CASE WHEN sum(${inParts}${fits}) < count(DISTINCT e.date) * ${fitting.sql} * ? THEN 2 ELSE count(DISTINCT e.date) = ? END
+        FROM calendar_entries e JOIN listing_spaces s ON s.id = e.space_id WHERE e.listing_kind = ? AND ${dates.sql} AND e.listing_id = ${table}.id)`,
+            args: [...parts, ...fitsArgs, ...fitting.args, parts.length, query.dates.length, kind, ...dates.args],
+          },
     held,
     fitting,
     /** Every (fitting space, date, part asked): the unique key (space, date, part) makes counting rows enough. */
@@ -86,20 +94,20 @@ function caseOf(...arms: [SqlStatement, SqlStatement][]): (otherwise: SqlStateme
 const literal = (sql: string): SqlStatement => ({ sql, args: [] });
 
 /**
- * The four tests without a guest count, where every space fits. A confirmed listing held on no
- * date asked is free; otherwise the rows on the dates decide (datesState): booked when every
- * slot is held, free when a date with rows has a slot free, and else free when confirmed (on
- * its dates without rows) or unconfirmed when not. A listing is booked only when held on the
- * first date asked, which is one point lookup: asked first, it spares most listings the rest.
+ * The four tests. A confirmed listing held on no date asked is free; otherwise the rows on the
+ * dates decide (datesState): booked when every slot is held, free when a date with rows has a
+ * slot free, and else free when confirmed (on its dates without rows) or unconfirmed when not.
+ * A listing is booked only when held on the first date asked, which is one point lookup: asked
+ * first, it spares most listings the rest. With a guest count only the spaces that fit count,
+ * and a listing with none is booked (its card says no date is free).
  */
-function withoutGuests(table: string, query: AvailabilityQuery, p: RankParts) {
+function availabilityTests(table: string, query: AvailabilityQuery, p: RankParts, guests: number | null) {
   const confirmed = literal(`${table}.calendar_updated_at IS NOT NULL`);
   const state = p.datesState;
-  // A confirmed listing not held on the first date: free, without reading its other rows.
   // (CASE, not AND or OR: SQLite may evaluate both sides of those.)
   const plainlyFree = caseOf([confirmed, { sql: `NOT ${p.firstHeld.sql}`, args: p.firstHeld.args }])(literal('0'));
   const notBooked = { sql: `${p.held.sql} < ${p.fitting.sql} * ?`, args: [...p.held.args, ...p.fitting.args, p.slots] };
-  return {
+  const tests = {
     rank: caseOf([plainlyFree, literal('0')])({
       sql: `(CASE ${state.sql} WHEN 1 THEN 2 WHEN 0 THEN (CASE WHEN ${confirmed.sql} THEN 0 ELSE 1 END) ELSE 0 END)`,
       args: state.args,
@@ -113,6 +121,16 @@ function withoutGuests(table: string, query: AvailabilityQuery, p: RankParts) {
     // A list's count: held on the first date and every slot held is booked.
     available: caseOf([p.firstHeld, notBooked])(literal('1')),
   };
+  if (guests === null) return tests;
+  // Every listing has a space, and without a guest count every space fits: only a guest count
+  // can leave a listing with none.
+  const noneFits = { sql: `${p.fitting.sql} = 0`, args: p.fitting.args };
+  return {
+    rank: caseOf([noneFits, literal('2')])(tests.rank),
+    free: caseOf([noneFits, literal('0')])(tests.free),
+    unconfirmed: caseOf([noneFits, literal('0')])(tests.unconfirmed),
+    available: caseOf([p.firstHeld, notBooked])({ sql: `${p.fitting.sql} > 0`, args: p.fitting.args }),
+  };
 }
 
 /**
@@ -123,41 +141,18 @@ function withoutGuests(table: string, query: AvailabilityQuery, p: RankParts) {
  * availability-rank.test.ts holds them to each other.
  */
 export function availabilityRankSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null = null): SqlStatement {
-  const parts = rankParts(kind, table, query, guests);
-  if (guests === null) return withoutGuests(table, query, parts).rank;
-  const { anyHeld, held, fitting, slots } = parts;
-  const booked = { sql: `(CASE WHEN ${held.sql} >= ${fitting.sql} * ? THEN 2 ELSE 0 END)`, args: [...held.args, ...fitting.args, slots] };
-  const unheld = { sql: `CASE WHEN ${fitting.sql} > 0 THEN 0 ELSE 2 END`, args: fitting.args };
-  return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN ${booked.sql} WHEN ${table}.calendar_updated_at IS NULL THEN 1 ELSE ${unheld.sql} END)`,
-    args: [...anyHeld.args, ...booked.args, ...unheld.args],
-  };
+  return availabilityTests(table, query, rankParts(kind, table, query, guests), guests).rank;
 }
 
 /**
  * Whether the listing `{table}.id` has the rank `rank` for the dates asked (availabilityRankSql),
  * or, for 'available', a rank below 2 (not booked: a list's count). Each is written as the
  * shortest test of its own, asked in the order that leaves the listing's row unread in the usual
- * case (nothing held, a space that fits), so a count walks the list's index alone.
+ * case (nothing held on the first date), so a count walks the list's index alone.
  */
 export function rankIsSql(kind: ListingKind, table: string, query: AvailabilityQuery, guests: number | null, rank: 0 | 1 | 'available'): SqlStatement {
-  const parts = rankParts(kind, table, query, guests);
-  if (guests === null) {
-    const tests = withoutGuests(table, query, parts);
-    return rank === 0 ? tests.free : rank === 1 ? tests.unconfirmed : tests.available;
-  }
-  const { anyHeld, held, fitting, slots } = parts;
-  if (rank === 1) return { sql: `(${table}.calendar_updated_at IS NULL AND NOT ${anyHeld.sql})`, args: anyHeld.args };
-  const notBooked = { sql: `${held.sql} < ${fitting.sql} * ?`, args: [...held.args, ...fitting.args, slots] };
-  // With nothing held, a listing is free when one of its spaces fits.
-  const unheld =
-    rank === 0
-      ? { sql: `${table}.calendar_updated_at IS NOT NULL AND ${fitting.sql} > 0`, args: fitting.args }
-      : { sql: `CASE WHEN ${fitting.sql} > 0 THEN 1 ELSE ${table}.calendar_updated_at IS NULL END`, args: fitting.args };
-  return {
-    sql: `(CASE WHEN ${anyHeld.sql} THEN ${notBooked.sql} ELSE (${unheld.sql}) END)`,
-    args: [...anyHeld.args, ...notBooked.args, ...unheld.args],
-  };
+  const tests = availabilityTests(table, query, rankParts(kind, table, query, guests), guests);
+  return rank === 0 ? tests.free : rank === 1 ? tests.unconfirmed : tests.available;
 }
 
 /**
