@@ -1,13 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { test, expect, e2eDb } from './fixtures.ts';
-import { vendors, venues } from '../../src/server/db/schema.ts';
+import { cities, vendors, venues } from '../../src/server/db/schema.ts';
 
 const catalogueGroup = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Venues & vendors' });
 const pagesGroup = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Ideas, blog and pages' });
 
+/**
+ * The most reviewed venue of a seeded city. List specs add venues with more reviews in cities of
+ * their own; which spec ran first must not change the venue asked for.
+ */
+async function seededVenue() {
+  const [row] = await e2eDb()
+    .select({ venue: venues })
+    .from(venues)
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .where(eq(cities.slug, 'mumbai'))
+    .orderBy(desc(venues.reviewCount), asc(venues.id))
+    .limit(1);
+  return row?.venue;
+}
+
 test('finds a venue by name and links to its canonical page', async ({ page }) => {
-  const [venue] = await e2eDb().select().from(venues).orderBy(desc(venues.reviewCount)).limit(1);
+  const venue = await seededVenue();
   await page.goto(`/search?q=${encodeURIComponent(venue!.name)}`);
   await expect(page.getByRole('status')).toContainText(/\d+ results? for “/);
   const link = catalogueGroup(page).getByRole('link', { name: venue!.name, exact: true }).first();
@@ -76,7 +91,7 @@ test('the header search field is focused by "/" and submits to /search', async (
 });
 
 test('the header search field suggests both groups and opens one with the keyboard', async ({ page }) => {
-  const [venue] = await e2eDb().select().from(venues).orderBy(desc(venues.reviewCount)).limit(1);
+  const venue = await seededVenue();
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/ideas');
   const field = page.getByRole('combobox', { name: 'Search Mandap' }).first();
