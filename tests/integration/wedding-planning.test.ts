@@ -15,6 +15,7 @@ import { taskTemplates } from '../../src/features/planning/wedding/wedding.ts';
 import { DEFAULT_FUNCTION_NAMES } from '../../src/features/planning/wedding/functions.ts';
 import { NotFoundError } from '../../src/server/errors.ts';
 import { todayInIndia } from '../../src/lib/dates.ts';
+import { countRoundTrips } from '../../src/server/db/round-trips.ts';
 
 let t: TestDb;
 // The checklist's items plus the two RSVP tasks.
@@ -41,6 +42,12 @@ describe('wedding profile', () => {
     expect(firstTask.dueDate).toBe(expected);
     const dates = tasks.map((task) => task.dueDate!);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it("reads the profile with the account's access to it, in one round trip", async () => {
+    const { value, roundTrips } = await countRoundTrips(() => getWeddingProfile(t.db, 'u1'));
+    expect(value).toMatchObject({ userName: 'Asha', partnerName: 'Rohan', weddingCity: 'Jaipur', budget: 1500000.5 });
+    expect(roundTrips).toBe(1);
   });
 
   it('returns the existing profile when a second create races the first, with one set of tasks', async () => {
